@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, MAX_SHORT_TEXT, MIN_PASSWORD_LENGTH } from "./constants.ts";
+
+export interface DriverDetails {
+  name: string;
+  contact: string;
+  carNumber: string;
+}
+
+/** A user as the API shows it: never the password hash. */
+export interface PublicUser {
+  id: number;
+  discordUsername: string;
+  name: string | null;
+  whatsappNumber: string | null;
+  malaysianNumber: string | null;
+  revolutUsername: string | null;
+  isVendor: boolean;
+  companyName: string | null;
+  driverDetails: DriverDetails | null;
+  isAdmin: boolean;
+}
+
+/** Optional free text: surrounding spaces trimmed, empty stored as null. */
+const optionalText = (max = MAX_SHORT_TEXT) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const discordUsername = z
+  .string({ error: "Discord username is required" })
+  .trim()
+  .min(1, "Discord username is required")
+  .max(MAX_SHORT_TEXT, `Discord username must be at most ${MAX_SHORT_TEXT} characters`);
+
+const newPassword = (required: string, tooShort: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(MIN_PASSWORD_LENGTH, tooShort)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+const driverDetailsInput = z
+  .object({
+    name: optionalText(),
+    contact: optionalText(),
+    carNumber: optionalText(),
+  })
+  .nullish();
+
+export const registerSchema = z
+  .object({
+    discordUsername,
+    password: newPassword("Password is required", "Password must be at least 8 characters long"),
+    name: optionalText(),
+    whatsappNumber: optionalText(),
+    malaysianNumber: optionalText(),
+    revolutUsername: optionalText(),
+    isVendor: z.boolean().default(false),
+    companyName: optionalText(),
+    driverDetails: driverDetailsInput,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.isVendor) return;
+    const missing: [boolean, string, (string | number)[]][] = [
+      [!value.companyName, "Company name is required for vendors", ["companyName"]],
+      [!value.driverDetails?.name, "Driver name is required for vendors", ["driverDetails", "name"]],
+      [
+        !value.driverDetails?.contact,
+        "Driver contact is required for vendors",
+        ["driverDetails", "contact"],
+      ],
+      [
+        !value.driverDetails?.carNumber,
+        "Car number is required for vendors",
+        ["driverDetails", "carNumber"],
+      ],
+    ];
+    for (const [isMissing, message, path] of missing) {
+      if (isMissing) ctx.addIssue({ code: "custom", message, path });
+    }
+  })
+  .transform(({ driverDetails, ...rest }) => ({
+    ...rest,
+    // Only vendors carry company and driver details.
+    companyName: rest.isVendor ? rest.companyName : null,
+    driverDetails:
+      rest.isVendor && driverDetails
+        ? {
+            name: driverDetails.name ?? "",
+            contact: driverDetails.contact ?? "",
+            carNumber: driverDetails.carNumber ?? "",
+          }
+        : null,
+  }));
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  discordUsername,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const profileUpdateSchema = z.object({
+  name: optionalText(),
+  whatsappNumber: optionalText(),
+  malaysianNumber: optionalText(),
+  revolutUsername: optionalText(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+const newPasswordField = newPassword(
+  "Please enter a new password",
+  "New password must be at least 8 characters long",
+);
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Please enter your current password" })
+    .min(1, "Please enter your current password")
+    .max(MAX_PASSWORD_LENGTH),
+  newPassword: newPasswordField,
+});
+
+export const adminResetPasswordSchema = z.object({
+  discordUsername: z
+    .string({ error: "Please enter the user's Discord username" })
+    .trim()
+    .min(1, "Please enter the user's Discord username")
+    .max(MAX_SHORT_TEXT),
+  newPassword: newPasswordField,
+});
+
+export const requestPasswordResetSchema = z.object({ discordUsername });
+
+export const completePasswordResetSchema = z.object({
+  token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200),
+  newPassword: newPasswordField,
+});
+
+/** Client forms add a confirmation field that must match the new password. */
+export const withConfirmation = <T extends z.ZodObject<{ newPassword: z.ZodType<string> }>>(
+  schema: T,
+) =>
+  schema
+    .extend({ confirmPassword: z.string() })
+    .refine((value) => value.newPassword === value.confirmPassword, {
+      message: "New passwords do not match",
+      path: ["confirmPassword"],
+    });
+
+/** The name shown for a person: their name, else their Discord username. */
+export function displayName(user: { name: string | null; discordUsername: string }): string {
+  return user.name || user.discordUsername;
+}

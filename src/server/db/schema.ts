@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { DriverDetails } from "../../domain/user.ts";
+import type { DropoffEntry } from "../../domain/ride.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    discordUsername: text("discord_username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    name: text("name"),
+    whatsappNumber: text("whatsapp_number"),
+    malaysianNumber: text("malaysian_number"),
+    revolutUsername: text("revolut_username"),
+    isVendor: boolean("is_vendor").notNull().default(false),
+    companyName: text("company_name"),
+    driverDetails: jsonb("driver_details").$type<DriverDetails>(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    // Failed logins for this account in the current window, whatever address they came from.
+    failedLogins: integer("failed_logins").notNull().default(0),
+    failedLoginWindowStart: timestamp("failed_login_window_start", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_discord_username_lower_idx").on(sql`lower(${t.discordUsername})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // sha256 of the cookie's token: a leaked table does not hand out sessions.
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const passwordResetRequests = pgTable("password_reset_requests", {
+  id: serial("id").primaryKey(),
+  discordUsername: text("discord_username").notNull(),
+  createdAt: createdAt(),
+});
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const driverContacts = pgTable("driver_contacts", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  whatsappNumber: text("whatsapp_number").notNull(),
+  malaysianNumber: text("malaysian_number"),
+  vehicleType: text("vehicle_type").notNull(),
+  notes: text("notes"),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+export const rides = pgTable(
+  "rides",
+  {
+    id: serial("id").primaryKey(),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    direction: text("direction").notNull().$type<"SG->FC" | "FC->SG">(),
+    date: timestamp("date", { withTimezone: true }).notNull(),
+    maxPassengers: integer("max_passengers").notNull(),
+    currentPassengers: integer("current_passengers").notNull().default(0),
+    pickupLocation: text("pickup_location").notNull(),
+    dropoffLocations: jsonb("dropoff_locations").notNull().$type<DropoffEntry[]>(),
+    status: text("status").notNull().default("open").$type<"open" | "assigned" | "completed">(),
+    vendorId: integer("vendor_id").references(() => users.id, { onDelete: "set null" }),
+    driverContactId: integer("driver_contact_id").references(() => driverContacts.id, {
+      onDelete: "set null",
+    }),
+    cost: integer("cost").notNull().default(80),
+    additionalStops: integer("additional_stops").notNull().default(0),
+    sequenceLocked: boolean("sequence_locked").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The database itself refuses an overbooking, whatever the code above it does.
+    check("rides_capacity_check", sql`${t.currentPassengers} between 0 and ${t.maxPassengers}`),
+    check("rides_max_passengers_check", sql`${t.maxPassengers} between 1 and 10`),
+    check("rides_direction_check", sql`${t.direction} in ('SG->FC', 'FC->SG')`),
+    check("rides_status_check", sql`${t.status} in ('open', 'assigned', 'completed')`),
+    check("rides_additional_stops_check", sql`${t.additionalStops} >= 0`),
+    index("rides_date_idx").on(t.date),
+    index("rides_direction_date_idx").on(t.direction, t.date),
+    index("rides_creator_id_idx").on(t.creatorId),
+    index("rides_vendor_id_idx").on(t.vendorId),
+    index("rides_status_date_idx").on(t.status, t.date),
+  ],
+);
+
+export const ridePassengers = pgTable(
+  "ride_passengers",
+  {
+    id: serial("id").primaryKey(),
+    rideId: integer("ride_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dropoffLocation: text("dropoff_location").notNull(),
+    dropoffSequence: integer("dropoff_sequence"),
+    passengerCount: integer("passenger_count").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ride_passengers_ride_user_idx").on(t.rideId, t.userId),
+    index("ride_passengers_user_id_idx").on(t.userId),
+    check("ride_passengers_count_check", sql`${t.passengerCount} between 1 and 10`),
+    check("ride_passengers_sequence_check", sql`${t.dropoffSequence} >= 1`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type RideRow = typeof rides.$inferSelect;
+export type RidePassengerRow = typeof ridePassengers.$inferSelect;

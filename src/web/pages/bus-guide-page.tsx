@@ -1,0 +1,3 @@
+export function BusGuidePage() {
+  return <h1>Public Bus Guide</h1>;
+}

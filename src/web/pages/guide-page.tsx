@@ -1,0 +1,3 @@
+export function GuidePage() {
+  return <h1>Travel Guide</h1>;
+}

@@ -1,0 +1,16 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: { "/api": "http://127.0.0.1:5000" },
+  },
+});
