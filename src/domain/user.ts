@@ -1,25 +1,29 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MAX_SHORT_TEXT, MIN_PASSWORD_LENGTH } from "./constants.ts";
 
-export interface DriverDetails {
-  name: string;
-  contact: string;
-  carNumber: string;
-}
+export const driverDetailsSchema = z.object({
+  name: z.string(),
+  contact: z.string(),
+  carNumber: z.string(),
+});
+export type DriverDetails = z.infer<typeof driverDetailsSchema>;
 
 /** A user as the API shows it: never the password hash. */
-export interface PublicUser {
-  id: number;
-  discordUsername: string;
-  name: string | null;
-  whatsappNumber: string | null;
-  malaysianNumber: string | null;
-  revolutUsername: string | null;
-  isVendor: boolean;
-  companyName: string | null;
-  driverDetails: DriverDetails | null;
-  isAdmin: boolean;
-}
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  discordUsername: z.string(),
+  name: z.string().nullable(),
+  whatsappNumber: z.string().nullable(),
+  malaysianNumber: z.string().nullable(),
+  revolutUsername: z.string().nullable(),
+  isVendor: z.boolean(),
+  companyName: z.string().nullable(),
+  driverDetails: driverDetailsSchema.nullable(),
+  isAdmin: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
 
 /** Optional free text: surrounding spaces trimmed, empty stored as null. */
 const optionalText = (max = MAX_SHORT_TEXT) =>

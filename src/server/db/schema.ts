@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { DriverDetails } from "../../domain/user.ts";
 import type { DropoffEntry } from "../../domain/ride.ts";
+import type { DriverDetails } from "../../domain/user.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

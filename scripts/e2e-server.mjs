@@ -1,0 +1,24 @@
+// The app as the browser tests see it: the built client and the API on a fresh embedded database.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dataDir = mkdtempSync(join(tmpdir(), "fcr-e2e-"));
+const server = spawn("npx", ["tsx", "src/server/main.ts"], {
+  stdio: "inherit",
+  env: {
+    ADMIN_DISCORD_USERNAMES: "e2e_admin",
+    RATE_LIMIT_PER_MINUTE: "1000",
+    LOG_LEVEL: "warn",
+    ...process.env,
+    DATA_DIR: dataDir,
+  },
+});
+const stop = () => server.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

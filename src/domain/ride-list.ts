@@ -1,0 +1,68 @@
+// Filters and order of the home page's ride list (spec sections 2 and 4).
+import { z } from "zod";
+import { type DateInput, isInSingaporeWeek, toTime } from "./dates.ts";
+import { DIRECTIONS, type Direction, isPast } from "./ride.ts";
+
+export const DIRECTION_FILTERS = ["all", ...DIRECTIONS] as const;
+export const TIME_FILTERS = ["upcoming", "thisWeek", "all"] as const;
+export const RIDE_SORTS = ["dateAsc", "dateDesc"] as const;
+
+export type DirectionFilter = (typeof DIRECTION_FILTERS)[number];
+export type TimeFilter = (typeof TIME_FILTERS)[number];
+export type RideSort = (typeof RIDE_SORTS)[number];
+
+export interface RideListFilters {
+  direction: DirectionFilter;
+  time: TimeFilter;
+  sort: RideSort;
+}
+
+export const DEFAULT_RIDE_FILTERS: Readonly<RideListFilters> = Object.freeze({
+  direction: "all",
+  time: "upcoming",
+  sort: "dateAsc",
+});
+
+export const RIDE_SORT_LABELS: Record<RideSort, string> = {
+  dateAsc: "Earliest First",
+  dateDesc: "Latest First",
+};
+
+const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, { error: `${field} must be one of: ${values.join(", ")}` });
+
+/** The filters as query parameters (`GET /api/rides?direction=…&time=…&sort=…`), with defaults. */
+export const rideListQuerySchema = z.object({
+  direction: oneOf("direction", DIRECTION_FILTERS).default(DEFAULT_RIDE_FILTERS.direction),
+  time: oneOf("time", TIME_FILTERS).default(DEFAULT_RIDE_FILTERS.time),
+  sort: oneOf("sort", RIDE_SORTS).default(DEFAULT_RIDE_FILTERS.sort),
+});
+
+type ListedRide = { id: number; direction: Direction; date: DateInput };
+
+/**
+ * The rides the list shows, in order: filtered by direction and time ('upcoming' drops past
+ * rides, 'thisWeek' keeps those dated in the current Singapore week), upcoming rides before
+ * past ones, the chosen sort within each group (ties by id). Returns a new array.
+ */
+export function filterAndSortRides<T extends ListedRide>(
+  rides: readonly T[],
+  filters: RideListFilters,
+  now: Date,
+): T[] {
+  const direction = (ride: T) => filters.direction === "all" || ride.direction === filters.direction;
+  const time = (ride: T) => {
+    if (filters.time === "upcoming") return !isPast(ride, now);
+    if (filters.time === "thisWeek") return isInSingaporeWeek(ride.date, now);
+    return true;
+  };
+  const sign = filters.sort === "dateAsc" ? 1 : -1;
+  return rides
+    .filter((ride) => direction(ride) && time(ride))
+    .map((ride) => ({ ride, past: isPast(ride, now), at: toTime(ride.date) }))
+    .sort(
+      (a, b) =>
+        Number(a.past) - Number(b.past) || sign * (a.at - b.at) || sign * (a.ride.id - b.ride.id),
+    )
+    .map(({ ride }) => ride);
+}

@@ -1,0 +1,63 @@
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { authRoutes } from "./auth/routes.ts";
+import { registerSessions } from "./auth/session-plugin.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { tooManyRequests } from "./http-error.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { userRoutes } from "./users/routes.ts";
+import { registerWebClient } from "./web-client.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+const REDACTED = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.passwordHash",
+  "*.currentPassword",
+  "*.newPassword",
+  "*.token",
+];
+
+export async function buildApp(config: Config, db: Db, logger?: FastifyServerOptions["logger"]) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACTED, censor: "[redacted]" },
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", db);
+  app.decorate("config", config);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      tooManyRequests("Too many attempts. Please wait a minute and try again."),
+  });
+  await app.register(compress);
+  await registerSessions(app, db);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await registerWebClient(app);
+  return app;
+}

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from "fastify";
+import type { PublicUser } from "../../domain/user.ts";
+import { forbidden, unauthorized } from "../http-error.ts";
+
+export function requireUser(request: FastifyRequest): PublicUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function requireVendor(request: FastifyRequest): PublicUser {
+  const user = requireUser(request);
+  if (!user.isVendor) throw forbidden("Only vendors can do this");
+  return user;
+}
+
+export function requireAdmin(request: FastifyRequest): PublicUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden("Only administrators can do this");
+  return user;
+}

@@ -1,0 +1,470 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../db/schema.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { newUserBody, registerUser, sessionCookie } from "../testing/users.ts";
+import { hashToken } from "./sessions.ts";
+
+let t: TestApp;
+const bodies: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_DISCORD_USERNAMES: "the_admin" });
+});
+afterAll(async () => {
+  // No answer of this suite ever carried a password hash or a session token.
+  const tokens = (await t.db.select().from(sessions)).map((s) => s.tokenHash);
+  for (const body of bodies) {
+    expect(body).not.toMatch(/\$argon2/);
+    for (const tokenHash of tokens) expect(body).not.toContain(tokenHash);
+  }
+  await t.close();
+});
+
+async function call(
+  method: "GET" | "POST" | "PATCH",
+  url: string,
+  payload?: object,
+  cookie?: string,
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    payload,
+    headers: cookie ? { cookie } : {},
+  });
+  bodies.push(response.body);
+  return response;
+}
+
+describe("POST /api/register", () => {
+  it("creates the user, stores empty optional fields as null and starts a session", async () => {
+    const body = newUserBody({ malaysianNumber: "", revolutUsername: "  " });
+    const response = await call("POST", "/api/register", body);
+    expect(response.statusCode).toBe(201);
+    const user = response.json();
+    expect(user).toMatchObject({
+      discordUsername: body.discordUsername,
+      malaysianNumber: null,
+      revolutUsername: null,
+      isVendor: false,
+      isAdmin: false,
+    });
+    expect(user).not.toHaveProperty("password");
+    expect(user).not.toHaveProperty("passwordHash");
+    const setCookie = String(response.headers["set-cookie"]);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/);
+    const me = await call("GET", "/api/auth/me", undefined, sessionCookie(setCookie));
+    expect(me.json().id).toBe(user.id);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    [{ discordUsername: "" }, "discordUsername: Discord username is required"],
+    [{ discordUsername: undefined }, "discordUsername: Discord username is required"],
+    [{ password: "" }, "password: Password is required"],
+    [{ password: "1234567" }, "password: Password must be at least 8 characters long"],
+    [{ isVendor: true }, "companyName: Company name is required for vendors"],
+    [
+      { isVendor: true, companyName: "Cars Co" },
+      "driverDetails.name: Driver name is required for vendors",
+    ],
+    [
+      {
+        isVendor: true,
+        companyName: "Cars Co",
+        driverDetails: { name: "D", contact: "", carNumber: "" },
+      },
+      "driverDetails.contact: Driver contact is required for vendors",
+    ],
+    [
+      {
+        isVendor: true,
+        companyName: "C",
+        driverDetails: { name: "D", contact: "+60", carNumber: "" },
+      },
+      "driverDetails.carNumber: Car number is required for vendors",
+    ],
+    [{ name: "x".repeat(101) }, "name: Must be at most 100 characters"],
+  ])("refuses %j with 400 naming the field", async (overrides, message) => {
+    const before = await t.db.$count(users);
+    const response = await call("POST", "/api/register", newUserBody(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message });
+    expect(await t.db.$count(users)).toBe(before);
+  });
+
+  it("registers a vendor with company and driver details", async () => {
+    const driverDetails = { name: "Ahmad", contact: "+60123456789", carNumber: "JHB 1234" };
+    const response = await call(
+      "POST",
+      "/api/register",
+      newUserBody({ isVendor: true, companyName: "FC Cars", driverDetails }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      isVendor: true,
+      companyName: "FC Cars",
+      driverDetails,
+    });
+  });
+
+  it("answers 409 for a username taken in any letter case", async () => {
+    await registerUser(t.app, { discordUsername: "CaseUser" });
+    const response = await call(
+      "POST",
+      "/api/register",
+      newUserBody({ discordUsername: "caseuser" }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatch(/already taken/);
+  });
+
+  it("makes the users named in ADMIN_DISCORD_USERNAMES admins", async () => {
+    const { user } = await registerUser(t.app, { discordUsername: "the_admin" });
+    expect(user).toMatchObject({ isAdmin: true });
+  });
+});
+
+describe("login, me and logout", () => {
+  it("logs in with a new token each time and logs out", async () => {
+    const { user, cookie: first, password } = await registerUser(t.app);
+    const login = await call("POST", "/api/login", {
+      discordUsername: user.discordUsername.toUpperCase(),
+      password,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().id).toBe(user.id);
+    const second = sessionCookie(login.headers["set-cookie"]);
+    expect(second).not.toBe(first);
+
+    const logout = await call("POST", "/api/logout", undefined, second);
+    expect(logout.statusCode).toBe(200);
+    expect(String(logout.headers["set-cookie"])).toMatch(/sid=;/);
+    expect((await call("GET", "/api/auth/me", undefined, second)).statusCode).toBe(401);
+    expect((await call("GET", "/api/auth/me", undefined, first)).statusCode).toBe(200);
+  });
+
+  it("answers 401 with the same message for a wrong password and an unknown account", async () => {
+    const { user } = await registerUser(t.app);
+    const wrong = await call("POST", "/api/login", {
+      discordUsername: user.discordUsername,
+      password: "wrong password",
+    });
+    const unknown = await call("POST", "/api/login", {
+      discordUsername: "nobody_here",
+      password: "wrong password",
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ error: "Invalid Discord username or password" });
+  });
+
+  it("refuses an account after 5 failed logins, even with the right password", async () => {
+    const { user, password } = await registerUser(t.app);
+    for (let i = 0; i < 5; i++) {
+      const r = await call("POST", "/api/login", {
+        discordUsername: user.discordUsername,
+        password: "nope nope",
+      });
+      expect(r.statusCode).toBe(401);
+    }
+    const locked = await call("POST", "/api/login", {
+      discordUsername: user.discordUsername,
+      password,
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatch(/Too many failed login attempts/);
+  });
+
+  it("answers 401 to /api/auth/me without a session, and for an expired one", async () => {
+    expect((await call("GET", "/api/auth/me")).statusCode).toBe(401);
+    const { cookie } = await registerUser(t.app);
+    const token = cookie.slice("sid=".length);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await call("GET", "/api/auth/me", undefined, cookie)).statusCode).toBe(401);
+  });
+
+  it("refuses a missing field with 400", async () => {
+    const response = await call("POST", "/api/login", { discordUsername: "someone" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "password: Password is required" });
+  });
+});
+
+describe("password changes", () => {
+  it("changes the password, keeps this session and ends the others", async () => {
+    const { user, cookie, password } = await registerUser(t.app);
+    const other = sessionCookie(
+      (await call("POST", "/api/login", { discordUsername: user.discordUsername, password }))
+        .headers["set-cookie"],
+    );
+    const wrong = await call(
+      "POST",
+      "/api/reset-password",
+      { currentPassword: "not it at all", newPassword: "brand new pass" },
+      cookie,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatch(/currentPassword/);
+    const short = await call(
+      "POST",
+      "/api/reset-password",
+      { currentPassword: password, newPassword: "short" },
+      cookie,
+    );
+    expect(short.json()).toEqual({
+      error: "newPassword: New password must be at least 8 characters long",
+    });
+
+    const ok = await call(
+      "POST",
+      "/api/reset-password",
+      { currentPassword: password, newPassword: "brand new pass" },
+      cookie,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBeTruthy();
+    expect((await call("GET", "/api/auth/me", undefined, cookie)).statusCode).toBe(200);
+    expect((await call("GET", "/api/auth/me", undefined, other)).statusCode).toBe(401);
+    const relogin = await call("POST", "/api/login", {
+      discordUsername: user.discordUsername,
+      password: "brand new pass",
+    });
+    expect(relogin.statusCode).toBe(200);
+  });
+
+  it("needs a session to change a password", async () => {
+    const response = await call("POST", "/api/reset-password", {
+      currentPassword: "whatever1",
+      newPassword: "whatever2",
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("answers a reset request the same for known and unknown accounts", async () => {
+    const { user } = await registerUser(t.app);
+    const known = await call("POST", "/api/request-password-reset", {
+      discordUsername: user.discordUsername,
+    });
+    const unknown = await call("POST", "/api/request-password-reset", {
+      discordUsername: "ghost_user",
+    });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+  });
+
+  it("lets only admins reset another user's password, ending that user's sessions", async () => {
+    const target = await registerUser(t.app);
+    const rider = await registerUser(t.app);
+    const admin = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { discordUsername: "the_admin", password: "correct horse battery" },
+    });
+    const adminCookie = sessionCookie(admin.headers["set-cookie"]);
+    const body = { discordUsername: target.user.discordUsername, newPassword: "reset by admin" };
+
+    expect((await call("POST", "/api/admin/reset-user-password", body)).statusCode).toBe(401);
+    expect(
+      (await call("POST", "/api/admin/reset-user-password", body, rider.cookie)).statusCode,
+    ).toBe(403);
+    const missing = await call(
+      "POST",
+      "/api/admin/reset-user-password",
+      { ...body, discordUsername: "ghost_user" },
+      adminCookie,
+    );
+    expect(missing.statusCode).toBe(404);
+    const ok = await call("POST", "/api/admin/reset-user-password", body, adminCookie);
+    expect(ok.statusCode).toBe(200);
+    expect((await call("GET", "/api/auth/me", undefined, target.cookie)).statusCode).toBe(401);
+    const login = await call("POST", "/api/login", {
+      discordUsername: target.user.discordUsername,
+      password: "reset by admin",
+    });
+    expect(login.statusCode).toBe(200);
+
+    const requests = await call(
+      "GET",
+      "/api/admin/password-reset-requests",
+      undefined,
+      adminCookie,
+    );
+    expect(requests.statusCode).toBe(200);
+    expect(
+      (await call("GET", "/api/admin/password-reset-requests", undefined, rider.cookie)).statusCode,
+    ).toBe(403);
+  });
+
+  it("completes a reset with a one-time token an admin issued", async () => {
+    const target = await registerUser(t.app);
+    const admin = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { discordUsername: "the_admin", password: "correct horse battery" },
+    });
+    const adminCookie = sessionCookie(admin.headers["set-cookie"]);
+    const issued = await call(
+      "POST",
+      "/api/admin/password-reset-tokens",
+      { discordUsername: target.user.discordUsername },
+      adminCookie,
+    );
+    expect(issued.statusCode).toBe(201);
+    const { token } = issued.json();
+
+    const bad = await call("POST", "/api/complete-password-reset", {
+      token: "made-up",
+      newPassword: "via the token",
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await call("POST", "/api/complete-password-reset", {
+      token,
+      newPassword: "via the token",
+    });
+    expect(ok.statusCode).toBe(200);
+    const again = await call("POST", "/api/complete-password-reset", {
+      token,
+      newPassword: "once more pls",
+    });
+    expect(again.statusCode).toBe(400);
+    expect((await call("GET", "/api/auth/me", undefined, target.cookie)).statusCode).toBe(401);
+    const login = await call("POST", "/api/login", {
+      discordUsername: target.user.discordUsername,
+      password: "via the token",
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe("PATCH /api/users/{id}", () => {
+  it("updates the caller's own profile, empty values becoming null", async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const response = await call(
+      "PATCH",
+      `/api/users/${user.id}`,
+      {
+        name: "  New Name ",
+        whatsappNumber: "",
+        malaysianNumber: "+60111",
+        revolutUsername: "rev",
+      },
+      cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: "New Name",
+      whatsappNumber: null,
+      malaysianNumber: "+60111",
+      revolutUsername: "rev",
+      discordUsername: user.discordUsername,
+    });
+  });
+
+  it("refuses visitors, other users and bad ids", async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    expect((await call("PATCH", `/api/users/${a.user.id}`, { name: "x" })).statusCode).toBe(401);
+    const other = await call("PATCH", `/api/users/${a.user.id}`, { name: "hacked" }, b.cookie);
+    expect(other.statusCode).toBe(403);
+    const [row] = await t.db.select().from(users).where(eq(users.id, a.user.id));
+    expect(row?.name).not.toBe("hacked");
+    const bad = await call("PATCH", "/api/users/abc", { name: "x" }, b.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/^id: /);
+  });
+});
+
+describe("web protections", () => {
+  it("refuses a cross-site write", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: newUserBody(),
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: "Cross-site request refused" });
+  });
+
+  it("accepts a same-origin write", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: newUserBody(),
+      headers: { origin: "http://localhost:80", host: "localhost:80" },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it("refuses non-JSON bodies, broken JSON and bodies over 1 MB", async () => {
+    const text = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: "discordUsername=a&password=b",
+      headers: { "content-type": "text/plain" },
+    });
+    expect(text.statusCode).toBe(415);
+    const broken = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: "Request body is not valid JSON" });
+    const huge = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: JSON.stringify({ discordUsername: "x".repeat(1_100_000) }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it("sends security headers and answers health", async () => {
+    const response = await call("GET", "/api/health");
+    expect(response.statusCode).toBe(200);
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await call("GET", "/api/does-not-exist");
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toMatch(/No such path/);
+  });
+});
+
+describe("per-address throttle", () => {
+  it("answers 429 past RATE_LIMIT_PER_MINUTE login attempts from one address", async () => {
+    const small = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const r = await small.app.inject({
+          method: "POST",
+          url: "/api/login",
+          payload: { discordUsername: "nobody", password: "whatever1" },
+        });
+        statuses.push(r.statusCode);
+        if (r.statusCode === 429) expect(r.json().error).toMatch(/Too many attempts/);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { sessions, users } from "../db/schema.ts";
+
+export const SESSION_COOKIE = "sid";
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+// Sliding expiry is written at most this often, not on every request.
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function createSession(db: Db, userId: number, now = new Date()) {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+  });
+  return token;
+}
+
+/** The session's user, extending the idle expiry when it was last extended long enough ago. */
+export async function findSessionUser(db: Db, tokenHash: string, now = new Date()) {
+  const [found] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  if (!found) return undefined;
+  const renewed = new Date(now.getTime() + SESSION_IDLE_MS);
+  if (renewed.getTime() - found.expiresAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return found.user;
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of the user but the one given (none given: all of them). */
+export async function deleteOtherSessions(db: Db, userId: number, keepTokenHash?: string | null) {
+  await db
+    .delete(sessions)
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export async function deleteExpiredSessions(db: Db, now = new Date()) {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} <= ${now}`);
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+const INTERNAL = "Internal server error";
+
+/** Turns a request-validation failure into one message that names the field and the rule. */
+function validationMessage(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const first = error.validation[0];
+  const context = error.validationContext ?? "body";
+  if (!first) return `Invalid ${context}`;
+  const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  if (!field) {
+    return context === "body" ? "Request body must be a JSON object" : `Invalid ${context}`;
+  }
+  return `${field}: ${first.message}`;
+}
+
+/** Every error leaves as `{error}`; a 500 says nothing more than that it happened. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ error: validationMessage(error) });
+    }
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(500).send({ error: INTERNAL });
+    }
+    if (status === 413) return reply.code(413).send({ error: "Request body is too large" });
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.code(415).send({ error: "Content-Type must be application/json" });
+    }
+    if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+      return reply.code(400).send({ error: "Request body must be a JSON object" });
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
+      return reply.code(400).send({ error: "Request body is not valid JSON" });
+    }
+    return reply.code(status).send({ error: error.message });
+  });
+}

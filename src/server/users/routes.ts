@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { profileUpdateSchema, publicUserSchema } from "../../domain/user.ts";
+import { requireUser } from "../auth/guards.ts";
+import { forbidden, notFound } from "../http-error.ts";
+import { toPublicUser, updateUser } from "./queries.ts";
+
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function userRoutes(app: FastifyInstance) {
+  const { db } = app;
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .patch(
+      "/api/users/:id",
+      {
+        schema: {
+          params: idParams,
+          body: profileUpdateSchema,
+          response: { 200: publicUserSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        if (request.params.id !== user.id && !user.isAdmin) {
+          throw forbidden("You can only edit your own profile");
+        }
+        const row = await updateUser(db, request.params.id, request.body);
+        if (!row) throw notFound("User not found");
+        return toPublicUser(row);
+      },
+    );
+}

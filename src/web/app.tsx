@@ -1,0 +1,37 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Router } from "wouter";
+import { Footer } from "./components/layout/footer.tsx";
+import { NavBar } from "./components/layout/nav-bar.tsx";
+import { Toaster } from "./components/ui/toaster.tsx";
+import { AuthProvider } from "./features/auth/components/auth-provider.tsx";
+import { queryClient } from "./lib/query-client.ts";
+import { AppRoutes } from "./router.tsx";
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Router>
+          <a
+            href="#main"
+            className="sr-only z-[60] rounded-md bg-card px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          <div className="flex min-h-dvh flex-col">
+            <NavBar />
+            <main
+              id="main"
+              tabIndex={-1}
+              className="mx-auto w-full max-w-6xl flex-1 px-4 pt-[calc(3.5rem+env(safe-area-inset-top)+1.5rem)] pb-10 outline-none sm:px-6"
+            >
+              <AppRoutes />
+            </main>
+            <Footer />
+          </div>
+          <Toaster />
+        </Router>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

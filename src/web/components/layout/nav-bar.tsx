@@ -1,0 +1,126 @@
+import { clsx } from "clsx";
+import { CarFront, Menu, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { useAuth } from "../../features/auth/use-auth.ts";
+import { buttonClasses } from "../ui/button.tsx";
+
+interface NavItem {
+  href?: string;
+  label: string;
+  onClick?: () => void;
+}
+
+function NavEntry({ item, className }: { item: NavItem; className?: string }): ReactNode {
+  const [location] = useLocation();
+  const classes = clsx(buttonClasses("ghost", "md", "w-full justify-start md:w-auto"), className);
+  if (item.href) {
+    const current = location === item.href;
+    return (
+      <Link
+        href={item.href}
+        aria-current={current ? "page" : undefined}
+        className={clsx(classes, current && "bg-accent text-accent-foreground")}
+      >
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" onClick={item.onClick} className={classes}>
+      {item.label}
+    </button>
+  );
+}
+
+/** Fixed top bar; below 768px the links fold behind a menu toggle. */
+export function NavBar() {
+  const { user, logoutMutation } = useAuth();
+  const [location, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  // Close the mobile menu whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger.
+  useEffect(() => setOpen(false), [location]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const items: NavItem[] = [{ href: "/guide", label: "Travel Guide" }];
+  if (user) {
+    items.push(
+      user.isVendor
+        ? { href: "/vendor", label: "Dashboard" }
+        : { href: "/rides/create", label: "Create Ride" },
+      { href: "/profile", label: "Profile" },
+      {
+        label: "Logout",
+        onClick: () => {
+          setOpen(false);
+          // Leave any members-only page first, so it does not bounce to the login screen.
+          navigate("/");
+          logoutMutation.mutate();
+        },
+      },
+    );
+  } else {
+    items.push({ href: "/auth", label: "Login" });
+  }
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-card/95 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-card/80">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4"
+      >
+        <Link
+          href="/"
+          className="flex min-h-10 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground"
+        >
+          <CarFront aria-hidden="true" className="size-6 text-primary" />
+          FC Rideshare
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <li key={item.label}>
+              <NavEntry item={item} />
+            </li>
+          ))}
+        </ul>
+
+        <button
+          type="button"
+          className={buttonClasses("ghost", "icon", "md:hidden")}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">Menu</span>
+        </button>
+      </nav>
+
+      <div
+        id={menuId}
+        hidden={!open}
+        className="border-t border-border bg-card px-4 py-2 shadow-md md:hidden"
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col gap-1">
+          {items.map((item) => (
+            <li key={item.label}>
+              <NavEntry item={item} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}

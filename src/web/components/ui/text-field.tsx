@@ -1,0 +1,57 @@
+import { clsx } from "clsx";
+import type { ComponentProps, ReactNode } from "react";
+import { Input } from "./input.tsx";
+import { Label } from "./label.tsx";
+
+export interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  /** Shown under the field and announced. */
+  error?: string;
+  /** Marks the field invalid when its message is shown elsewhere (e.g. a form-level red box). */
+  invalid?: boolean;
+  /** The id of that message, so the field is described by it. */
+  describedBy?: string;
+  className?: string;
+}
+
+/** A labelled input with its hint and error tied to it for assistive technology. */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  invalid,
+  describedBy,
+  className,
+  ...inputProps
+}: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const isInvalid = Boolean(error) || Boolean(invalid);
+  const describedByIds = [hintId, errorId, isInvalid ? describedBy : undefined]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={clsx("space-y-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedByIds || undefined}
+        {...inputProps}
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

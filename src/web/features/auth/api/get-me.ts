@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PublicUser } from "../../../../domain/user.ts";
+import { ApiError, api } from "../../../lib/api.ts";
+
+export const meQueryKey = ["auth", "me"] as const;
+
+/** The signed-in user, or null when nobody is logged in (the server answers 401). */
+export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser | null> {
+  try {
+    return await api.get<PublicUser>("/api/auth/me", { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe({ signal }) });
+
+export const useMe = () => useQuery(meQueryOptions());

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useMemo } from "react";
+import type { PublicUser } from "../../../../domain/user.ts";
+import { errorText } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
+import { type AuthContextValue, AuthContext } from "../auth-context.ts";
+import { meQueryKey, useMe } from "../api/get-me.ts";
+import { login } from "../api/login.ts";
+import { logout } from "../api/logout.ts";
+import { register } from "../api/register.ts";
+
+/** Loads the session once and offers login, register and logout to the whole app. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useMe();
+
+  const setUser = (user: PublicUser | null) => queryClient.setQueryData(meQueryKey, user);
+
+  const loginMutation = useMutation({
+    mutationFn: login,
+    onSuccess: setUser,
+    onError: (error) =>
+      toast({ title: "Login failed", description: errorText(error), variant: "destructive" }),
+  });
+
+  const registerMutation = useMutation({
+    mutationFn: register,
+    onSuccess: setUser,
+    onError: (error) =>
+      toast({ title: "Registration failed", description: errorText(error), variant: "destructive" }),
+  });
+
+  const logoutMutation = useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      // Whatever was read as this user is no longer theirs to see.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      setUser(null);
+    },
+    onError: (error) =>
+      toast({ title: "Logout failed", description: errorText(error), variant: "destructive" }),
+  });
+
+  const user = me.data ?? null;
+  const isLoading = me.isPending;
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isLoading, loginMutation, registerMutation, logoutMutation }),
+    [user, isLoading, loginMutation, registerMutation, logoutMutation],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

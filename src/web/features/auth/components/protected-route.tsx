@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { authPathFor } from "../../../lib/safe-next.ts";
+import { useAuth } from "../use-auth.ts";
+
+/**
+ * Shows its children to a logged-in user; a spinner while the session loads; otherwise sends the
+ * visitor to /auth, remembering this page so login brings them back.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const [location] = useLocation();
+  const search = useSearch();
+  if (isLoading) return <PageSpinner label="Loading your session" />;
+  if (!user) return <Redirect to={authPathFor(search ? `${location}?${search}` : location)} replace />;
+  return children;
+}

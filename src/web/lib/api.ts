@@ -1,0 +1,105 @@
+/** The message shown when the server answers an HTML page where JSON was expected. */
+export const HTML_ERROR_MESSAGE = "Server error: The server returned an HTML error instead of JSON";
+
+/** A non-2xx answer (or an unreadable one) from our API. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** True when the server answered an HTML page instead of JSON. */
+  readonly isHtml: boolean;
+
+  constructor(status: number, message: string, isHtml = false) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.isHtml = isHtml;
+  }
+}
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+const looksLikeHtml = (text: string) => /^\s*</.test(text);
+
+function errorMessage(response: Response, text: string, isJson: boolean): string {
+  if (isJson) {
+    try {
+      const data: unknown = JSON.parse(text);
+      if (data && typeof data === "object") {
+        const { error, message } = data as { error?: unknown; message?: unknown };
+        if (typeof error === "string" && error) return error;
+        if (typeof message === "string" && message) return message;
+      }
+    } catch {
+      // Fall through to the status text.
+    }
+  }
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+/**
+ * Calls our API: cookies always included; a JSON body (and its Content-Type) only when there is
+ * a body. Resolves with the parsed JSON (undefined for an empty answer); rejects with ApiError.
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const request: RequestInit = { method, credentials: "include", headers, signal: init.signal };
+  if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    request.body = JSON.stringify(body);
+  }
+
+  const response = await fetch(path, request);
+  const text = await response.text();
+  const isJson = (response.headers.get("content-type") ?? "").includes("json");
+
+  if (!response.ok) {
+    const isHtml = !isJson && looksLikeHtml(text);
+    throw new ApiError(
+      response.status,
+      isHtml ? HTML_ERROR_MESSAGE : errorMessage(response, text, isJson),
+      isHtml,
+    );
+  }
+  if (!text) return undefined as T;
+  if (!isJson && looksLikeHtml(text)) {
+    throw new ApiError(response.status, HTML_ERROR_MESSAGE, true);
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, "The server sent an answer that could not be read");
+  }
+}
+
+export const api = {
+  get: <T>(path: string, init?: { signal?: AbortSignal }) =>
+    apiRequest<T>("GET", path, undefined, init),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body),
+  delete: <T>(path: string) => apiRequest<T>("DELETE", path),
+};
+
+/** A readable message for any thrown value. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return "Something went wrong. Please try again.";
+}
+
+/**
+ * The server names the field in 400 messages ("currentPassword: Current password is incorrect").
+ * Splits such a message when the prefix is one of `fields`, so a form can show it on the field.
+ */
+export function splitFieldError<F extends string>(
+  message: string,
+  fields: readonly F[],
+): { field?: F; message: string } {
+  const match = /^([\w.]+): (.+)$/s.exec(message);
+  const field = match?.[1] as F | undefined;
+  if (match?.[2] && field && fields.includes(field)) return { field, message: match[2] };
+  return { message };
+}

@@ -1,0 +1,50 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import { PageSpinner } from "./components/ui/spinner.tsx";
+import { RequireAuth } from "./features/auth/components/protected-route.tsx";
+
+/** One chunk per page: a page's code loads only when its route is visited. */
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ComponentType {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const HomePage = page(() => import("./pages/home-page.tsx"), "HomePage");
+const AuthPage = page(() => import("./pages/auth-page.tsx"), "AuthPage");
+const GuidePage = page(() => import("./pages/guide-page.tsx"), "GuidePage");
+const BusGuidePage = page(() => import("./pages/bus-guide-page.tsx"), "BusGuidePage");
+const CreateRidePage = page(() => import("./pages/create-ride-page.tsx"), "CreateRidePage");
+const EditRidePage = page(() => import("./pages/edit-ride-page.tsx"), "EditRidePage");
+const JoinRidePage = page(() => import("./pages/join-ride-page.tsx"), "JoinRidePage");
+const RideDetailPage = page(() => import("./pages/ride-detail-page.tsx"), "RideDetailPage");
+const VendorPage = page(() => import("./pages/vendor-page.tsx"), "VendorPage");
+const ProfilePage = page(() => import("./pages/profile-page.tsx"), "ProfilePage");
+const NotFoundPage = page(() => import("./pages/not-found-page.tsx"), "NotFoundPage");
+
+const members = (children: ReactNode) => <RequireAuth>{children}</RequireAuth>;
+
+/** The route table of spec section 2, in matching order. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        <Route path="/">
+          <Redirect to="/home" replace />
+        </Route>
+        <Route path="/home" component={HomePage} />
+        <Route path="/auth" component={AuthPage} />
+        <Route path="/guide" component={GuidePage} />
+        <Route path="/bus-guide" component={BusGuidePage} />
+        <Route path="/rides/create">{members(<CreateRidePage />)}</Route>
+        <Route path="/rides/edit/:id">{members(<EditRidePage />)}</Route>
+        <Route path="/rides/:id/join">{members(<JoinRidePage />)}</Route>
+        <Route path="/rides/:id" component={RideDetailPage} />
+        <Route path="/vendor">{members(<VendorPage />)}</Route>
+        <Route path="/profile">{members(<ProfilePage />)}</Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}
