@@ -50,7 +50,8 @@ export function filterAndSortRides<T extends ListedRide>(
   filters: RideListFilters,
   now: Date,
 ): T[] {
-  const direction = (ride: T) => filters.direction === "all" || ride.direction === filters.direction;
+  const direction = (ride: T) =>
+    filters.direction === "all" || ride.direction === filters.direction;
   const time = (ride: T) => {
     if (filters.time === "upcoming") return !isPast(ride, now);
     if (filters.time === "thisWeek") return isInSingaporeWeek(ride.date, now);

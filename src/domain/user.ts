@@ -71,7 +71,11 @@ export const registerSchema = z
     if (!value.isVendor) return;
     const missing: [boolean, string, (string | number)[]][] = [
       [!value.companyName, "Company name is required for vendors", ["companyName"]],
-      [!value.driverDetails?.name, "Driver name is required for vendors", ["driverDetails", "name"]],
+      [
+        !value.driverDetails?.name,
+        "Driver name is required for vendors",
+        ["driverDetails", "name"],
+      ],
       [
         !value.driverDetails?.contact,
         "Driver contact is required for vendors",

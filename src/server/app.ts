@@ -8,9 +8,13 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { tooManyRequests } from "./http-error.ts";
+import { passengerRoutes } from "./passengers/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurity } from "./plugins/security.ts";
+import { rideRoutes } from "./rides/routes.ts";
+import { statsRoutes } from "./stats/routes.ts";
 import { userRoutes } from "./users/routes.ts";
+import { vendorRoutes } from "./vendors/routes.ts";
 import { registerWebClient } from "./web-client.ts";
 
 declare module "fastify" {
@@ -58,6 +62,10 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(rideRoutes);
+  await app.register(passengerRoutes);
+  await app.register(vendorRoutes);
+  await app.register(statsRoutes);
   await registerWebClient(app);
   return app;
 }

@@ -16,3 +16,10 @@ export const forbidden = (message = "You are not allowed to do this") =>
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/** Throws a domain rule's refusal as the HTTP error it maps to. */
+export function assertAllowed(
+  decision: { ok: true } | { ok: false; status: number; message: string },
+): void {
+  if (!decision.ok) throw new HttpError(decision.status, decision.message);
+}

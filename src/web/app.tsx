@@ -1,11 +1,16 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Router } from "wouter";
 import { Footer } from "./components/layout/footer.tsx";
 import { NavBar } from "./components/layout/nav-bar.tsx";
-import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthProvider } from "./features/auth/components/auth-provider.tsx";
 import { queryClient } from "./lib/query-client.ts";
 import { AppRoutes } from "./router.tsx";
+
+// Loaded beside the first page rather than in the entry; toasts raised before it arrives wait.
+const Toaster = lazy(() =>
+  import("./components/ui/toaster.tsx").then((module) => ({ default: module.Toaster })),
+);
 
 export function App() {
   return (
@@ -29,7 +34,9 @@ export function App() {
             </main>
             <Footer />
           </div>
-          <Toaster />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
         </Router>
       </AuthProvider>
     </QueryClientProvider>

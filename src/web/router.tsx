@@ -4,11 +4,8 @@ import { PageSpinner } from "./components/ui/spinner.tsx";
 import { RequireAuth } from "./features/auth/components/protected-route.tsx";
 
 /** One chunk per page: a page's code loads only when its route is visited. */
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): ComponentType {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
 const HomePage = page(() => import("./pages/home-page.tsx"), "HomePage");

@@ -42,6 +42,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection that the server closed is dropped and replaced by the pool; without a
+  // listener that event would crash the process. Queries still report their own errors.
+  pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -10,15 +10,26 @@ import { type Database, openPglite, openPostgres } from "../db/client.ts";
  */
 export async function createTestApp(env: Record<string, string> = {}) {
   const config = loadConfig({ RATE_LIMIT_PER_MINUTE: "1000", ...env });
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   await database.migrate();
   const app = await buildApp(config, database.db, false);
   await app.ready();
+  const extraInstances: { close(): Promise<unknown> }[] = [];
   return {
     app,
     db: database.db,
     database,
+    /** On PostgreSQL a second app instance with its own pool on the same database; on PGlite the same app. */
+    async anotherInstance() {
+      if (!url) return app;
+      const second = await openPostgres(url);
+      const other = await buildApp(config, second.db, false);
+      await other.ready();
+      extraInstances.push(other, second);
+      return other;
+    },
     async close() {
+      for (const instance of extraInstances) await instance.close();
       await app.close();
       await database.close();
       await drop();
@@ -28,7 +39,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   if (process.env.TEST_DB !== "postgres") {
     return { database: await openPglite(null), drop: async () => {} };
   }
@@ -40,6 +55,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   url.pathname = `/${name}`;
   return {
     database: await openPostgres(url.toString()),
+    url: url.toString(),
     drop: () =>
       withAdminClient(serverUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),

@@ -10,25 +10,23 @@ export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_
 
 export async function userRoutes(app: FastifyInstance) {
   const { db } = app;
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .patch(
-      "/api/users/:id",
-      {
-        schema: {
-          params: idParams,
-          body: profileUpdateSchema,
-          response: { 200: publicUserSchema },
-        },
+  app.withTypeProvider<ZodTypeProvider>().patch(
+    "/api/users/:id",
+    {
+      schema: {
+        params: idParams,
+        body: profileUpdateSchema,
+        response: { 200: publicUserSchema },
       },
-      async (request) => {
-        const user = requireUser(request);
-        if (request.params.id !== user.id && !user.isAdmin) {
-          throw forbidden("You can only edit your own profile");
-        }
-        const row = await updateUser(db, request.params.id, request.body);
-        if (!row) throw notFound("User not found");
-        return toPublicUser(row);
-      },
-    );
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id && !user.isAdmin) {
+        throw forbidden("You can only edit your own profile");
+      }
+      const row = await updateUser(db, request.params.id, request.body);
+      if (!row) throw notFound("User not found");
+      return toPublicUser(row);
+    },
+  );
 }

@@ -76,51 +76,50 @@ export function NavBar() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-card/95 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-card/80">
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4"
-      >
-        <Link
-          href="/"
-          className="flex min-h-10 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground"
-        >
-          <CarFront aria-hidden="true" className="size-6 text-primary" />
-          FC Rideshare
-        </Link>
+      <nav aria-label="Main">
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4">
+          <Link
+            href="/"
+            className="flex min-h-10 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground"
+          >
+            <CarFront aria-hidden="true" className="size-6 text-primary" />
+            FC Rideshare
+          </Link>
 
-        <ul className="hidden items-center gap-1 md:flex">
-          {items.map((item) => (
-            <li key={item.label}>
-              <NavEntry item={item} />
-            </li>
-          ))}
-        </ul>
+          <ul className="hidden items-center gap-1 md:flex">
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavEntry item={item} />
+              </li>
+            ))}
+          </ul>
 
-        <button
-          type="button"
-          className={buttonClasses("ghost", "icon", "md:hidden")}
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          <button
+            type="button"
+            className={buttonClasses("ghost", "icon", "md:hidden")}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+
+        <div
+          id={menuId}
+          hidden={!open}
+          className="border-t border-border bg-card px-4 py-2 shadow-md md:hidden"
         >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">Menu</span>
-        </button>
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavEntry item={item} />
+              </li>
+            ))}
+          </ul>
+        </div>
       </nav>
-
-      <div
-        id={menuId}
-        hidden={!open}
-        className="border-t border-border bg-card px-4 py-2 shadow-md md:hidden"
-      >
-        <ul className="mx-auto flex max-w-6xl flex-col gap-1">
-          {items.map((item) => (
-            <li key={item.label}>
-              <NavEntry item={item} />
-            </li>
-          ))}
-        </ul>
-      </div>
     </header>
   );
 }

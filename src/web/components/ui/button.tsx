@@ -29,7 +29,12 @@ export function buttonClasses(
   size: ButtonSize = "md",
   className?: string,
 ) {
-  return clsx(base, variants[variant], variant === "link" ? "min-h-6 px-0" : sizes[size], className);
+  return clsx(
+    base,
+    variants[variant],
+    variant === "link" ? "min-h-6 px-0" : sizes[size],
+    className,
+  );
 }
 
 export interface ButtonProps extends ComponentProps<"button"> {

@@ -3,11 +3,11 @@ import { type ReactNode, useMemo } from "react";
 import type { PublicUser } from "../../../../domain/user.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
-import { type AuthContextValue, AuthContext } from "../auth-context.ts";
 import { meQueryKey, useMe } from "../api/get-me.ts";
 import { login } from "../api/login.ts";
 import { logout } from "../api/logout.ts";
 import { register } from "../api/register.ts";
+import { AuthContext, type AuthContextValue } from "../auth-context.ts";
 
 /** Loads the session once and offers login, register and logout to the whole app. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -27,7 +27,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: register,
     onSuccess: setUser,
     onError: (error) =>
-      toast({ title: "Registration failed", description: errorText(error), variant: "destructive" }),
+      toast({
+        title: "Registration failed",
+        description: errorText(error),
+        variant: "destructive",
+      }),
   });
 
   const logoutMutation = useMutation({

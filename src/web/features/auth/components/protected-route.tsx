@@ -13,6 +13,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();
   if (isLoading) return <PageSpinner label="Loading your session" />;
-  if (!user) return <Redirect to={authPathFor(search ? `${location}?${search}` : location)} replace />;
+  if (!user)
+    return <Redirect to={authPathFor(search ? `${location}?${search}` : location)} replace />;
   return children;
 }

@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import {
+  decideJoin,
+  decideLeave,
+  displayPassengerName,
+  hasJoined,
+  joinFormSchema,
+  joinPayloadSchema,
+  spotsRemainingMessage,
+  summarizePassengers,
+} from "./passenger.ts";
+
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+const now = new Date("2026-03-06T01:30:00Z");
+const ride = {
+  creatorId: 1,
+  date: "2026-03-07T01:30:00Z",
+  maxPassengers: 5,
+  currentPassengers: 3,
+};
+const pastRide = { ...ride, date: "2026-03-06T01:29:59Z" };
+
+describe("joinPayloadSchema", () => {
+  it("accepts 1 to 10 passengers and trims the location", () => {
+    expect(
+      joinPayloadSchema.parse({ passengerCount: 1, dropoffLocation: " Bedok ", x: 1 }),
+    ).toEqual({ passengerCount: 1, dropoffLocation: "Bedok" });
+    expect(joinPayloadSchema.safeParse({ passengerCount: 10, dropoffLocation: "B" }).success).toBe(
+      true,
+    );
+  });
+  it("refuses 0 and 11 passengers with the spec's messages", () => {
+    expect(
+      messages(joinPayloadSchema.safeParse({ passengerCount: 0, dropoffLocation: "B" })),
+    ).toEqual(["Must have at least 1 passenger"]);
+    expect(
+      messages(joinPayloadSchema.safeParse({ passengerCount: 11, dropoffLocation: "B" })),
+    ).toEqual(["passengerCount must be at most 10"]);
+    expect(
+      messages(joinPayloadSchema.safeParse({ passengerCount: 1.5, dropoffLocation: "B" })),
+    ).toEqual(["passengerCount must be a whole number"]);
+  });
+  it("requires a drop-off location of at most 500 characters", () => {
+    expect(
+      messages(joinPayloadSchema.safeParse({ passengerCount: 1, dropoffLocation: "  " })),
+    ).toEqual(["Drop-off location is required"]);
+    expect(messages(joinPayloadSchema.safeParse({ passengerCount: 1 }))).toEqual([
+      "Drop-off location is required",
+    ]);
+    expect(
+      messages(
+        joinPayloadSchema.safeParse({ passengerCount: 1, dropoffLocation: "x".repeat(501) }),
+      ),
+    ).toEqual(["Drop-off location must be at most 500 characters"]);
+  });
+  it("accepts the rideId the client sends, as number or text", () => {
+    expect(
+      joinPayloadSchema.parse({ passengerCount: 1, dropoffLocation: "B", rideId: "12" }).rideId,
+    ).toBe(12);
+    expect(
+      joinPayloadSchema.parse({ passengerCount: 1, dropoffLocation: "B", rideId: 12 }).rideId,
+    ).toBe(12);
+  });
+});
+
+describe("joinFormSchema", () => {
+  it("caps the count at the remaining spots", () => {
+    const schema = joinFormSchema(2);
+    expect(schema.safeParse({ passengerCount: 2, dropoffLocation: "B" }).success).toBe(true);
+    expect(messages(schema.safeParse({ passengerCount: 3, dropoffLocation: "B" }))).toEqual([
+      "Number must be less than or equal to 2",
+    ]);
+    expect(messages(schema.safeParse({ passengerCount: 0, dropoffLocation: "B" }))).toEqual([
+      "Must have at least 1 passenger",
+    ]);
+    expect(messages(schema.safeParse({ passengerCount: Number.NaN, dropoffLocation: "" }))).toEqual(
+      ["Must have at least 1 passenger", "Drop-off location is required"],
+    );
+  });
+});
+
+describe("decideJoin", () => {
+  it("lets a stranger take up to the spots left", () => {
+    expect(decideJoin(ride, 2, false, 1, now)).toEqual({ ok: true });
+    expect(decideJoin(ride, 2, false, 2, now)).toEqual({ ok: true });
+  });
+  it("refuses more seats than are left with 'Only N spots remaining'", () => {
+    expect(decideJoin(ride, 2, false, 3, now)).toEqual({
+      ok: false,
+      reason: "not-enough-spots",
+      status: 409,
+      message: "Only 2 spots remaining",
+    });
+    expect(spotsRemainingMessage(1)).toBe("Only 1 spots remaining");
+  });
+  it("refuses a full ride", () => {
+    expect(decideJoin({ ...ride, currentPassengers: 5 }, 2, false, 1, now)).toMatchObject({
+      reason: "full",
+      status: 409,
+      message: "This ride is full",
+    });
+  });
+  it("refuses a second join, and the creator who is already on board", () => {
+    expect(decideJoin(ride, 2, true, 1, now)).toMatchObject({
+      reason: "already-joined",
+      status: 409,
+      message: "You have already joined this ride",
+    });
+    expect(decideJoin(ride, 1, false, 1, now)).toMatchObject({ reason: "already-joined" });
+  });
+  it("refuses a past ride first, with 400", () => {
+    expect(decideJoin({ ...pastRide, currentPassengers: 5 }, 2, true, 1, now)).toMatchObject({
+      reason: "past",
+      status: 400,
+    });
+  });
+  it("throws on a seat count the schema should have refused", () => {
+    expect(() => decideJoin(ride, 2, false, 0, now)).toThrow(RangeError);
+  });
+});
+
+describe("decideLeave", () => {
+  const passenger = { userId: 2 };
+  it("lets the passenger leave and the creator remove them", () => {
+    expect(decideLeave(ride, passenger, 2, now)).toEqual({ ok: true });
+    expect(decideLeave(ride, passenger, 1, now)).toEqual({ ok: true });
+  });
+  it("refuses anybody else with 403", () => {
+    expect(decideLeave(ride, passenger, 3, now)).toMatchObject({
+      reason: "not-allowed",
+      status: 403,
+    });
+  });
+  it("never removes the creator's own entry", () => {
+    expect(decideLeave(ride, { userId: 1 }, 1, now)).toMatchObject({
+      reason: "creator-entry",
+      status: 400,
+      message: "The organizer cannot leave their own ride; delete the ride instead",
+    });
+  });
+  it("refuses on a past ride", () => {
+    expect(decideLeave(pastRide, passenger, 2, now)).toMatchObject({ reason: "past", status: 400 });
+    expect(decideLeave(pastRide, passenger, 1, now)).toMatchObject({ reason: "past" });
+  });
+});
+
+describe("displayPassengerName", () => {
+  it("falls back from full name to name to Discord username to 'Unknown User'", () => {
+    const user = { fullName: "Bob Tan", name: "Bob", discordUsername: "bob" };
+    expect(displayPassengerName({ user })).toBe("Bob Tan");
+    expect(displayPassengerName({ user: { ...user, fullName: "" } })).toBe("Bob");
+    expect(displayPassengerName({ user: { ...user, fullName: "", name: null } })).toBe("bob");
+    expect(displayPassengerName({ user: null })).toBe("Unknown User");
+    expect(displayPassengerName({})).toBe("Unknown User");
+  });
+});
+
+describe("hasJoined and summarizePassengers", () => {
+  const passengers = [
+    { userId: 1, passengerCount: 2, dropoffLocation: "Tampines" },
+    { userId: 2, passengerCount: 1, dropoffLocation: " tampines" },
+    { userId: 3, passengerCount: 3, dropoffLocation: "Bedok" },
+  ];
+  it("finds a user among the passengers", () => {
+    expect(hasJoined(passengers, 2)).toBe(true);
+    expect(hasJoined(passengers, 4)).toBe(false);
+    expect(hasJoined(passengers, null)).toBe(false);
+  });
+  it("sums seats and counts additional stops", () => {
+    expect(summarizePassengers(passengers)).toEqual({ currentPassengers: 6, additionalStops: 1 });
+    expect(summarizePassengers([])).toEqual({ currentPassengers: 0, additionalStops: 0 });
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import {
+  canShowJoinForm,
+  cardLocationText,
+  countAdditionalStops,
+  directionTitle,
+  dropoffLocationText,
+  firstDropoffText,
+  isCreator,
+  isFull,
+  isPast,
+  organizerName,
+  RIDE_BADGE_LABELS,
+  remainingSpots,
+  rideBadge,
+} from "./ride.ts";
+
+const now = new Date("2026-03-06T04:00:00Z");
+const future = "2026-03-06T04:00:01Z";
+const past = "2026-03-06T03:59:59Z";
+
+const ride = (
+  over: Partial<{ date: string; max: number; current: number; creatorId: number }>,
+) => ({
+  date: over.date ?? future,
+  maxPassengers: over.max ?? 4,
+  currentPassengers: over.current ?? 1,
+  creatorId: over.creatorId ?? 7,
+});
+
+describe("isPast", () => {
+  it("is past only when the date is earlier than now", () => {
+    expect(isPast({ date: past }, now)).toBe(true);
+    expect(isPast({ date: now.toISOString() }, now)).toBe(false);
+    expect(isPast({ date: future }, now)).toBe(false);
+    expect(isPast({ date: new Date(past) }, now)).toBe(true);
+  });
+});
+
+describe("isFull and remainingSpots", () => {
+  it("is full once currentPassengers reaches maxPassengers", () => {
+    expect(isFull({ maxPassengers: 4, currentPassengers: 3 })).toBe(false);
+    expect(isFull({ maxPassengers: 4, currentPassengers: 4 })).toBe(true);
+    expect(isFull({ maxPassengers: 1, currentPassengers: 1 })).toBe(true);
+    expect(isFull({ maxPassengers: 10, currentPassengers: 9 })).toBe(false);
+  });
+  it("counts spots left, never below zero", () => {
+    expect(remainingSpots({ maxPassengers: 10, currentPassengers: 1 })).toBe(9);
+    expect(remainingSpots({ maxPassengers: 4, currentPassengers: 4 })).toBe(0);
+    expect(remainingSpots({ maxPassengers: 4, currentPassengers: 6 })).toBe(0);
+  });
+});
+
+describe("rideBadge", () => {
+  it("puts Past before Full before Your Ride before Join", () => {
+    expect(rideBadge(ride({ date: past, current: 4, creatorId: 1 }), 1, now)).toBe("past");
+    expect(rideBadge(ride({ current: 4, creatorId: 1 }), 1, now)).toBe("full");
+    expect(rideBadge(ride({ creatorId: 1 }), 1, now)).toBe("yours");
+    expect(rideBadge(ride({ creatorId: 1 }), 2, now)).toBe("join");
+  });
+  it("shows Join to visitors and Past or Full whoever looks", () => {
+    expect(rideBadge(ride({}), null, now)).toBe("join");
+    expect(rideBadge(ride({ date: past }), null, now)).toBe("past");
+    expect(rideBadge(ride({ current: 4 }), null, now)).toBe("full");
+  });
+  it("has the spec's labels", () => {
+    expect(RIDE_BADGE_LABELS).toEqual({
+      past: "Past",
+      full: "Full",
+      yours: "Your Ride",
+      join: "Join",
+    });
+  });
+});
+
+describe("canShowJoinForm", () => {
+  it("shows the form to a logged-in stranger on an open future ride", () => {
+    expect(canShowJoinForm(ride({}), 2, false, now)).toBe(true);
+  });
+  it("hides it from visitors, the creator, joined users, and on full or past rides", () => {
+    expect(canShowJoinForm(ride({}), null, false, now)).toBe(false);
+    expect(canShowJoinForm(ride({ creatorId: 2 }), 2, false, now)).toBe(false);
+    expect(canShowJoinForm(ride({}), 2, true, now)).toBe(false);
+    expect(canShowJoinForm(ride({ current: 4 }), 2, false, now)).toBe(false);
+    expect(canShowJoinForm(ride({ date: past }), 2, false, now)).toBe(false);
+  });
+});
+
+describe("isCreator", () => {
+  it("matches the creator id and never a visitor", () => {
+    expect(isCreator({ creatorId: 3 }, 3)).toBe(true);
+    expect(isCreator({ creatorId: 3 }, 4)).toBe(false);
+    expect(isCreator({ creatorId: 3 }, null)).toBe(false);
+  });
+});
+
+describe("drop-off texts", () => {
+  it("reads a drop-off as a string or an entry", () => {
+    expect(dropoffLocationText("Tampines Mall")).toBe("Tampines Mall");
+    expect(dropoffLocationText({ location: "Jurong East", passengerCount: 2 })).toBe("Jurong East");
+    expect(dropoffLocationText(undefined)).toBe("");
+  });
+  it("takes the first drop-off or 'Unknown location'", () => {
+    expect(firstDropoffText({ dropoffLocations: ["A", "B"] })).toBe("A");
+    expect(firstDropoffText({ dropoffLocations: [{ location: "C", passengerCount: 1 }] })).toBe(
+      "C",
+    );
+    expect(firstDropoffText({ dropoffLocations: [] })).toBe("Unknown location");
+    expect(firstDropoffText({ dropoffLocations: null })).toBe("Unknown location");
+    expect(firstDropoffText({ dropoffLocations: ["  "] })).toBe("Unknown location");
+  });
+  it("words the card's location line by direction", () => {
+    const base = { pickupLocation: "Pasir Ris MRT", dropoffLocations: ["Tampines Mall"] };
+    expect(cardLocationText({ ...base, direction: "SG->FC" })).toBe("From: Pasir Ris MRT");
+    expect(cardLocationText({ ...base, direction: "FC->SG" })).toBe("To: Tampines Mall");
+    expect(cardLocationText({ ...base, direction: "FC->SG", dropoffLocations: [] })).toBe(
+      "To: Unknown location",
+    );
+  });
+});
+
+describe("directionTitle", () => {
+  it("names both directions", () => {
+    expect(directionTitle("SG->FC")).toBe("Singapore to Forest City");
+    expect(directionTitle("FC->SG")).toBe("Forest City to Singapore");
+  });
+});
+
+describe("organizerName", () => {
+  it("falls back from the creator's name to creatorName to 'Unknown Organizer'", () => {
+    const creator = { name: "Alice", discordUsername: "alice#1" };
+    expect(organizerName({ creator, creatorName: "x" })).toBe("Alice");
+    expect(organizerName({ creator: { ...creator, name: null }, creatorName: "alice#1" })).toBe(
+      "alice#1",
+    );
+    expect(organizerName({ creator: { ...creator, name: null }, creatorName: "" })).toBe("alice#1");
+    expect(organizerName({ creator: null, creatorName: null })).toBe("Unknown Organizer");
+  });
+});
+
+describe("countAdditionalStops", () => {
+  it("is 0 for no stop, one stop, or the same stop spelled differently", () => {
+    expect(countAdditionalStops([])).toBe(0);
+    expect(countAdditionalStops(["Tampines"])).toBe(0);
+    expect(countAdditionalStops(["Tampines", " tampines ", "TAMPINES"])).toBe(0);
+    expect(countAdditionalStops(["Pasir  Ris", "pasir ris"])).toBe(0);
+  });
+  it("counts distinct stops minus one and ignores empty ones", () => {
+    expect(countAdditionalStops(["Tampines", "Jurong", "", "   "])).toBe(1);
+    expect(countAdditionalStops(["A", "b", "B ", "c", "a"])).toBe(2);
+    expect(countAdditionalStops(["", " "])).toBe(0);
+  });
+});

@@ -1,0 +1,131 @@
+// The drop-off order of an FC->SG ride (spec sections 2 and 4; ARCHITECTURE "Drop-off sequence").
+//
+// Positions are 1-based and those held stay 1..m without gaps or duplicates. Passengers without a
+// position follow the placed ones in join order (by id). The order locks with the Lock Sequence
+// action, and also once every passenger holds a position (spec section 4). A move therefore
+// places only the moved passenger and those it must pass, so an organizer can reorder several
+// times before locking.
+import { z } from "zod";
+import { ALLOWED, type Decision, refuse } from "./decision.ts";
+import type { Direction } from "./ride.ts";
+
+type Sequenced = { id: number; dropoffSequence: number | null };
+
+/** A position to write: `dropoffSequence` of passenger `id`. */
+export interface SequenceUpdate {
+  id: number;
+  dropoffSequence: number;
+}
+
+/** `PATCH /api/rides/{rideId}/passengers/{passengerId}/sequence`. */
+export const sequencePayloadSchema = z.object({
+  sequence: z
+    .number({ error: "sequence must be a number" })
+    .int("sequence must be a whole number")
+    .min(1, "sequence must be at least 1"),
+});
+export type SequencePayload = z.output<typeof sequencePayloadSchema>;
+
+/**
+ * The order after moving `passengerId` to `newPosition` (1-based, clamped to 1..n).
+ * An id not in the list is a bug and throws.
+ */
+export function moveToPosition(
+  orderedIds: readonly number[],
+  passengerId: number,
+  newPosition: number,
+): number[] {
+  const from = orderedIds.indexOf(passengerId);
+  if (from === -1) throw new RangeError(`Passenger ${passengerId} is not in the order`);
+  if (Number.isNaN(newPosition)) throw new RangeError("Position is not a number");
+  const to = Math.min(Math.max(Math.round(newPosition), 1), orderedIds.length) - 1;
+  const order = orderedIds.filter((id) => id !== passengerId);
+  order.splice(to, 0, passengerId);
+  return order;
+}
+
+/** Placed passengers by position, then the others in join order (id); ties by id. */
+export function currentOrder<T extends Sequenced>(passengers: readonly T[]): T[] {
+  const rank = (p: T) => p.dropoffSequence ?? Number.POSITIVE_INFINITY;
+  return [...passengers].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
+
+/** Locked by the Lock Sequence action, or because every passenger holds a position. */
+export function isSequenceLocked(
+  ride: { sequenceLocked?: boolean | null },
+  passengers: readonly Pick<Sequenced, "dropoffSequence">[],
+): boolean {
+  if (ride.sequenceLocked) return true;
+  return passengers.length > 0 && passengers.every((p) => p.dropoffSequence !== null);
+}
+
+/** Positions 1..k for the given order, keeping only those that change. */
+function numberInOrder(ordered: readonly Sequenced[]): SequenceUpdate[] {
+  return ordered.flatMap((passenger, index) =>
+    passenger.dropoffSequence === index + 1
+      ? []
+      : [{ id: passenger.id, dropoffSequence: index + 1 }],
+  );
+}
+
+/**
+ * The positions to write when `passengerId` moves to `newPosition`: the moved passenger, the
+ * placed ones that shift, and any unplaced ones it moves past. Only changes are returned.
+ */
+export function planSequenceMove(
+  passengers: readonly Sequenced[],
+  passengerId: number,
+  newPosition: number,
+): SequenceUpdate[] {
+  const ordered = currentOrder(passengers);
+  const byId = new Map(ordered.map((p) => [p.id, p]));
+  const newOrder = moveToPosition(
+    ordered.map((p) => p.id),
+    passengerId,
+    newPosition,
+  );
+  let lastPlaced = -1;
+  newOrder.forEach((id, index) => {
+    if (id === passengerId || byId.get(id)?.dropoffSequence != null) lastPlaced = index;
+  });
+  const placed = newOrder.slice(0, lastPlaced + 1).map((id) => byId.get(id) as Sequenced);
+  return numberInOrder(placed);
+}
+
+/** Lock: every passenger without a position gets the next free one (gaps are closed too). */
+export function lockOrder(passengers: readonly Sequenced[]): SequenceUpdate[] {
+  return numberInOrder(currentOrder(passengers));
+}
+
+/** After a passenger leaves: the placed ones renumbered 1..m, keeping their order. */
+export function compactSequence(passengers: readonly Sequenced[]): SequenceUpdate[] {
+  return numberInOrder(currentOrder(passengers).filter((p) => p.dropoffSequence !== null));
+}
+
+/** The position a new passenger gets: the next one on a locked order, else none. */
+export function nextSequenceOnJoin(
+  ride: { sequenceLocked?: boolean | null },
+  passengers: readonly Sequenced[],
+): number | null {
+  if (!isSequenceLocked(ride, passengers)) return null;
+  return passengers.reduce((max, p) => Math.max(max, p.dropoffSequence ?? 0), 0) + 1;
+}
+
+export const WRONG_DIRECTION_MESSAGE =
+  "Drop-off sequence applies only to Forest City to Singapore rides";
+
+/** Changing or locking the order: the creator of an FC->SG ride, while the order is unlocked. */
+export function decideSequenceChange(
+  ride: { creatorId: number; direction: Direction; sequenceLocked?: boolean | null },
+  userId: number,
+  passengers: readonly Pick<Sequenced, "dropoffSequence">[] = [],
+): Decision<"not-creator" | "wrong-direction" | "locked"> {
+  if (ride.creatorId !== userId) {
+    return refuse("not-creator", 403, "Only the ride's creator can change the drop-off sequence");
+  }
+  if (ride.direction !== "FC->SG") return refuse("wrong-direction", 400, WRONG_DIRECTION_MESSAGE);
+  if (isSequenceLocked(ride, passengers)) {
+    return refuse("locked", 409, "The drop-off sequence is locked");
+  }
+  return ALLOWED;
+}

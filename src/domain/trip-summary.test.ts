@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { buildTripSummary, orderedDropoffs } from "./trip-summary.ts";
+
+const url = "https://rides.example/rides/12";
+const sgfc = {
+  direction: "SG->FC" as const,
+  date: "2026-03-06T01:30:00.000Z",
+  pickupLocation: "Pasir Ris MRT\nExit A",
+  dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 2 }],
+  currentPassengers: 3,
+  maxPassengers: 5,
+  cost: 80,
+  additionalStops: 0,
+};
+const fcsg = {
+  ...sgfc,
+  direction: "FC->SG" as const,
+  pickupLocation: "Forest City",
+  dropoffLocations: ["Tampines Mall", { location: "Bedok", passengerCount: 1 }],
+  additionalStops: 2,
+};
+
+const originalTz = process.env.TZ;
+afterEach(() => {
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
+});
+
+describe("buildTripSummary", () => {
+  it("words an SG->FC ride with its pickup, in Singapore time", () => {
+    process.env.TZ = "America/New_York";
+    expect(buildTripSummary(sgfc, null, url)).toBe(
+      [
+        "🚗 Singapore to Forest City",
+        "📅 Fri, 6 Mar 2026, 9:30 am",
+        "📍 Pickup: Pasir Ris MRT, Exit A",
+        "👥 Passengers: 3/5",
+        "💰 Total cost: $80 SGD",
+        `🔗 ${url}`,
+      ].join("\n"),
+    );
+  });
+
+  it("numbers the ride's drop-offs of an FC->SG ride when passengers are unknown", () => {
+    expect(buildTripSummary(fcsg, null, url)).toBe(
+      [
+        "🚗 Forest City to Singapore",
+        "📅 Fri, 6 Mar 2026, 9:30 am",
+        "📍 Drop-offs:",
+        "1. Tampines Mall",
+        "2. Bedok",
+        "👥 Passengers: 3/5",
+        "💰 Total cost: $90 SGD (incl. $10 SGD for 2 additional stops)",
+        `🔗 ${url}`,
+      ].join("\n"),
+    );
+  });
+
+  it("orders an FC->SG ride's drop-offs by the passengers' sequence", () => {
+    const passengers = [
+      { id: 1, dropoffLocation: "Tampines Mall", dropoffSequence: 2 },
+      { id: 2, dropoffLocation: "Jurong East", dropoffSequence: null },
+      { id: 3, dropoffLocation: "Bedok", dropoffSequence: 1 },
+      { id: 4, dropoffLocation: " bedok ", dropoffSequence: null },
+    ];
+    const text = buildTripSummary(fcsg, passengers, url);
+    expect(text).toContain("📍 Drop-offs:\n1. Bedok\n2. Tampines Mall\n3. Jurong East\n👥");
+  });
+
+  it("says 'Unknown location' when an FC->SG ride has no drop-off", () => {
+    expect(buildTripSummary({ ...fcsg, dropoffLocations: [] }, [], url)).toContain(
+      "📍 Drop-offs:\n1. Unknown location\n",
+    );
+  });
+});
+
+describe("orderedDropoffs", () => {
+  it("falls back to the ride's list when there are no passengers", () => {
+    expect(orderedDropoffs(fcsg, [])).toEqual(["Tampines Mall", "Bedok"]);
+    expect(orderedDropoffs({ dropoffLocations: null }, null)).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+// The text the Share button copies (spec section 9): short lines that read well in WhatsApp.
+import { additionalStopsCost, formatSgd, rideTotalCost } from "./cost.ts";
+import { type DateInput, formatRideDate } from "./dates.ts";
+import {
+  type Direction,
+  type Dropoff,
+  directionTitle,
+  dropoffLocationText,
+  locationKey,
+  UNKNOWN_LOCATION,
+} from "./ride.ts";
+import { currentOrder } from "./sequence.ts";
+
+type SummaryRide = {
+  direction: Direction;
+  date: DateInput;
+  pickupLocation: string;
+  dropoffLocations: readonly Dropoff[] | null;
+  currentPassengers: number;
+  maxPassengers: number;
+  cost: number;
+  additionalStops: number;
+};
+
+type SummaryPassenger = { id: number; dropoffLocation: string; dropoffSequence: number | null };
+
+/** A multi-line location on one line: "Block 1\nLobby B" -> "Block 1, Lobby B". */
+function oneLine(location: string): string {
+  return location
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .join(", ");
+}
+
+/** Distinct non-empty texts, first spelling kept, order kept. */
+function distinctStops(locations: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const stops: string[] = [];
+  for (const location of locations) {
+    const text = oneLine(location);
+    const key = locationKey(text);
+    if (key && !seen.has(key)) {
+      seen.add(key);
+      stops.push(text);
+    }
+  }
+  return stops;
+}
+
+/**
+ * The FC->SG drop-offs in order: the passengers' stops by drop-off sequence (then join order)
+ * when passengers are known, else the ride's drop-off list. Same place listed once.
+ */
+export function orderedDropoffs(
+  ride: Pick<SummaryRide, "dropoffLocations">,
+  passengers: readonly SummaryPassenger[] | null,
+): string[] {
+  const locations =
+    passengers && passengers.length > 0
+      ? currentOrder(passengers).map((p) => p.dropoffLocation)
+      : (ride.dropoffLocations ?? []).map(dropoffLocationText);
+  return distinctStops(locations);
+}
+
+/** The trip summary: direction, date and time, pickup or drop-offs, seats, total cost, link. */
+export function buildTripSummary(
+  ride: SummaryRide,
+  passengers: readonly SummaryPassenger[] | null,
+  rideUrl: string,
+): string {
+  const lines = [`🚗 ${directionTitle(ride.direction)}`, `📅 ${formatRideDate(ride.date)}`];
+  if (ride.direction === "SG->FC") {
+    lines.push(`📍 Pickup: ${oneLine(ride.pickupLocation) || UNKNOWN_LOCATION}`);
+  } else {
+    const stops = orderedDropoffs(ride, passengers);
+    lines.push("📍 Drop-offs:");
+    if (stops.length === 0) lines.push(`1. ${UNKNOWN_LOCATION}`);
+    stops.forEach((stop, index) => {
+      lines.push(`${index + 1}. ${stop}`);
+    });
+  }
+  lines.push(`👥 Passengers: ${ride.currentPassengers}/${ride.maxPassengers}`);
+  const stopsNote =
+    ride.additionalStops > 0
+      ? ` (incl. ${formatSgd(additionalStopsCost(ride.additionalStops))} for ${ride.additionalStops} additional stops)`
+      : "";
+  lines.push(`💰 Total cost: ${formatSgd(rideTotalCost(ride))}${stopsNote}`);
+  lines.push(`🔗 ${rideUrl}`);
+  return lines.join("\n");
+}

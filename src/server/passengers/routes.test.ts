@@ -1,0 +1,274 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ridePassengers, rides } from "../db/schema.ts";
+import { createRide, insertPastRide } from "../testing/rides.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { registerUser } from "../testing/users.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const send = (
+  method: "POST" | "PATCH" | "DELETE",
+  url: string,
+  cookie?: string,
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+const join = (rideId: number, cookie: string, passengerCount = 1, dropoffLocation = "Bedok MRT") =>
+  send("POST", `/api/rides/${rideId}/join`, cookie, { passengerCount, dropoffLocation });
+
+async function rideRow(id: number) {
+  const [row] = await t.db.select().from(rides).where(eq(rides.id, id));
+  return row;
+}
+
+describe("joining", () => {
+  it("takes the seats and counts distinct stops", async () => {
+    const organizer = await registerUser(t.app);
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 6 });
+
+    const first = await join(ride.id, a.cookie, 2, "Bedok MRT");
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      userId: a.user.id,
+      passengerCount: 2,
+      dropoffLocation: "Bedok MRT",
+    });
+    expect(await rideRow(ride.id)).toMatchObject({ currentPassengers: 3, additionalStops: 1 });
+
+    // The same place in other letters and spaces is not another stop.
+    await join(ride.id, b.cookie, 1, "  bedok mrt ");
+    expect(await rideRow(ride.id)).toMatchObject({ currentPassengers: 4, additionalStops: 1 });
+  });
+
+  it("refuses visitors, unknown rides, a second join, and more seats than are left", async () => {
+    const organizer = await registerUser(t.app);
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 3 });
+
+    expect(
+      (
+        await send("POST", `/api/rides/${ride.id}/join`, undefined, {
+          passengerCount: 1,
+          dropoffLocation: "x",
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await join(999_999, a.cookie)).statusCode).toBe(404);
+    expect((await join(ride.id, organizer.cookie)).statusCode).toBe(409);
+    expect((await join(ride.id, a.cookie, 1)).statusCode).toBe(201);
+    const again = await join(ride.id, a.cookie, 1);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatch(/already joined/);
+    const tooMany = await join(ride.id, b.cookie, 2);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toEqual({ error: "Only 1 spots remaining" });
+    expect(await rideRow(ride.id)).toMatchObject({ currentPassengers: 2 });
+  });
+
+  it("refuses bad bodies with 400 naming the field", async () => {
+    const organizer = await registerUser(t.app);
+    const a = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    const zero = await join(ride.id, a.cookie, 0);
+    expect(zero.json()).toEqual({ error: "passengerCount: Must have at least 1 passenger" });
+    const empty = await join(ride.id, a.cookie, 1, "   ");
+    expect(empty.json()).toEqual({ error: "dropoffLocation: Drop-off location is required" });
+  });
+
+  it("refuses a past ride and a full one", async () => {
+    const organizer = await registerUser(t.app);
+    const a = await registerUser(t.app);
+    const past = await insertPastRide(t.db, organizer.user.id);
+    const pastJoin = await join(past.id, a.cookie);
+    expect(pastJoin.statusCode).toBe(400);
+    const full = await createRide(t.app, organizer.cookie, { maxPassengers: 1 });
+    const fullJoin = await join(full.id, a.cookie);
+    expect(fullJoin.statusCode).toBe(409);
+    expect(fullJoin.json()).toEqual({ error: "This ride is full" });
+  });
+
+  it("never overbooks under concurrent joins, from one or two app instances", async () => {
+    const organizer = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 5 });
+    const riders = await Promise.all(Array.from({ length: 12 }, () => registerUser(t.app)));
+    const second = await t.anotherInstance();
+    const responses = await Promise.all(
+      riders.map((rider, i) =>
+        (i % 2 ? second : t.app).inject({
+          method: "POST",
+          url: `/api/rides/${ride.id}/join`,
+          payload: { passengerCount: 1, dropoffLocation: `Stop ${i}` },
+          headers: { cookie: rider.cookie },
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(8);
+    const row = await rideRow(ride.id);
+    const passengers = await t.db
+      .select()
+      .from(ridePassengers)
+      .where(eq(ridePassengers.rideId, ride.id));
+    expect(row?.currentPassengers).toBe(5);
+    expect(passengers.reduce((sum, p) => sum + p.passengerCount, 0)).toBe(5);
+    expect(row?.additionalStops).toBe(4);
+  });
+});
+
+describe("passenger list", () => {
+  it("needs a login and shows contacts only to those on the ride", async () => {
+    const organizer = await registerUser(t.app);
+    const a = await registerUser(t.app, { whatsappNumber: "+6598765432" });
+    const outsider = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    await join(ride.id, a.cookie);
+
+    expect((await get(`/api/rides/${ride.id}/passengers`)).statusCode).toBe(401);
+    const mine = await get(`/api/rides/${ride.id}/passengers`, organizer.cookie);
+    expect(mine.statusCode).toBe(200);
+    const list = mine.json();
+    expect(list).toHaveLength(2);
+    expect(list[1].user).toMatchObject({
+      fullName: expect.any(String),
+      whatsappNumber: "+6598765432",
+    });
+    const theirs = await get(`/api/rides/${ride.id}/passengers`, outsider.cookie);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain("+6598765432");
+    expect((await get("/api/rides/999999/passengers", outsider.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe("leaving and removing", () => {
+  it("lets a passenger leave and the creator remove, but not others", async () => {
+    const organizer = await registerUser(t.app);
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 6 });
+    const pa = (await join(ride.id, a.cookie, 2, "Bedok")).json();
+    const pb = (await join(ride.id, b.cookie, 1, "Changi")).json();
+    expect(await rideRow(ride.id)).toMatchObject({ currentPassengers: 4, additionalStops: 2 });
+
+    const byOther = await send("DELETE", `/api/rides/${ride.id}/passengers/${pa.id}`, b.cookie);
+    expect(byOther.statusCode).toBe(403);
+    expect(
+      (await send("DELETE", `/api/rides/${ride.id}/passengers/${pa.id}`, a.cookie)).statusCode,
+    ).toBe(200);
+    expect(await rideRow(ride.id)).toMatchObject({ currentPassengers: 2, additionalStops: 1 });
+    expect(
+      (await send("DELETE", `/api/rides/${ride.id}/passengers/${pb.id}`, organizer.cookie))
+        .statusCode,
+    ).toBe(200);
+    expect(await rideRow(ride.id)).toMatchObject({ currentPassengers: 1, additionalStops: 0 });
+
+    const own = (await get(`/api/rides/${ride.id}/passengers`, organizer.cookie)).json()[0];
+    const creatorEntry = await send(
+      "DELETE",
+      `/api/rides/${ride.id}/passengers/${own.id}`,
+      organizer.cookie,
+    );
+    expect(creatorEntry.statusCode).toBe(400);
+    expect(
+      (await send("DELETE", `/api/rides/${ride.id}/passengers/999999`, organizer.cookie))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("refuses leaving a past ride", async () => {
+    const organizer = await registerUser(t.app);
+    const a = await registerUser(t.app);
+    const past = await insertPastRide(t.db, organizer.user.id);
+    const [entry] = await t.db
+      .insert(ridePassengers)
+      .values({ rideId: past.id, userId: a.user.id, dropoffLocation: "Bedok" })
+      .returning();
+    const response = await send(
+      "DELETE",
+      `/api/rides/${past.id}/passengers/${entry?.id}`,
+      a.cookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(await t.db.$count(ridePassengers, eq(ridePassengers.rideId, past.id))).toBe(2);
+  });
+});
+
+describe("drop-off sequence", () => {
+  async function fcRideWithPassengers() {
+    const organizer = await registerUser(t.app);
+    const riders = await Promise.all([1, 2, 3].map(() => registerUser(t.app)));
+    const ride = await createRide(t.app, organizer.cookie, {
+      direction: "FC->SG",
+      maxPassengers: 6,
+      dropoffLocations: [{ location: "Tampines", passengerCount: 1 }],
+    });
+    for (const [i, rider] of riders.entries()) await join(ride.id, rider.cookie, 1, `Stop ${i}`);
+    const passengers = (await get(`/api/rides/${ride.id}/passengers`, organizer.cookie)).json();
+    return { organizer, riders, ride, passengers };
+  }
+
+  it("moves a passenger, keeping positions 1..n, then locks", async () => {
+    const { organizer, ride, passengers } = await fcRideWithPassengers();
+    const last = passengers[3];
+    const moved = await send(
+      "PATCH",
+      `/api/rides/${ride.id}/passengers/${last.id}/sequence`,
+      organizer.cookie,
+      { sequence: 1 },
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()[0].id).toBe(last.id);
+    expect(moved.json()[0].dropoffSequence).toBe(1);
+
+    const locked = await send("POST", `/api/rides/${ride.id}/lockSequence`, organizer.cookie);
+    expect(locked.statusCode).toBe(200);
+    expect(locked.json().map((p: { dropoffSequence: number }) => p.dropoffSequence)).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect((await get(`/api/rides/${ride.id}`)).json().sequenceLocked).toBe(true);
+
+    const afterLock = await send(
+      "PATCH",
+      `/api/rides/${ride.id}/passengers/${last.id}/sequence`,
+      organizer.cookie,
+      { sequence: 2 },
+    );
+    expect(afterLock.statusCode).toBe(409);
+  });
+
+  it("refuses non-creators and SG->FC rides", async () => {
+    const { riders, ride, passengers } = await fcRideWithPassengers();
+    const notCreator = await send(
+      "PATCH",
+      `/api/rides/${ride.id}/passengers/${passengers[0].id}/sequence`,
+      riders[0]?.cookie,
+      { sequence: 2 },
+    );
+    expect(notCreator.statusCode).toBe(403);
+
+    const organizer = await registerUser(t.app);
+    const sgfc = await createRide(t.app, organizer.cookie);
+    const own = (await get(`/api/rides/${sgfc.id}/passengers`, organizer.cookie)).json()[0];
+    const wrongDirection = await send(
+      "PATCH",
+      `/api/rides/${sgfc.id}/passengers/${own.id}/sequence`,
+      organizer.cookie,
+      { sequence: 1 },
+    );
+    expect(wrongDirection.statusCode).toBe(400);
+    expect(
+      (await send("POST", `/api/rides/${sgfc.id}/lockSequence`, organizer.cookie)).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { singaporeWeekRange } from "../../domain/dates.ts";
+import { summarizePassengers } from "../../domain/passenger.ts";
+import type { Ride } from "../../domain/ride.ts";
+import type { RideListFilters } from "../../domain/ride-list.ts";
+import type { PublicUser } from "../../domain/user.ts";
+import type { Db } from "../db/client.ts";
+import { ridePassengers, rides, users } from "../db/schema.ts";
+
+const vendors = alias(users, "vendor");
+
+const rideColumns = {
+  ride: rides,
+  creator: {
+    id: users.id,
+    name: users.name,
+    discordUsername: users.discordUsername,
+    whatsappNumber: users.whatsappNumber,
+    malaysianNumber: users.malaysianNumber,
+    revolutUsername: users.revolutUsername,
+  },
+  vendor: { companyName: vendors.companyName, driverDetails: vendors.driverDetails },
+};
+
+/** One query: rides with their organizer and, if assigned, their vendor. */
+function selectRides(db: Db) {
+  return db
+    .select(rideColumns)
+    .from(rides)
+    .innerJoin(users, eq(users.id, rides.creatorId))
+    .leftJoin(vendors, eq(vendors.id, rides.vendorId));
+}
+
+type RideRecord = Awaited<ReturnType<ReturnType<typeof selectRides>["execute"]>>[number];
+
+/** Who is reading, and what that lets them see. */
+export interface Viewer {
+  user: PublicUser | null;
+  /** Ride ids the viewer is a passenger of (the creator always is). */
+  joinedRideIds: ReadonlySet<number>;
+}
+
+/**
+ * A ride as the API shows it to this viewer: the organizer's contacts only to logged-in readers,
+ * the vendor's details only to the ride's passengers and the vendor.
+ */
+export function toRide(record: RideRecord, viewer: Viewer): Ride {
+  const { ride, creator, vendor } = record;
+  const loggedIn = viewer.user !== null;
+  const involved =
+    viewer.joinedRideIds.has(ride.id) ||
+    (ride.vendorId !== null && ride.vendorId === viewer.user?.id);
+  const { createdAt: _createdAt, date, ...fields } = ride;
+  return {
+    ...fields,
+    date: date.toISOString(),
+    creator: loggedIn
+      ? creator
+      : { id: creator.id, name: creator.name, discordUsername: creator.discordUsername },
+    creatorName: creator.name || creator.discordUsername,
+    vendor: vendor && involved ? vendor : null,
+  };
+}
+
+export async function joinedRideIds(db: Db, userId: number | undefined, rideIds?: number[]) {
+  if (userId === undefined || rideIds?.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ rideId: ridePassengers.rideId })
+    .from(ridePassengers)
+    .where(
+      rideIds
+        ? and(eq(ridePassengers.userId, userId), inArray(ridePassengers.rideId, rideIds))
+        : eq(ridePassengers.userId, userId),
+    );
+  return new Set(rows.map((row) => row.rideId));
+}
+
+/** The home list, filtered and ordered in the database: upcoming before past, then by date. */
+export async function listRides(
+  db: Db,
+  filters: RideListFilters & { status?: "open" | "assigned" | "completed" },
+  now: Date,
+) {
+  const conditions = [];
+  if (filters.direction !== "all") conditions.push(eq(rides.direction, filters.direction));
+  if (filters.status) conditions.push(eq(rides.status, filters.status));
+  if (filters.time === "upcoming") conditions.push(gte(rides.date, now));
+  if (filters.time === "thisWeek") {
+    const week = singaporeWeekRange(now);
+    conditions.push(gte(rides.date, week.start), lt(rides.date, week.end));
+  }
+  const byDate = filters.sort === "dateAsc" ? asc : desc;
+  return selectRides(db)
+    .where(and(...conditions))
+    .orderBy(sql`${rides.date} < ${now}`, byDate(rides.date), byDate(rides.id));
+}
+
+export async function findRideRecord(db: Db, id: number) {
+  const [record] = await selectRides(db).where(eq(rides.id, id));
+  return record;
+}
+
+/** Rides the user is a passenger of (their own included), soonest first. */
+export async function listJoinedRides(db: Db, userId: number) {
+  return selectRides(db)
+    .innerJoin(ridePassengers, eq(ridePassengers.rideId, rides.id))
+    .where(eq(ridePassengers.userId, userId))
+    .orderBy(asc(rides.date), asc(rides.id));
+}
+
+export async function listVendorRides(db: Db, vendorId: number) {
+  return selectRides(db).where(eq(rides.vendorId, vendorId)).orderBy(asc(rides.date));
+}
+
+/** Locks the ride's row for the rest of the transaction: changes to one ride take turns. */
+export async function lockRide(tx: Db, id: number) {
+  const [ride] = await tx.select().from(rides).where(eq(rides.id, id)).for("update");
+  return ride;
+}
+
+/** Re-derives currentPassengers and additionalStops from the passenger rows, in the same transaction. */
+export async function refreshRideCounters(tx: Db, rideId: number) {
+  const rows = await tx
+    .select({
+      passengerCount: ridePassengers.passengerCount,
+      dropoffLocation: ridePassengers.dropoffLocation,
+    })
+    .from(ridePassengers)
+    .where(eq(ridePassengers.rideId, rideId));
+  await tx.update(rides).set(summarizePassengers(rows)).where(eq(rides.id, rideId));
+}

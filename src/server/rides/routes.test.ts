@@ -1,0 +1,225 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ridePassengers, rides } from "../db/schema.ts";
+import { createRide, insertPastRide, newRideBody } from "../testing/rides.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { registerUser } from "../testing/users.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const send = (
+  method: "POST" | "PATCH" | "DELETE",
+  url: string,
+  cookie?: string,
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+describe("POST /api/rides", () => {
+  it("creates the ride with its organizer as first passenger", async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const body = newRideBody({ organizerPassengerCount: 2, maxPassengers: 5 });
+    const response = await send("POST", "/api/rides", cookie, body);
+    expect(response.statusCode).toBe(201);
+    const ride = response.json();
+    expect(ride).toMatchObject({
+      creatorId: user.id,
+      direction: "SG->FC",
+      maxPassengers: 5,
+      currentPassengers: 2,
+      organizerPassengerCount: 2,
+      pickupLocation: "Pasir Ris MRT",
+      status: "open",
+      cost: 80,
+      additionalStops: 0,
+      vendorId: null,
+      sequenceLocked: false,
+      creatorName: user.discordUsername.length > 0 ? expect.any(String) : "",
+    });
+    const passengers = await t.db
+      .select()
+      .from(ridePassengers)
+      .where(eq(ridePassengers.rideId, ride.id));
+    expect(passengers).toEqual([
+      expect.objectContaining({
+        userId: user.id,
+        passengerCount: 2,
+        dropoffLocation: "Pasir Ris MRT",
+      }),
+    ]);
+  });
+
+  it("fixes the pickup of a Forest City to Singapore ride to 'Forest City'", async () => {
+    const { cookie } = await registerUser(t.app);
+    const ride = await createRide(t.app, cookie, {
+      direction: "FC->SG",
+      pickupLocation: "anything",
+      dropoffLocations: [{ location: " Tampines Mall ", passengerCount: 1 }],
+    });
+    expect(ride).toMatchObject({
+      pickupLocation: "Forest City",
+      dropoffLocations: [{ location: "Tampines Mall", passengerCount: 1 }],
+    });
+  });
+
+  it.each([
+    [{ maxPassengers: 11 }, /^maxPassengers: /],
+    [{ maxPassengers: 0 }, /^maxPassengers: /],
+    [{ organizerPassengerCount: 5, maxPassengers: 4 }, /^organizerPassengerCount: /],
+    [{ date: "not a date" }, /Invalid date provided/],
+    [{ date: new Date(Date.now() - 60_000).toISOString() }, /in the future/],
+    [{ pickupLocation: "" }, /^pickupLocation: /],
+    [{ dropoffLocations: [] }, /^dropoffLocations: /],
+    [{ direction: "SG->KL" }, /^direction: /],
+    [{ pickupLocation: "x".repeat(501) }, /^pickupLocation: /],
+  ])("refuses %j with 400 naming the field, writing nothing", async (overrides, message) => {
+    const { cookie } = await registerUser(t.app);
+    const before = await t.db.$count(rides);
+    const response = await send("POST", "/api/rides", cookie, newRideBody(overrides as object));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(message);
+    expect(await t.db.$count(rides)).toBe(before);
+  });
+
+  it("needs a logged-in rider: 401 for visitors, 403 for vendors", async () => {
+    expect((await send("POST", "/api/rides", undefined, newRideBody())).statusCode).toBe(401);
+    const vendor = await registerUser(t.app, {
+      isVendor: true,
+      companyName: "Cars",
+      driverDetails: { name: "D", contact: "+60", carNumber: "JHB1" },
+    });
+    expect((await send("POST", "/api/rides", vendor.cookie, newRideBody())).statusCode).toBe(403);
+  });
+});
+
+describe("reading rides", () => {
+  it("lists upcoming rides by default, soonest first, and filters by direction", async () => {
+    const fresh = await createTestApp();
+    try {
+      const { user, cookie } = await registerUser(fresh.app);
+      const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+      const later = await createRide(fresh.app, cookie, { date: inDays(5) });
+      const sooner = await createRide(fresh.app, cookie, { date: inDays(2), direction: "FC->SG" });
+      const past = await insertPastRide(fresh.db, user.id);
+
+      const list = await fresh.app.inject({ method: "GET", url: "/api/rides" });
+      expect(list.json().map((r: { id: number }) => r.id)).toEqual([sooner.id, later.id]);
+
+      const all = await fresh.app.inject({
+        method: "GET",
+        url: "/api/rides?time=all&sort=dateDesc",
+      });
+      expect(all.json().map((r: { id: number }) => r.id)).toEqual([later.id, sooner.id, past.id]);
+
+      const fcsg = await fresh.app.inject({ method: "GET", url: "/api/rides?direction=FC->SG" });
+      expect(fcsg.json().map((r: { id: number }) => r.id)).toEqual([sooner.id]);
+
+      const bad = await fresh.app.inject({ method: "GET", url: "/api/rides?sort=random" });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatch(/^sort: /);
+
+      const stats = await fresh.app.inject({ method: "GET", url: "/api/stats" });
+      expect(stats.json()).toEqual({ totalRides: 3, totalUsers: 1 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("shows the organizer's contacts to logged-in readers only", async () => {
+    const organizer = await registerUser(t.app, { whatsappNumber: "+6591234567" });
+    const reader = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+
+    const anonymous = await get(`/api/rides/${ride.id}`);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().creator).toEqual({
+      id: organizer.user.id,
+      name: expect.any(String),
+      discordUsername: organizer.user.discordUsername,
+    });
+    expect(anonymous.body).not.toContain("+6591234567");
+    const anonymousList = await get("/api/rides?time=all");
+    expect(anonymousList.body).not.toContain("+6591234567");
+
+    const loggedIn = await get(`/api/rides/${ride.id}`, reader.cookie);
+    expect(loggedIn.json().creator.whatsappNumber).toBe("+6591234567");
+  });
+
+  it("answers 404 for an unknown ride and 400 for a bad id", async () => {
+    expect((await get("/api/rides/999999")).statusCode).toBe(404);
+    expect((await get("/api/rides/999999")).json()).toEqual({ error: "Ride not found" });
+    expect((await get("/api/rides/abc")).statusCode).toBe(400);
+  });
+
+  it("lists the rides a user created or joined", async () => {
+    const organizer = await registerUser(t.app);
+    const rider = await registerUser(t.app);
+    const own = await createRide(t.app, rider.cookie);
+    const other = await createRide(t.app, organizer.cookie);
+    await send("POST", `/api/rides/${other.id}/join`, rider.cookie, {
+      passengerCount: 1,
+      dropoffLocation: "Bedok",
+    });
+    const joined = await get("/api/rides/user/joined", rider.cookie);
+    expect(joined.statusCode).toBe(200);
+    expect(
+      joined
+        .json()
+        .map((r: { id: number }) => r.id)
+        .sort(),
+    ).toEqual([own.id, other.id].sort());
+    expect((await get("/api/rides/user/joined")).statusCode).toBe(401);
+  });
+});
+
+describe("editing and deleting", () => {
+  it("lets only the creator edit, keeping counts in step", async () => {
+    const organizer = await registerUser(t.app);
+    const rider = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 4 });
+    await send("POST", `/api/rides/${ride.id}/join`, rider.cookie, {
+      passengerCount: 2,
+      dropoffLocation: "Bedok",
+    });
+
+    const edit = newRideBody({ maxPassengers: 5, organizerPassengerCount: 3 });
+    const stranger = await send("PATCH", `/api/rides/${ride.id}`, rider.cookie, edit);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({ error: "You are not authorized to edit this ride" });
+
+    const ok = await send("PATCH", `/api/rides/${ride.id}`, organizer.cookie, edit);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      maxPassengers: 5,
+      currentPassengers: 5,
+      organizerPassengerCount: 3,
+    });
+
+    const tooSmall = await send("PATCH", `/api/rides/${ride.id}`, organizer.cookie, {
+      ...edit,
+      maxPassengers: 4,
+    });
+    expect(tooSmall.statusCode).toBe(400);
+    expect(tooSmall.json().error).toMatch(/maxPassengers cannot be less than the 5 passengers/);
+    const [row] = await t.db.select().from(rides).where(eq(rides.id, ride.id));
+    expect(row?.maxPassengers).toBe(5);
+  });
+
+  it("lets only the creator delete", async () => {
+    const organizer = await registerUser(t.app);
+    const rider = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    expect((await send("DELETE", `/api/rides/${ride.id}`)).statusCode).toBe(401);
+    expect((await send("DELETE", `/api/rides/${ride.id}`, rider.cookie)).statusCode).toBe(403);
+    expect((await send("DELETE", `/api/rides/${ride.id}`, organizer.cookie)).statusCode).toBe(200);
+    expect((await get(`/api/rides/${ride.id}`)).statusCode).toBe(404);
+    expect(await t.db.$count(ridePassengers, eq(ridePassengers.rideId, ride.id))).toBe(0);
+  });
+});

@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { RIDE_STATUSES } from "../../domain/ride.ts";
+import {
+  decideRideDelete,
+  decideRideEdit,
+  organizerStop,
+  ridePayloadSchema,
+  validateRideDate,
+} from "../../domain/ride-form.ts";
+import { rideListQuerySchema } from "../../domain/ride-list.ts";
+import { messageSchema, type PublicUser } from "../../domain/user.ts";
+import { requireUser } from "../auth/guards.ts";
+import { ridePassengers, rides } from "../db/schema.ts";
+import { assertAllowed, forbidden, notFound } from "../http-error.ts";
+import { findPassengerOfUser } from "../passengers/queries.ts";
+import { idParams } from "../users/routes.ts";
+import {
+  findRideRecord,
+  joinedRideIds,
+  listJoinedRides,
+  listRides,
+  lockRide,
+  refreshRideCounters,
+  toRide,
+} from "./queries.ts";
+
+const listQuery = rideListQuerySchema.extend({
+  status: z
+    .enum(RIDE_STATUSES, { error: `status must be one of: ${RIDE_STATUSES.join(", ")}` })
+    .optional(),
+});
+
+export async function rideRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The ride as this request's reader may see it, with the organizer's own passenger count. */
+  async function readRide(id: number, user: PublicUser | null) {
+    const record = await findRideRecord(db, id);
+    if (!record) throw notFound("Ride not found");
+    const joined = await joinedRideIds(db, user?.id, [id]);
+    const organizer = await findPassengerOfUser(db, id, record.ride.creatorId);
+    return {
+      ...toRide(record, { user, joinedRideIds: joined }),
+      organizerPassengerCount: organizer?.passengerCount ?? 1,
+    };
+  }
+
+  api.get("/api/rides", { schema: { querystring: listQuery } }, async (request) => {
+    const records = await listRides(db, request.query, new Date());
+    const joined = await joinedRideIds(
+      db,
+      request.user?.id,
+      records.map((record) => record.ride.id),
+    );
+    return records.map((record) => toRide(record, { user: request.user, joinedRideIds: joined }));
+  });
+
+  api.get("/api/rides/user/joined", async (request) => {
+    const user = requireUser(request);
+    const records = await listJoinedRides(db, user.id);
+    const joined = new Set(records.map((record) => record.ride.id));
+    return records.map((record) => toRide(record, { user, joinedRideIds: joined }));
+  });
+
+  api.get("/api/rides/:id", { schema: { params: idParams } }, async (request) =>
+    readRide(request.params.id, request.user),
+  );
+
+  api.post("/api/rides", { schema: { body: ridePayloadSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    if (user.isVendor) throw forbidden("Vendors cannot create rides");
+    const payload = request.body;
+    assertAllowed(validateRideDate(payload.date, new Date()));
+    const stop = organizerStop(payload);
+    const id = await db.transaction(async (tx) => {
+      const [ride] = await tx
+        .insert(rides)
+        .values({
+          creatorId: user.id,
+          direction: payload.direction,
+          date: new Date(payload.date),
+          maxPassengers: payload.maxPassengers,
+          currentPassengers: stop.passengerCount,
+          pickupLocation: payload.pickupLocation,
+          dropoffLocations: payload.dropoffLocations,
+          driverContactId: payload.driverContactId ?? null,
+        })
+        .returning({ id: rides.id });
+      if (!ride) throw new Error("insert returned no ride");
+      // The organizer is the ride's first passenger.
+      await tx.insert(ridePassengers).values({
+        rideId: ride.id,
+        userId: user.id,
+        dropoffLocation: stop.location,
+        passengerCount: stop.passengerCount,
+      });
+      return ride.id;
+    });
+    return reply.code(201).send(await readRide(id, user));
+  });
+
+  api.patch(
+    "/api/rides/:id",
+    { schema: { params: idParams, body: ridePayloadSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const payload = request.body;
+      const stop = organizerStop(payload);
+      await db.transaction(async (tx) => {
+        const ride = await lockRide(tx, request.params.id);
+        if (!ride) throw notFound("Ride not found");
+        if (ride.creatorId !== user.id) throw forbidden("You are not authorized to edit this ride");
+        if (ride.date.toISOString() !== payload.date) {
+          assertAllowed(validateRideDate(payload.date, new Date()));
+        }
+        const organizer = await findPassengerOfUser(tx, ride.id, user.id);
+        const others = ride.currentPassengers - (organizer?.passengerCount ?? 0);
+        assertAllowed(
+          decideRideEdit(ride, user.id, payload.maxPassengers, others + stop.passengerCount),
+        );
+        await tx
+          .update(rides)
+          .set({
+            direction: payload.direction,
+            date: new Date(payload.date),
+            maxPassengers: payload.maxPassengers,
+            pickupLocation: payload.pickupLocation,
+            dropoffLocations: payload.dropoffLocations,
+            driverContactId: payload.driverContactId ?? null,
+          })
+          .where(eq(rides.id, ride.id));
+        if (organizer) {
+          await tx
+            .update(ridePassengers)
+            .set({ dropoffLocation: stop.location, passengerCount: stop.passengerCount })
+            .where(eq(ridePassengers.id, organizer.id));
+        }
+        await refreshRideCounters(tx, ride.id);
+      });
+      return readRide(request.params.id, user);
+    },
+  );
+
+  api.delete(
+    "/api/rides/:id",
+    { schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await db.transaction(async (tx) => {
+        const ride = await lockRide(tx, request.params.id);
+        if (!ride) throw notFound("Ride not found");
+        assertAllowed(decideRideDelete(ride, user.id));
+        await tx.delete(rides).where(eq(rides.id, ride.id));
+      });
+      return { message: "Ride deleted" };
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import type { RidePayloadInput } from "../../domain/ride-form.ts";
+import type { Db } from "../db/client.ts";
+import { ridePassengers, rides } from "../db/schema.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A valid ride body, a few days ahead; override any field. */
+export function newRideBody(overrides: Partial<RidePayloadInput> = {}): RidePayloadInput {
+  const direction = overrides.direction ?? "SG->FC";
+  const location = "Pasir Ris MRT";
+  return {
+    direction,
+    maxPassengers: 4,
+    date: new Date(Date.now() + 3 * DAY_MS).toISOString(),
+    organizerPassengerCount: 1,
+    pickupLocation: direction === "SG->FC" ? location : "Forest City",
+    dropoffLocations: [{ location, passengerCount: overrides.organizerPassengerCount ?? 1 }],
+    ...overrides,
+  };
+}
+
+export async function createRide(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Partial<RidePayloadInput> = {},
+) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/rides",
+    payload: newRideBody(overrides),
+    headers: { cookie },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`create ride failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json() as { id: number; currentPassengers: number; maxPassengers: number };
+}
+
+/** A ride already in the past, written straight to the database (the API refuses past dates). */
+export async function insertPastRide(db: Db, creatorId: number) {
+  const [ride] = await db
+    .insert(rides)
+    .values({
+      creatorId,
+      direction: "SG->FC",
+      date: new Date(Date.now() - DAY_MS),
+      maxPassengers: 4,
+      currentPassengers: 1,
+      pickupLocation: "Tampines Mall",
+      dropoffLocations: [{ location: "Tampines Mall", passengerCount: 1 }],
+    })
+    .returning();
+  if (!ride) throw new Error("no ride inserted");
+  await db
+    .insert(ridePassengers)
+    .values({ rideId: ride.id, userId: creatorId, dropoffLocation: "Tampines Mall" });
+  return ride;
+}

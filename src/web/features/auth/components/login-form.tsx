@@ -1,0 +1,61 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { type LoginInput, loginSchema } from "../../../../domain/user.ts";
+import { ErrorAlert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { errorText } from "../../../lib/api.ts";
+import { useAuth } from "../use-auth.ts";
+
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { loginMutation } = useAuth();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { discordUsername: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    loginMutation.mutate(values, { onError: (error) => setServerError(errorText(error)) });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login">
+      {serverError ? <ErrorAlert id="login-error">{serverError}</ErrorAlert> : null}
+      <TextField
+        id="login-discordUsername"
+        label="Discord Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        required
+        error={errors.discordUsername?.message}
+        {...register("discordUsername")}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? "Logging in..." : "Login"}
+      </Button>
+      <div className="text-center">
+        <Button variant="link" onClick={onForgotPassword}>
+          Forgot your password?
+        </Button>
+      </div>
+    </form>
+  );
+}

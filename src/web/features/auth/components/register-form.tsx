@@ -1,0 +1,178 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, type FieldError, type FieldPath, get, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { type RegisterInput, registerSchema } from "../../../../domain/user.ts";
+import { ErrorAlert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { errorText, splitFieldError } from "../../../lib/api.ts";
+import { useAuth } from "../use-auth.ts";
+
+type RegisterOutput = z.output<typeof registerSchema>;
+
+/** Spec section 5: the first failing rule, in this order, is the one shown. */
+const FIELD_ORDER = [
+  "discordUsername",
+  "password",
+  "name",
+  "whatsappNumber",
+  "malaysianNumber",
+  "revolutUsername",
+  "companyName",
+  "driverDetails.name",
+  "driverDetails.contact",
+  "driverDetails.carNumber",
+] as const satisfies readonly FieldPath<RegisterInput>[];
+
+const ERROR_ID = "register-error";
+
+export function RegisterForm() {
+  const { registerMutation } = useAuth();
+  const [serverError, setServerError] = useState<{ field?: string; message: string } | null>(null);
+  const {
+    register,
+    control,
+    watch,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterInput, unknown, RegisterOutput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      discordUsername: "",
+      password: "",
+      name: "",
+      whatsappNumber: "",
+      malaysianNumber: "",
+      revolutUsername: "",
+      isVendor: false,
+      companyName: "",
+      driverDetails: { name: "", contact: "", carNumber: "" },
+    },
+  });
+  const isVendor = watch("isVendor");
+
+  const errorAt = (path: FieldPath<RegisterInput>): string | undefined =>
+    (get(errors, path) as FieldError | undefined)?.message;
+  const firstInvalid = FIELD_ORDER.find((path) => errorAt(path));
+  const message = firstInvalid ? errorAt(firstInvalid) : serverError?.message;
+  const invalidField = firstInvalid ?? serverError?.field;
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    registerMutation.mutate(values, {
+      onError: (error) => setServerError(splitFieldError(errorText(error), FIELD_ORDER)),
+    });
+  });
+
+  const field = (path: (typeof FIELD_ORDER)[number]) => ({
+    id: `register-${path.replace(".", "-")}`,
+    invalid: invalidField === path || Boolean(errorAt(path)),
+    describedBy: ERROR_ID,
+    ...register(path),
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register">
+      {message ? <ErrorAlert id={ERROR_ID}>{message}</ErrorAlert> : null}
+      <TextField
+        label="Discord Username"
+        hint="This will be your login identifier"
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        required
+        {...field("discordUsername")}
+      />
+      <TextField
+        label="Password"
+        hint="Minimum 8 characters"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field("password")}
+      />
+      <TextField label="Name" hint="Optional" autoComplete="name" {...field("name")} />
+      <TextField
+        label="WhatsApp Number"
+        hint="Optional, but recommended for ride coordination"
+        placeholder="+65xxxxxxxx"
+        type="tel"
+        autoComplete="tel"
+        {...field("whatsappNumber")}
+      />
+      <TextField
+        label="Malaysian Phone Number"
+        hint="Optional"
+        placeholder="+60xxxxxxxx"
+        type="tel"
+        autoComplete="off"
+        {...field("malaysianNumber")}
+      />
+      <TextField
+        label="Revolut Username"
+        hint="Optional, for payment coordination"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        {...field("revolutUsername")}
+      />
+
+      <div className="flex items-center gap-3 rounded-lg border border-border p-3">
+        <Controller
+          control={control}
+          name="isVendor"
+          render={({ field: { value, onChange, onBlur, ref } }) => (
+            <Checkbox
+              id="register-isVendor"
+              ref={ref}
+              checked={Boolean(value)}
+              onCheckedChange={(checked) => onChange(checked === true)}
+              onBlur={onBlur}
+              aria-controls={isVendor ? "register-vendor-section" : undefined}
+            />
+          )}
+        />
+        <Label htmlFor="register-isVendor" className="cursor-pointer py-1">
+          Register as a vendor/driver
+        </Label>
+      </div>
+
+      {isVendor ? (
+        <fieldset
+          id="register-vendor-section"
+          className="space-y-4 rounded-lg border border-border bg-muted/50 p-4"
+        >
+          <legend className="px-1 text-sm font-semibold">Vendor Information</legend>
+          <TextField
+            label="Company Name"
+            autoComplete="organization"
+            required
+            {...field("companyName")}
+          />
+          <TextField label="Driver Name" required {...field("driverDetails.name")} />
+          <TextField
+            label="Driver Contact"
+            type="tel"
+            required
+            {...field("driverDetails.contact")}
+          />
+          <TextField
+            label="Car Number"
+            hint="Required for MDAC/SGAC compliance"
+            autoCapitalize="characters"
+            required
+            {...field("driverDetails.carNumber")}
+          />
+        </fieldset>
+      ) : null}
+
+      <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
+        {registerMutation.isPending ? "Registering..." : "Register"}
+      </Button>
+    </form>
+  );
+}

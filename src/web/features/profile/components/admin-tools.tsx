@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ShieldAlert } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { adminResetPasswordSchema } from "../../../../domain/user.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { errorText, splitFieldError } from "../../../lib/api.ts";
+import { confirmedSchema } from "../../../lib/confirmation.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useAdminResetPassword } from "../api/admin-reset-password.ts";
+
+const schema = confirmedSchema(adminResetPasswordSchema);
+type Values = z.input<typeof schema>;
+
+const FIELDS = ["discordUsername", "newPassword"] as const;
+
+/** Shown to admins only: reset another user's password by their Discord username. */
+export function AdminTools() {
+  const resetPassword = useAdminResetPassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { discordUsername: "", newPassword: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(({ discordUsername, newPassword }) =>
+    resetPassword.mutate(
+      { discordUsername, newPassword },
+      {
+        onSuccess: ({ message }) => {
+          reset();
+          toast({ title: "Success", description: message });
+        },
+        onError: (error) => {
+          const { field, message } = splitFieldError(errorText(error), FIELDS);
+          if (field) setError(field, { message }, { shouldFocus: true });
+          toast({
+            title: "Admin password reset failed",
+            description: message,
+            variant: "destructive",
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Card aria-labelledby="admin-tools-title" className="border-amber-500/50">
+      <CardHeader>
+        <CardTitle id="admin-tools-title" className="flex items-center gap-2">
+          <ShieldAlert aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />
+          Admin Tools
+        </CardTitle>
+        <CardDescription>
+          Reset another user's password. Their open sessions are ended.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-3">
+          <TextField
+            id="admin-discordUsername"
+            label="User's Discord Username"
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            error={errors.discordUsername?.message}
+            {...register("discordUsername")}
+          />
+          <TextField
+            id="admin-newPassword"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            hint="Minimum 8 characters"
+            required
+            error={errors.newPassword?.message}
+            {...register("newPassword")}
+          />
+          <TextField
+            id="admin-confirmPassword"
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
+          <div className="md:col-span-3">
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={resetPassword.isPending}
+              className="w-full sm:w-auto"
+            >
+              {resetPassword.isPending ? "Resetting..." : "Reset User Password"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { CarFront, MapPin, ShieldCheck, Users } from "lucide-react";
+import { useState } from "react";
+import { Redirect, useSearch } from "wouter";
+import { Card, CardContent } from "../components/ui/card.tsx";
+import { PageSpinner } from "../components/ui/spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
+import { ForgotPasswordView } from "../features/auth/components/forgot-password-view.tsx";
+import { LoginForm } from "../features/auth/components/login-form.tsx";
+import { RegisterForm } from "../features/auth/components/register-form.tsx";
+import { useAuth } from "../features/auth/use-auth.ts";
+import { safeNextPath } from "../lib/safe-next.ts";
+
+type View = "login" | "register" | "forgot-password";
+
+const highlights = [
+  { icon: Users, text: "Find people going your way and share a chartered car." },
+  { icon: MapPin, text: "Pick-ups and drop-offs anywhere in Singapore, split fairly." },
+  { icon: ShieldCheck, text: "Travel guide for passports, immigration and payment." },
+];
+
+export function AuthPage() {
+  const { user, isLoading } = useAuth();
+  const params = new URLSearchParams(useSearch());
+  const next = safeNextPath(params.get("next"));
+  const [view, setView] = useState<View>(params.get("tab") === "register" ? "register" : "login");
+
+  if (isLoading) return <PageSpinner label="Loading your session" />;
+  // Logged in (already, or just now): straight on to where they were going.
+  if (user) return <Redirect to={next} replace />;
+
+  return (
+    <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-2 lg:gap-12 lg:pt-8">
+      <title>Login or Register · FC Rideshare</title>
+      <div className="space-y-3 lg:pt-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome to FC Rideshare</h1>
+        <p className="text-muted-foreground">
+          Log in or create an account to organise and join shared rides between Singapore and Forest
+          City.
+        </p>
+        <ul className="hidden space-y-3 pt-4 lg:block">
+          {highlights.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-3">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="pt-1.5">{text}</span>
+            </li>
+          ))}
+        </ul>
+        <CarFront aria-hidden="true" className="hidden size-24 text-primary/20 lg:mt-6 lg:block" />
+      </div>
+
+      <Card className="w-full">
+        <CardContent>
+          {view === "forgot-password" ? (
+            <ForgotPasswordView onBack={() => setView("login")} />
+          ) : (
+            <Tabs value={view} onValueChange={(value) => setView(value as View)}>
+              <TabsList>
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm onForgotPassword={() => setView("forgot-password")} />
+              </TabsContent>
+              <TabsContent value="register">
+                <RegisterForm />
+              </TabsContent>
+            </Tabs>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

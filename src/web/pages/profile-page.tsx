@@ -1,0 +1,25 @@
+import { useAuth } from "../features/auth/use-auth.ts";
+import { AdminTools } from "../features/profile/components/admin-tools.tsx";
+import { PasswordForm } from "../features/profile/components/password-form.tsx";
+import { ProfileForm } from "../features/profile/components/profile-form.tsx";
+
+export function ProfilePage() {
+  const { user } = useAuth();
+  if (!user) return null; // The route requires login; this only satisfies the types.
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <title>Profile · FC Rideshare</title>
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile</h1>
+        <p className="text-muted-foreground">Manage your contact details and password.</p>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        {/* Keyed by user so the form refills when the account changes. */}
+        <ProfileForm key={user.id} user={user} />
+        <PasswordForm />
+      </div>
+      {user.isAdmin ? <AdminTools /> : null}
+    </div>
+  );
+}
