@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/routes.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
+import { clientConfigRoutes } from "./client-config/routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(passengerRoutes);
   await app.register(vendorRoutes);
   await app.register(statsRoutes);
+  await app.register(clientConfigRoutes);
   await registerWebClient(app);
   return app;
 }

@@ -371,6 +371,7 @@ test("screenshots of /auth and /profile at 375px and 1280px, without sideways sc
     await page.getByRole("button", { name: "Register", exact: true }).click();
     await expect(page.getByRole("form", { name: "Register" }).getByRole("alert")).toBeVisible();
     await noSidewaysScroll();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `docs/screenshots/auth-${width}.png`, fullPage: true });
   }
 
@@ -384,6 +385,7 @@ test("screenshots of /auth and /profile at 375px and 1280px, without sideways sc
     await page.goto("/profile");
     await expect(page.getByRole("region", { name: "Password Settings" })).toBeVisible();
     await noSidewaysScroll();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `docs/screenshots/profile-${width}.png`, fullPage: true });
   }
 

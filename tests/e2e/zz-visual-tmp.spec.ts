@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+test("visual", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/auth?tab=register");
+  await page.getByRole("checkbox").click();
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(page.getByRole("form", { name: "Register" }).getByRole("alert")).toBeVisible();
+  await page.screenshot({ path: "/tmp/dark-auth-375.png", fullPage: false });
+  await page.getByLabel("Car Number").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/dark-auth-375-vendor.png" });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.getByLabel("Discord Username").fill("x");
+  await page.getByLabel("Password").fill("x");
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await page.screenshot({ path: "/tmp/light-vendor.png" });
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.screenshot({ path: "/tmp/menu.png" });
+  await page.goto("/auth?tab=register");
+  await page.getByRole("tab", { name: "Login" }).click();
+  await page.getByLabel("Discord Username").fill("nobody");
+  await page.getByLabel("Password").fill("whatever1");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: "/tmp/login-fail.png" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.screenshot({ path: "/tmp/login-fail-dark.png" });
+});
