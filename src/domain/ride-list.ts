@@ -23,6 +23,10 @@ export const DEFAULT_RIDE_FILTERS: Readonly<RideListFilters> = Object.freeze({
   sort: "dateAsc",
 });
 
+/** Rides per page of the home list; the server answers at most MAX_RIDE_PAGE_SIZE. */
+export const RIDE_PAGE_SIZE = 20;
+export const MAX_RIDE_PAGE_SIZE = 100;
+
 export const RIDE_SORT_LABELS: Record<RideSort, string> = {
   dateAsc: "Earliest First",
   dateDesc: "Latest First",

@@ -153,15 +153,22 @@ export const completePasswordResetSchema = z.object({
 });
 
 /** Client forms add a confirmation field that must match the new password. */
-export const withConfirmation = <T extends z.ZodObject<{ newPassword: z.ZodType<string> }>>(
-  schema: T,
+export const withConfirmation = <Shape extends z.ZodRawShape & { newPassword: z.ZodType<string> }>(
+  schema: z.ZodObject<Shape>,
 ) =>
-  schema
-    .extend({ confirmPassword: z.string() })
-    .refine((value) => value.newPassword === value.confirmPassword, {
+  schema.extend({ confirmPassword: z.string() }).refine(
+    (value) => {
+      const { newPassword, confirmPassword } = value as {
+        newPassword: string;
+        confirmPassword: string;
+      };
+      return newPassword === confirmPassword;
+    },
+    {
       message: "New passwords do not match",
       path: ["confirmPassword"],
-    });
+    },
+  );
 
 /** The name shown for a person: their name, else their Discord username. */
 export function displayName(user: { name: string | null; discordUsername: string }): string {

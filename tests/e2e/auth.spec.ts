@@ -248,6 +248,11 @@ test("edits the profile, changes the password and logs in with the new one", asy
   await change.click();
   await expect(toastWith(page, "Success")).toBeVisible();
   await expect(current).toHaveValue("");
+  // The new toast replaced the failure one: at most one on screen; F8 jumps to them.
+  const notifications = page.getByRole("region", { name: /Notifications/ });
+  await expect(notifications.locator("li")).toHaveCount(1);
+  await page.keyboard.press("F8");
+  await expect(notifications.locator("ol")).toBeFocused();
 
   await logOut(page);
   await logIn(page, username, "first-pass-1");
@@ -312,6 +317,7 @@ test("a members-only page sends the visitor to /auth and back after login", asyn
   await logInHere();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { name: "Profile", exact: true })).toBeVisible();
+  await expect(page).toHaveTitle("Profile · FC Rideshare");
 
   await logOut(page);
   await page.goto("/rides/12/join");
@@ -327,6 +333,23 @@ test("a members-only page sends the visitor to /auth and back after login", asyn
   await expect(page).toHaveURL(/\/vendor\?rideId=3$/);
   await page.goto("/auth?next=//evil.example/");
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test("the Login link brings the visitor back to the page they were reading", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const username = uniqueName("reader");
+  await seedAccount(playwright, baseURL, { discordUsername: username, password: "reader-pass-1" });
+  await page.goto("/rides/5");
+  await page.getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Frides%2F5$/);
+  const form = page.getByRole("form", { name: "Login" });
+  await form.getByLabel("Discord Username").fill(username);
+  await form.getByLabel("Password").fill("reader-pass-1");
+  await form.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/rides\/5$/);
 });
 
 test("unknown paths show the 404 page with a way home", async ({ page }) => {

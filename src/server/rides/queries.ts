@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { singaporeWeekRange } from "../../domain/dates.ts";
 import { summarizePassengers } from "../../domain/passenger.ts";
@@ -7,6 +7,7 @@ import type { RideListFilters } from "../../domain/ride-list.ts";
 import type { PublicUser } from "../../domain/user.ts";
 import type { Db } from "../db/client.ts";
 import { ridePassengers, rides, users } from "../db/schema.ts";
+import type { RideCursor } from "./cursor.ts";
 
 const vendors = alias(users, "vendor");
 
@@ -76,24 +77,65 @@ export async function joinedRideIds(db: Db, userId: number | undefined, rideIds?
   return new Set(rows.map((row) => row.rideId));
 }
 
-/** The home list, filtered and ordered in the database: upcoming before past, then by date. */
+export type RideListQuery = RideListFilters & { status?: "open" | "assigned" | "completed" };
+
+/**
+ * The home list, filtered, ordered and paged in the database. Upcoming rides come before past
+ * ones, so the list is read as two segments, each an index range on (date, id): a page never
+ * sorts more rows than it returns, however many rides the site holds. Without `limit`, all
+ * matching rides.
+ */
 export async function listRides(
   db: Db,
-  filters: RideListFilters & { status?: "open" | "assigned" | "completed" },
+  query: RideListQuery,
   now: Date,
+  page: { limit?: number; cursor?: RideCursor | null } = {},
 ) {
-  const conditions = [];
-  if (filters.direction !== "all") conditions.push(eq(rides.direction, filters.direction));
-  if (filters.status) conditions.push(eq(rides.status, filters.status));
-  if (filters.time === "upcoming") conditions.push(gte(rides.date, now));
-  if (filters.time === "thisWeek") {
-    const week = singaporeWeekRange(now);
-    conditions.push(gte(rides.date, week.start), lt(rides.date, week.end));
+  const base: SQL[] = [];
+  if (query.direction !== "all") base.push(eq(rides.direction, query.direction));
+  if (query.status) base.push(eq(rides.status, query.status));
+  const week = query.time === "thisWeek" ? singaporeWeekRange(now) : null;
+  const segments: SQL[][] = [[gte(rides.date, now), ...(week ? [lt(rides.date, week.end)] : [])]];
+  if (query.time !== "upcoming") {
+    segments.push([lt(rides.date, now), ...(week ? [gte(rides.date, week.start)] : [])]);
   }
-  const byDate = filters.sort === "dateAsc" ? asc : desc;
-  return selectRides(db)
-    .where(and(...conditions))
-    .orderBy(sql`${rides.date} < ${now}`, byDate(rides.date), byDate(rides.id));
+
+  const ascending = query.sort === "dateAsc";
+  const byDate = ascending ? asc : desc;
+  const wanted = page.limit === undefined ? undefined : page.limit + 1;
+  const found: { record: RideRecord; segment: 0 | 1 }[] = [];
+  for (const [index, conditions] of segments.entries()) {
+    const segment = index as 0 | 1;
+    const { cursor } = page;
+    if (cursor && segment < cursor.segment) continue;
+    const after =
+      cursor && segment === cursor.segment
+        ? ascending
+          ? sql`(${rides.date}, ${rides.id}) > (${new Date(cursor.date)}, ${cursor.id})`
+          : sql`(${rides.date}, ${rides.id}) < (${new Date(cursor.date)}, ${cursor.id})`
+        : undefined;
+    const select = selectRides(db)
+      .where(and(...base, ...conditions, after))
+      .orderBy(byDate(rides.date), byDate(rides.id));
+    const records = await (wanted === undefined ? select : select.limit(wanted - found.length));
+    found.push(...records.map((record) => ({ record, segment })));
+    if (wanted !== undefined && found.length >= wanted) break;
+  }
+
+  const more = wanted !== undefined && found.length >= wanted;
+  const shown = more ? found.slice(0, page.limit) : found;
+  const last = shown.at(-1);
+  return {
+    records: shown.map(({ record }) => record),
+    nextCursor:
+      more && last
+        ? {
+            segment: last.segment,
+            date: last.record.ride.date.toISOString(),
+            id: last.record.ride.id,
+          }
+        : null,
+  };
 }
 
 export async function findRideRecord(db: Db, id: number) {

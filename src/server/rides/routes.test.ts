@@ -223,3 +223,52 @@ describe("editing and deleting", () => {
     expect(await t.db.$count(ridePassengers, eq(ridePassengers.rideId, ride.id))).toBe(0);
   });
 });
+
+describe("paging the list", () => {
+  it("walks every ride once, upcoming before past, page by page", async () => {
+    const fresh = await createTestApp();
+    try {
+      const { user, cookie } = await registerUser(fresh.app);
+      const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+      const upcoming = [];
+      for (const hours of [30, 10, 20, 40, 50]) {
+        upcoming.push(await createRide(fresh.app, cookie, { date: inHours(hours) }));
+      }
+      const past = [
+        await insertPastRide(fresh.db, user.id),
+        await insertPastRide(fresh.db, user.id),
+      ];
+
+      const seen: number[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const url = `/api/rides?time=all&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+        const response = await fresh.app.inject({ method: "GET", url });
+        expect(response.statusCode).toBe(200);
+        const page = response.json();
+        expect(page.length).toBeLessThanOrEqual(2);
+        seen.push(...page.map((r: { id: number }) => r.id));
+        cursor = response.headers["x-next-cursor"] as string | undefined;
+        pages += 1;
+      } while (cursor && pages < 10);
+
+      const unpaged = await fresh.app.inject({ method: "GET", url: "/api/rides?time=all" });
+      expect(seen).toEqual(unpaged.json().map((r: { id: number }) => r.id));
+      expect(seen).toHaveLength(upcoming.length + past.length);
+      expect(pages).toBe(4);
+      expect(seen.slice(-2).sort()).toEqual(past.map((r) => r.id).sort());
+
+      const bad = await fresh.app.inject({
+        method: "GET",
+        url: "/api/rides?limit=2&cursor=nonsense",
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatch(/^cursor: /);
+      const tooBig = await fresh.app.inject({ method: "GET", url: "/api/rides?limit=101" });
+      expect(tooBig.json().error).toMatch(/^limit: /);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

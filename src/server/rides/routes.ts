@@ -10,13 +10,14 @@ import {
   ridePayloadSchema,
   validateRideDate,
 } from "../../domain/ride-form.ts";
-import { rideListQuerySchema } from "../../domain/ride-list.ts";
+import { MAX_RIDE_PAGE_SIZE, rideListQuerySchema } from "../../domain/ride-list.ts";
 import { messageSchema, type PublicUser } from "../../domain/user.ts";
 import { requireUser } from "../auth/guards.ts";
 import { ridePassengers, rides } from "../db/schema.ts";
 import { assertAllowed, forbidden, notFound } from "../http-error.ts";
 import { findPassengerOfUser } from "../passengers/queries.ts";
 import { idParams } from "../users/routes.ts";
+import { decodeCursor, encodeCursor } from "./cursor.ts";
 import {
   findRideRecord,
   joinedRideIds,
@@ -30,6 +31,21 @@ import {
 const listQuery = rideListQuerySchema.extend({
   status: z
     .enum(RIDE_STATUSES, { error: `status must be one of: ${RIDE_STATUSES.join(", ")}` })
+    .optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(MAX_RIDE_PAGE_SIZE, `limit must be at most ${MAX_RIDE_PAGE_SIZE}`)
+    .optional(),
+  cursor: z
+    .string()
+    .max(500)
+    .transform((text, ctx) => {
+      const cursor = decodeCursor(text);
+      if (!cursor) ctx.addIssue({ code: "custom", message: "cursor is not valid" });
+      return cursor;
+    })
     .optional(),
 });
 
@@ -49,8 +65,12 @@ export async function rideRoutes(app: FastifyInstance) {
     };
   }
 
-  api.get("/api/rides", { schema: { querystring: listQuery } }, async (request) => {
-    const records = await listRides(db, request.query, new Date());
+  // Paged when `limit` is given: the next page's cursor comes in the X-Next-Cursor header, so the
+  // body stays the plain array of the unpaged call.
+  api.get("/api/rides", { schema: { querystring: listQuery } }, async (request, reply) => {
+    const { limit, cursor, ...filters } = request.query;
+    const { records, nextCursor } = await listRides(db, filters, new Date(), { limit, cursor });
+    if (nextCursor) reply.header("X-Next-Cursor", encodeCursor(nextCursor));
     const joined = await joinedRideIds(
       db,
       request.user?.id,

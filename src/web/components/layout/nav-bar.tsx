@@ -1,8 +1,9 @@
 import { clsx } from "clsx";
 import { CarFront, Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { useAuth } from "../../features/auth/use-auth.ts";
+import { authPathFor } from "../../lib/safe-next.ts";
 import { buttonClasses } from "../ui/button.tsx";
 
 interface NavItem {
@@ -15,7 +16,7 @@ function NavEntry({ item, className }: { item: NavItem; className?: string }): R
   const [location] = useLocation();
   const classes = clsx(buttonClasses("ghost", "md", "w-full justify-start md:w-auto"), className);
   if (item.href) {
-    const current = location === item.href;
+    const current = location === item.href.split("?")[0];
     return (
       <Link
         href={item.href}
@@ -37,6 +38,7 @@ function NavEntry({ item, className }: { item: NavItem; className?: string }): R
 export function NavBar() {
   const { user, logoutMutation } = useAuth();
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const [open, setOpen] = useState(false);
   const menuId = useId();
 
@@ -71,7 +73,11 @@ export function NavBar() {
       },
     );
   } else {
-    items.push({ href: "/auth", label: "Login" });
+    // Come back to this page after logging in (the home page is where login lands anyway).
+    const here = search ? `${location}?${search}` : location;
+    const loginHref =
+      location === "/auth" ? here : location === "/home" ? "/auth" : authPathFor(here);
+    items.push({ href: loginHref, label: "Login" });
   }
 
   return (

@@ -15,17 +15,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useMe();
 
   const setUser = (user: PublicUser | null) => queryClient.setQueryData(meQueryKey, user);
+  const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === meQueryKey[0];
+  /** A new session: what was read before may now show more (contacts, own rides). */
+  const startSession = (user: PublicUser) => {
+    setUser(user);
+    void queryClient.invalidateQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+  };
 
   const loginMutation = useMutation({
     mutationFn: login,
-    onSuccess: setUser,
+    onSuccess: startSession,
     onError: (error) =>
       toast({ title: "Login failed", description: errorText(error), variant: "destructive" }),
   });
 
   const registerMutation = useMutation({
     mutationFn: register,
-    onSuccess: setUser,
+    onSuccess: startSession,
     onError: (error) =>
       toast({
         title: "Registration failed",
@@ -38,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: logout,
     onSuccess: () => {
       // Whatever was read as this user is no longer theirs to see.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
       setUser(null);
     },
     onError: (error) =>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldAlert } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { adminResetPasswordSchema } from "../../../../domain/user.ts";
+import { adminResetPasswordSchema, withConfirmation } from "../../../../domain/user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -13,11 +13,10 @@ import {
 } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText, splitFieldError } from "../../../lib/api.ts";
-import { confirmedSchema } from "../../../lib/confirmation.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAdminResetPassword } from "../api/admin-reset-password.ts";
 
-const schema = confirmedSchema(adminResetPasswordSchema);
+const schema = withConfirmation(adminResetPasswordSchema);
 type Values = z.input<typeof schema>;
 
 const FIELDS = ["discordUsername", "newPassword"] as const;

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { changePasswordSchema } from "../../../../domain/user.ts";
+import { changePasswordSchema, withConfirmation } from "../../../../domain/user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -12,11 +12,10 @@ import {
 } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText, splitFieldError } from "../../../lib/api.ts";
-import { confirmedSchema } from "../../../lib/confirmation.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useChangePassword } from "../api/change-password.ts";
 
-const schema = confirmedSchema(changePasswordSchema);
+const schema = withConfirmation(changePasswordSchema);
 type Values = z.input<typeof schema>;
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
