@@ -1,6 +1,8 @@
 // A ride as the API reads it, and the rules about one ride: past, full, badge, texts.
+
+import { z } from "zod";
 import { type DateInput, toTime } from "./dates.ts";
-import type { DriverDetails } from "./user.ts";
+import { driverDetailsSchema } from "./user.ts";
 
 export const DIRECTIONS = ["SG->FC", "FC->SG"] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -9,78 +11,87 @@ export const RIDE_STATUSES = ["open", "assigned", "completed"] as const;
 export type RideStatus = (typeof RIDE_STATUSES)[number];
 
 /** A drop-off as stored; reads may also meet a plain string (spec section 3). */
-export interface DropoffEntry {
-  location: string;
-  passengerCount: number;
-}
+export const dropoffEntrySchema = z.object({ location: z.string(), passengerCount: z.number() });
+export type DropoffEntry = z.infer<typeof dropoffEntrySchema>;
 
 /** A drop-off as a read may carry it. */
-export type Dropoff = DropoffEntry | string;
+export const dropoffSchema = z.union([dropoffEntrySchema, z.string()]);
+export type Dropoff = z.infer<typeof dropoffSchema>;
+
+const contactFields = {
+  whatsappNumber: z.string().nullable().optional(),
+  malaysianNumber: z.string().nullable().optional(),
+  revolutUsername: z.string().nullable().optional(),
+};
 
 /** The organizer as a ride read shows them; contact fields only for logged-in readers. */
-export interface RideCreator {
-  id: number;
-  name: string | null;
-  discordUsername: string;
-  whatsappNumber?: string | null;
-  malaysianNumber?: string | null;
-  revolutUsername?: string | null;
-}
+export const rideCreatorSchema = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  discordUsername: z.string(),
+  ...contactFields,
+});
+export type RideCreator = z.infer<typeof rideCreatorSchema>;
 
 /** The vendor of an assigned ride. */
-export interface RideVendor {
-  companyName: string | null;
-  driverDetails: DriverDetails | null;
-}
+export const rideVendorSchema = z.object({
+  companyName: z.string().nullable(),
+  driverDetails: driverDetailsSchema.nullable(),
+});
+export type RideVendor = z.infer<typeof rideVendorSchema>;
 
-/** A ride as `GET /api/rides` and `GET /api/rides/{id}` answer it. */
-export interface Ride {
-  id: number;
-  creatorId: number;
-  direction: Direction;
+/**
+ * A ride as `GET /api/rides` and `GET /api/rides/{id}` answer it. The response schemas strip
+ * anything else, so a field added to a query never leaks by accident.
+ */
+export const rideSchema = z.object({
+  id: z.number(),
+  creatorId: z.number(),
+  direction: z.enum(DIRECTIONS),
   /** ISO timestamp, UTC. */
-  date: string;
-  maxPassengers: number;
-  currentPassengers: number;
-  pickupLocation: string;
-  dropoffLocations: Dropoff[];
-  status: RideStatus;
-  vendorId: number | null;
-  driverContactId: number | null;
+  date: z.string(),
+  maxPassengers: z.number(),
+  currentPassengers: z.number(),
+  pickupLocation: z.string(),
+  dropoffLocations: z.array(dropoffSchema),
+  status: z.enum(RIDE_STATUSES),
+  vendorId: z.number().nullable(),
+  driverContactId: z.number().nullable(),
   /** Base cost of the whole car in SGD. */
-  cost: number;
-  additionalStops: number;
-  sequenceLocked: boolean;
-  creator: RideCreator;
-  creatorName: string;
-  /** The assigned vendor; null (or absent) while nobody took the ride. */
-  vendor?: RideVendor | null;
+  cost: z.number(),
+  additionalStops: z.number(),
+  sequenceLocked: z.boolean(),
+  creator: rideCreatorSchema,
+  creatorName: z.string(),
+  /** The assigned vendor, for the ride's own people; null otherwise. */
+  vendor: rideVendorSchema.nullable().optional(),
   /** The organizer's own passenger count, for the edit form (spec section 3). */
-  organizerPassengerCount?: number;
-}
+  organizerPassengerCount: z.number().optional(),
+});
+export type Ride = z.infer<typeof rideSchema>;
 
 /** The user on a passenger read; `fullName` is the display name (name, else Discord username). */
-export interface PassengerUser {
-  id: number;
-  fullName: string;
-  name: string | null;
-  discordUsername: string;
-  whatsappNumber?: string | null;
-  malaysianNumber?: string | null;
-  revolutUsername?: string | null;
-}
+export const passengerUserSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  name: z.string().nullable(),
+  discordUsername: z.string(),
+  ...contactFields,
+});
+export type PassengerUser = z.infer<typeof passengerUserSchema>;
 
 /** A passenger as `GET /api/rides/{rideId}/passengers` answers it. */
-export interface Passenger {
-  id: number;
-  rideId: number;
-  userId: number;
-  dropoffLocation: string;
+export const passengerSchema = z.object({
+  id: z.number(),
+  rideId: z.number(),
+  userId: z.number(),
+  dropoffLocation: z.string(),
   /** 1-based position in the drop-off order; null until placed. */
-  dropoffSequence: number | null;
-  passengerCount: number;
-  user: PassengerUser;
-}
+  dropoffSequence: z.number().nullable(),
+  passengerCount: z.number(),
+  user: passengerUserSchema,
+});
+export type Passenger = z.infer<typeof passengerSchema>;
 
 type Dated = { date: DateInput };
 type Seats = { maxPassengers: number; currentPassengers: number };

@@ -7,6 +7,7 @@ import { registerSessions } from "./auth/session-plugin.ts";
 import { clientConfigRoutes } from "./client-config/routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { registerOpenApi } from "./docs/openapi.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { tooManyRequests } from "./http-error.ts";
 import { passengerRoutes } from "./passengers/routes.ts";
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(compress);
   await registerSessions(app, db);
 
+  await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

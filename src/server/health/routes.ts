@@ -1,14 +1,20 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorSchema } from "../docs/openapi.ts";
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get("/api/health", async (request, reply) => {
-    try {
-      await app.db.execute(sql`select 1`);
-      return { status: "ok" };
-    } catch (err) {
-      request.log.warn({ err }, "database unreachable");
-      return reply.code(503).send({ error: "Database unreachable" });
-    }
-  });
+  const response = { 200: z.object({ status: z.literal("ok") }), 503: errorSchema };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get("/api/health", { schema: { response } }, async (request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: "ok" as const };
+      } catch (err) {
+        request.log.warn({ err }, "database unreachable");
+        return reply.code(503).send({ error: "Database unreachable" });
+      }
+    });
 }

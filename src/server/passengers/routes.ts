@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decideJoin, decideLeave, joinPayloadSchema } from "../../domain/passenger.ts";
+import { passengerSchema } from "../../domain/ride.ts";
 import {
   compactSequence,
   decideSequenceChange,
@@ -56,14 +57,18 @@ export async function passengerRoutes(app: FastifyInstance) {
     return rows.map((row) => toPassenger(row, involved));
   }
 
-  api.get("/api/rides/:id/passengers", { schema: { params: idParams } }, async (request) => {
-    const user = requireUser(request);
-    return readPassengers(request.params.id, user.id);
-  });
+  api.get(
+    "/api/rides/:id/passengers",
+    { schema: { params: idParams, response: { 200: z.array(passengerSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return readPassengers(request.params.id, user.id);
+    },
+  );
 
   api.post(
     "/api/rides/:id/join",
-    { schema: { params: idParams, body: joinPayloadSchema } },
+    { schema: { params: idParams, body: joinPayloadSchema, response: { 201: passengerSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       const { passengerCount, dropoffLocation } = request.body;
@@ -90,7 +95,9 @@ export async function passengerRoutes(app: FastifyInstance) {
         return row?.id;
       });
       const passengers = await readPassengers(request.params.id, user.id);
-      return reply.code(201).send(passengers.find((passenger) => passenger.id === passengerId));
+      const joined = passengers.find((passenger) => passenger.id === passengerId);
+      if (!joined) throw new Error("the new passenger is missing from its ride");
+      return reply.code(201).send(joined);
     },
   );
 
@@ -117,7 +124,13 @@ export async function passengerRoutes(app: FastifyInstance) {
 
   api.patch(
     "/api/rides/:id/passengers/:passengerId/sequence",
-    { schema: { params: passengerParams, body: sequencePayloadSchema } },
+    {
+      schema: {
+        params: passengerParams,
+        body: sequencePayloadSchema,
+        response: { 200: z.array(passengerSchema) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { id, passengerId } = request.params;
@@ -135,17 +148,21 @@ export async function passengerRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post("/api/rides/:id/lockSequence", { schema: { params: idParams } }, async (request) => {
-    const user = requireUser(request);
-    const { id } = request.params;
-    await db.transaction(async (tx) => {
-      const ride = await lockRide(tx, id);
-      if (!ride) throw notFound("Ride not found");
-      const sequence = await sequenceOf(tx, id);
-      assertAllowed(decideSequenceChange(ride, user.id, sequence));
-      await writeSequence(tx, id, lockOrder(sequence));
-      await tx.update(rides).set({ sequenceLocked: true }).where(eq(rides.id, id));
-    });
-    return readPassengers(id, user.id);
-  });
+  api.post(
+    "/api/rides/:id/lockSequence",
+    { schema: { params: idParams, response: { 200: z.array(passengerSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const ride = await lockRide(tx, id);
+        if (!ride) throw notFound("Ride not found");
+        const sequence = await sequenceOf(tx, id);
+        assertAllowed(decideSequenceChange(ride, user.id, sequence));
+        await writeSequence(tx, id, lockOrder(sequence));
+        await tx.update(rides).set({ sequenceLocked: true }).where(eq(rides.id, id));
+      });
+      return readPassengers(id, user.id);
+    },
+  );
 }

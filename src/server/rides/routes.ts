@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { RIDE_STATUSES } from "../../domain/ride.ts";
+import { RIDE_STATUSES, rideSchema } from "../../domain/ride.ts";
 import {
   decideRideDelete,
   decideRideEdit,
@@ -67,65 +67,79 @@ export async function rideRoutes(app: FastifyInstance) {
 
   // Paged when `limit` is given: the next page's cursor comes in the X-Next-Cursor header, so the
   // body stays the plain array of the unpaged call.
-  api.get("/api/rides", { schema: { querystring: listQuery } }, async (request, reply) => {
-    const { limit, cursor, ...filters } = request.query;
-    const { records, nextCursor } = await listRides(db, filters, new Date(), { limit, cursor });
-    if (nextCursor) reply.header("X-Next-Cursor", encodeCursor(nextCursor));
-    const joined = await joinedRideIds(
-      db,
-      request.user?.id,
-      records.map((record) => record.ride.id),
-    );
-    return records.map((record) => toRide(record, { user: request.user, joinedRideIds: joined }));
-  });
-
-  api.get("/api/rides/user/joined", async (request) => {
-    const user = requireUser(request);
-    const records = await listJoinedRides(db, user.id);
-    const joined = new Set(records.map((record) => record.ride.id));
-    return records.map((record) => toRide(record, { user, joinedRideIds: joined }));
-  });
-
-  api.get("/api/rides/:id", { schema: { params: idParams } }, async (request) =>
-    readRide(request.params.id, request.user),
+  api.get(
+    "/api/rides",
+    { schema: { querystring: listQuery, response: { 200: z.array(rideSchema) } } },
+    async (request, reply) => {
+      const { limit, cursor, ...filters } = request.query;
+      const { records, nextCursor } = await listRides(db, filters, new Date(), { limit, cursor });
+      if (nextCursor) reply.header("X-Next-Cursor", encodeCursor(nextCursor));
+      const joined = await joinedRideIds(
+        db,
+        request.user?.id,
+        records.map((record) => record.ride.id),
+      );
+      return records.map((record) => toRide(record, { user: request.user, joinedRideIds: joined }));
+    },
   );
 
-  api.post("/api/rides", { schema: { body: ridePayloadSchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    if (user.isVendor) throw forbidden("Vendors cannot create rides");
-    const payload = request.body;
-    assertAllowed(validateRideDate(payload.date, new Date()));
-    const stop = organizerStop(payload);
-    const id = await db.transaction(async (tx) => {
-      const [ride] = await tx
-        .insert(rides)
-        .values({
-          creatorId: user.id,
-          direction: payload.direction,
-          date: new Date(payload.date),
-          maxPassengers: payload.maxPassengers,
-          currentPassengers: stop.passengerCount,
-          pickupLocation: payload.pickupLocation,
-          dropoffLocations: payload.dropoffLocations,
-          driverContactId: payload.driverContactId ?? null,
-        })
-        .returning({ id: rides.id });
-      if (!ride) throw new Error("insert returned no ride");
-      // The organizer is the ride's first passenger.
-      await tx.insert(ridePassengers).values({
-        rideId: ride.id,
-        userId: user.id,
-        dropoffLocation: stop.location,
-        passengerCount: stop.passengerCount,
+  api.get(
+    "/api/rides/user/joined",
+    { schema: { response: { 200: z.array(rideSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const records = await listJoinedRides(db, user.id);
+      const joined = new Set(records.map((record) => record.ride.id));
+      return records.map((record) => toRide(record, { user, joinedRideIds: joined }));
+    },
+  );
+
+  api.get(
+    "/api/rides/:id",
+    { schema: { params: idParams, response: { 200: rideSchema } } },
+    async (request) => readRide(request.params.id, request.user),
+  );
+
+  api.post(
+    "/api/rides",
+    { schema: { body: ridePayloadSchema, response: { 201: rideSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (user.isVendor) throw forbidden("Vendors cannot create rides");
+      const payload = request.body;
+      assertAllowed(validateRideDate(payload.date, new Date()));
+      const stop = organizerStop(payload);
+      const id = await db.transaction(async (tx) => {
+        const [ride] = await tx
+          .insert(rides)
+          .values({
+            creatorId: user.id,
+            direction: payload.direction,
+            date: new Date(payload.date),
+            maxPassengers: payload.maxPassengers,
+            currentPassengers: stop.passengerCount,
+            pickupLocation: payload.pickupLocation,
+            dropoffLocations: payload.dropoffLocations,
+            driverContactId: payload.driverContactId ?? null,
+          })
+          .returning({ id: rides.id });
+        if (!ride) throw new Error("insert returned no ride");
+        // The organizer is the ride's first passenger.
+        await tx.insert(ridePassengers).values({
+          rideId: ride.id,
+          userId: user.id,
+          dropoffLocation: stop.location,
+          passengerCount: stop.passengerCount,
+        });
+        return ride.id;
       });
-      return ride.id;
-    });
-    return reply.code(201).send(await readRide(id, user));
-  });
+      return reply.code(201).send(await readRide(id, user));
+    },
+  );
 
   api.patch(
     "/api/rides/:id",
-    { schema: { params: idParams, body: ridePayloadSchema } },
+    { schema: { params: idParams, body: ridePayloadSchema, response: { 200: rideSchema } } },
     async (request) => {
       const user = requireUser(request);
       const payload = request.body;

@@ -1,0 +1,98 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRide } from "../testing/rides.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { registerUser } from "../testing/users.ts";
+import { registerVendor } from "../testing/vendors.ts";
+
+interface Operation {
+  responses: Record<string, { content?: { "application/json"?: { schema: object } } }>;
+}
+type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+let document: OpenApiDocument;
+beforeAll(async () => {
+  t = await createTestApp();
+  document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
+
+/** The documented schema for this answer: its exact status, else its class (4XX). */
+function documentedSchema(method: string, url: string, status: number) {
+  const operation = document.paths[openApiPath(url)]?.[method.toLowerCase()];
+  const response =
+    operation?.responses[String(status)] ?? operation?.responses[`${String(status)[0]}XX`];
+  return response?.content?.["application/json"]?.schema;
+}
+
+describe("OpenAPI document", () => {
+  it("is OpenAPI 3.1 and documents every API route", () => {
+    expect(document.openapi).toBe("3.1.0");
+    const undocumented = t.app.apiRoutes
+      .filter((route) => route !== "GET /api/openapi.json")
+      .filter((route) => {
+        const [method = "", url = ""] = route.split(" ");
+        return !document.paths[openApiPath(url)]?.[method.toLowerCase()];
+      });
+    expect(undocumented).toEqual([]);
+    expect(t.app.apiRoutes.length).toBeGreaterThan(20);
+  });
+
+  it("matches what the API really answers", async () => {
+    const ajv = new Ajv2020({ strict: false });
+    const organizer = await registerUser(t.app);
+    const rider = await registerUser(t.app);
+    const vendor = await registerVendor(t.app);
+    const ride = await createRide(t.app, organizer.cookie, { direction: "FC->SG" });
+    const r = `/api/rides/${ride.id}`;
+    const join = { passengerCount: 1, dropoffLocation: "Bedok" };
+    // [method, url, route as registered, cookie, body]
+    const calls: [string, string, string, string | undefined, object | undefined][] = [
+      ["GET", "/api/rides", "/api/rides", undefined, undefined],
+      ["GET", "/api/rides?limit=1", "/api/rides", organizer.cookie, undefined],
+      ["GET", r, "/api/rides/:id", rider.cookie, undefined],
+      ["GET", "/api/rides/999999", "/api/rides/:id", undefined, undefined],
+      ["POST", `${r}/join`, "/api/rides/:id/join", rider.cookie, join],
+      ["POST", `${r}/join`, "/api/rides/:id/join", rider.cookie, join],
+      ["GET", `${r}/passengers`, "/api/rides/:id/passengers", organizer.cookie, undefined],
+      ["GET", "/api/rides/user/joined", "/api/rides/user/joined", rider.cookie, undefined],
+      ["GET", "/api/stats", "/api/stats", undefined, undefined],
+      ["GET", "/api/auth/me", "/api/auth/me", rider.cookie, undefined],
+      ["GET", "/api/auth/me", "/api/auth/me", undefined, undefined],
+      ["POST", `${r}/lockSequence`, "/api/rides/:id/lockSequence", organizer.cookie, undefined],
+      ["POST", `${r}/assign`, "/api/rides/:id/assign", vendor.cookie, undefined],
+      ["GET", "/api/vendor/rides", "/api/vendor/rides", vendor.cookie, undefined],
+      ["PATCH", `/api/users/${rider.user.id}`, "/api/users/:id", rider.cookie, { name: "Renamed" }],
+      ["POST", "/api/register", "/api/register", undefined, { discordUsername: "" }],
+      ["GET", "/api/config", "/api/config", undefined, undefined],
+      ["GET", "/api/health", "/api/health", undefined, undefined],
+      ["DELETE", r, "/api/rides/:id", organizer.cookie, undefined],
+    ];
+    for (const [method, url, route, cookie, payload] of calls) {
+      const response = await t.app.inject({
+        method: method as "GET",
+        url,
+        payload,
+        headers: cookie ? { cookie } : {},
+      });
+      const schema = documentedSchema(method, route, response.statusCode);
+      expect(schema, `${method} ${url} → ${response.statusCode} is documented`).toBeDefined();
+      const validate = ajv.compile(schema as object);
+      expect(
+        validate(response.json()),
+        `${method} ${url}: ${ajv.errorsText(validate.errors)}`,
+      ).toBe(true);
+    }
+  });
+
+  it("serves a browsable reference", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("swagger");
+  });
+});

@@ -1,0 +1,48 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every API route as "METHOD /path", for the tests that must cover them all. */
+    apiRoutes: readonly string[];
+  }
+}
+
+export const errorSchema = z.object({ error: z.string() });
+
+/**
+ * The OpenAPI 3.1 document, generated from the zod schemas the routes validate with, at
+ * /api/openapi.json, and a browsable reference at /api/docs. Every API route documents its
+ * `{error}` answers too.
+ */
+export async function registerOpenApi(app: FastifyInstance) {
+  const apiRoutes: string[] = [];
+  app.decorate("apiRoutes", apiRoutes);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs")) return;
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") apiRoutes.push(`${method} ${route.url}`);
+    }
+    route.schema ??= {};
+    route.schema.response ??= {};
+    const response = route.schema.response as Record<string, unknown>;
+    response["4xx"] ??= errorSchema;
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "FC Rideshare API",
+        description:
+          "Shared chartered-car rides between Singapore and Forest City. JSON in, JSON out; every error is `{error}`. Sessions are an HttpOnly cookie set by login and register.",
+        version: "1.0.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+}

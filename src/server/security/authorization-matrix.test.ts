@@ -1,0 +1,641 @@
+// Every API route × every kind of caller → the status the server must answer. Refused requests
+// (and reads) must leave the database exactly as it was; allowed writes must change it. The table
+// is checked against the routes the app really registers: a route without rows fails the suite.
+import { createHash, randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { passwordResetTokens, ridePassengers, rides } from "../db/schema.ts";
+import { ResponseAudit } from "../testing/response-audit.ts";
+import { newRideBody } from "../testing/rides.ts";
+import { apiRoutesOf, routeKey } from "../testing/route-recorder.ts";
+import {
+  CALLER_KINDS,
+  type CallerKind,
+  changedTables,
+  createWorld,
+  dbFingerprint,
+  injectAs,
+  insertPerson,
+  newSessionCookie,
+  type Person,
+  WORLD_PASSWORD,
+  type World,
+} from "../testing/security-world.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { newUserBody } from "../testing/users.ts";
+
+vi.mock("fastify", async (importOriginal) =>
+  (await import("../testing/route-recorder.ts")).recordingFastify(importOriginal as never),
+);
+
+type Status = Record<CallerKind, number>;
+const everyone = (status: number): Status =>
+  Object.fromEntries(CALLER_KINDS.map((kind) => [kind, status])) as Status;
+/** 401 for visitors, `status` for every logged-in caller unless overridden. */
+const loggedIn = (status: number, overrides: Partial<Status> = {}): Status => ({
+  ...everyone(status),
+  visitor: 401,
+  ...overrides,
+});
+/** 401 for visitors, 403 for logged-in callers except those listed. */
+const only = (allowed: Partial<Status>): Status => loggedIn(403, allowed);
+
+type Setup = "none" | "open" | "sgfc" | "full" | "past" | "assigned" | "locked";
+
+interface Scenario {
+  rideId: number;
+  date: string;
+  creatorEntryId: number;
+  passengerEntryId: number;
+}
+
+interface RowContext {
+  world: World;
+  caller: CallerKind;
+  ride: Scenario;
+  t: TestApp;
+}
+
+interface Spec {
+  route: string;
+  variant?: string;
+  setup?: Setup;
+  request: (
+    ctx: RowContext,
+  ) => Promise<{ url: string; payload?: object }> | { url: string; payload?: object };
+  expect: Status;
+}
+
+const UNKNOWN_ID = 2_147_483_000;
+const MISSING = 2_147_483_001;
+
+async function freshPerson(t: TestApp, label: string) {
+  return insertPerson(t.db, label);
+}
+
+async function issueResetToken(t: TestApp, person: Person) {
+  const token = randomBytes(24).toString("base64url");
+  await t.db.insert(passwordResetTokens).values({
+    tokenHash: createHash("sha256").update(token).digest("hex"),
+    userId: person.id,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return token;
+}
+
+const rideEdit = (ctx: RowContext, maxPassengers = 6) =>
+  newRideBody({ direction: "FC->SG", date: ctx.ride.date, maxPassengers });
+
+const SPECS: Spec[] = [
+  { route: "GET /api/health", request: () => ({ url: "/api/health" }), expect: everyone(200) },
+  { route: "GET /api/auth/me", request: () => ({ url: "/api/auth/me" }), expect: loggedIn(200) },
+  {
+    route: "POST /api/register",
+    request: () => ({ url: "/api/register", payload: newUserBody() }),
+    expect: everyone(201),
+  },
+  {
+    route: "POST /api/login",
+    request: ({ world }) => ({
+      url: "/api/login",
+      payload: { discordUsername: world.rider.discordUsername, password: WORLD_PASSWORD },
+    }),
+    expect: everyone(200),
+  },
+  {
+    route: "POST /api/login",
+    variant: "wrong password",
+    request: async ({ t }) => ({
+      url: "/api/login",
+      payload: {
+        discordUsername: (await freshPerson(t, "login")).discordUsername,
+        password: "not the password",
+      },
+    }),
+    expect: everyone(401),
+  },
+  { route: "POST /api/logout", request: () => ({ url: "/api/logout" }), expect: everyone(200) },
+  {
+    route: "POST /api/reset-password",
+    request: () => ({
+      url: "/api/reset-password",
+      payload: { currentPassword: WORLD_PASSWORD, newPassword: WORLD_PASSWORD },
+    }),
+    expect: loggedIn(200),
+  },
+  {
+    route: "POST /api/reset-password",
+    variant: "wrong current password",
+    request: () => ({
+      url: "/api/reset-password",
+      payload: { currentPassword: "not the password", newPassword: "a new password" },
+    }),
+    expect: loggedIn(400),
+  },
+  {
+    route: "POST /api/request-password-reset",
+    request: ({ world }) => ({
+      url: "/api/request-password-reset",
+      payload: { discordUsername: world.rider.discordUsername },
+    }),
+    expect: everyone(200),
+  },
+  {
+    route: "GET /api/admin/password-reset-requests",
+    request: () => ({ url: "/api/admin/password-reset-requests" }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "POST /api/admin/reset-user-password",
+    request: async ({ t }) => ({
+      url: "/api/admin/reset-user-password",
+      payload: {
+        discordUsername: (await freshPerson(t, "victim")).discordUsername,
+        newPassword: "set by the admin",
+      },
+    }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "POST /api/admin/reset-user-password",
+    variant: "unknown user",
+    request: () => ({
+      url: "/api/admin/reset-user-password",
+      payload: { discordUsername: "nobody_at_all", newPassword: "set by the admin" },
+    }),
+    expect: only({ admin: 404 }),
+  },
+  {
+    route: "POST /api/admin/password-reset-tokens",
+    request: async ({ t }) => ({
+      url: "/api/admin/password-reset-tokens",
+      payload: { discordUsername: (await freshPerson(t, "victim")).discordUsername },
+    }),
+    expect: only({ admin: 201 }),
+  },
+  {
+    route: "POST /api/admin/password-reset-tokens",
+    variant: "unknown user",
+    request: () => ({
+      url: "/api/admin/password-reset-tokens",
+      payload: { discordUsername: "nobody_at_all" },
+    }),
+    expect: only({ admin: 404 }),
+  },
+  {
+    route: "POST /api/complete-password-reset",
+    request: async ({ t }) => ({
+      url: "/api/complete-password-reset",
+      payload: {
+        token: await issueResetToken(t, await freshPerson(t, "reset")),
+        newPassword: "via the token",
+      },
+    }),
+    expect: everyone(200),
+  },
+  {
+    route: "POST /api/complete-password-reset",
+    variant: "made-up token",
+    request: () => ({
+      url: "/api/complete-password-reset",
+      payload: { token: "made-up-token", newPassword: "via the token" },
+    }),
+    expect: everyone(400),
+  },
+  {
+    route: "PATCH /api/users/:id",
+    variant: "the rider's profile",
+    request: ({ world }) => ({
+      url: `/api/users/${world.rider.id}`,
+      payload: { name: `Renamed ${randomBytes(3).toString("hex")}` },
+    }),
+    expect: only({ rider: 200, admin: 200 }),
+  },
+  {
+    route: "PATCH /api/users/:id",
+    variant: "unknown user",
+    request: () => ({ url: `/api/users/${UNKNOWN_ID}`, payload: { name: "Nobody" } }),
+    expect: only({ admin: 404 }),
+  },
+  {
+    route: "GET /api/rides",
+    setup: "open",
+    request: () => ({ url: "/api/rides?time=all" }),
+    expect: everyone(200),
+  },
+  {
+    route: "GET /api/rides/user/joined",
+    request: () => ({ url: "/api/rides/user/joined" }),
+    expect: loggedIn(200),
+  },
+  {
+    route: "GET /api/rides/:id",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}` }),
+    expect: everyone(200),
+  },
+  {
+    route: "GET /api/rides/:id",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}` }),
+    expect: everyone(404),
+  },
+  {
+    route: "POST /api/rides",
+    request: () => ({ url: "/api/rides", payload: newRideBody() }),
+    expect: loggedIn(201, { vendor: 403 }),
+  },
+  {
+    route: "PATCH /api/rides/:id",
+    setup: "open",
+    request: (ctx) => ({ url: `/api/rides/${ctx.ride.rideId}`, payload: rideEdit(ctx) }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "PATCH /api/rides/:id",
+    variant: "maxPassengers below the passengers aboard",
+    setup: "open",
+    request: (ctx) => ({ url: `/api/rides/${ctx.ride.rideId}`, payload: rideEdit(ctx, 1) }),
+    expect: only({ creator: 400 }),
+  },
+  {
+    route: "PATCH /api/rides/:id",
+    variant: "unknown ride",
+    setup: "open",
+    request: (ctx) => ({ url: `/api/rides/${UNKNOWN_ID}`, payload: rideEdit(ctx) }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "DELETE /api/rides/:id",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}` }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "DELETE /api/rides/:id",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}` }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "GET /api/rides/:id/passengers",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/passengers` }),
+    expect: loggedIn(200),
+  },
+  {
+    route: "GET /api/rides/:id/passengers",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/passengers` }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "POST /api/rides/:id/join",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/join`,
+      payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
+    }),
+    // Vendors are not barred from riding: the spec only keeps them from creating rides.
+    expect: loggedIn(201, { creator: 409, passenger: 409 }),
+  },
+  {
+    route: "POST /api/rides/:id/join",
+    variant: "full ride",
+    setup: "full",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/join`,
+      payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
+    }),
+    expect: loggedIn(409),
+  },
+  {
+    route: "POST /api/rides/:id/join",
+    variant: "past ride",
+    setup: "past",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/join`,
+      payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
+    }),
+    expect: loggedIn(400),
+  },
+  {
+    route: "POST /api/rides/:id/join",
+    variant: "unknown ride",
+    request: () => ({
+      url: `/api/rides/${UNKNOWN_ID}/join`,
+      payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
+    }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "DELETE /api/rides/:id/passengers/:passengerId",
+    variant: "a passenger's entry",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}`,
+    }),
+    expect: only({ creator: 200, passenger: 200 }),
+  },
+  {
+    route: "DELETE /api/rides/:id/passengers/:passengerId",
+    variant: "the creator's own entry",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.creatorEntryId}`,
+    }),
+    expect: only({ creator: 400 }),
+  },
+  {
+    route: "DELETE /api/rides/:id/passengers/:passengerId",
+    variant: "past ride",
+    setup: "past",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}`,
+    }),
+    expect: only({ creator: 400, passenger: 400 }),
+  },
+  {
+    route: "DELETE /api/rides/:id/passengers/:passengerId",
+    variant: "unknown passenger",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/passengers/${MISSING}` }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/sequence",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}/sequence`,
+      payload: { sequence: 1 },
+    }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/sequence",
+    variant: "SG->FC ride",
+    setup: "sgfc",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}/sequence`,
+      payload: { sequence: 1 },
+    }),
+    expect: only({ creator: 400 }),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/sequence",
+    variant: "locked order",
+    setup: "locked",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}/sequence`,
+      payload: { sequence: 1 },
+    }),
+    expect: only({ creator: 409 }),
+  },
+  {
+    route: "POST /api/rides/:id/lockSequence",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/lockSequence` }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "POST /api/rides/:id/lockSequence",
+    variant: "SG->FC ride",
+    setup: "sgfc",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/lockSequence` }),
+    expect: only({ creator: 400 }),
+  },
+  {
+    route: "GET /api/vendor/rides",
+    request: () => ({ url: "/api/vendor/rides" }),
+    expect: only({ vendor: 200 }),
+  },
+  {
+    route: "POST /api/rides/:id/assign",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/assign` }),
+    expect: only({ vendor: 200 }),
+  },
+  {
+    route: "POST /api/rides/:id/assign",
+    variant: "already assigned",
+    setup: "assigned",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/assign` }),
+    expect: only({ vendor: 409 }),
+  },
+  {
+    route: "POST /api/rides/:id/assign",
+    variant: "past ride",
+    setup: "past",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/assign` }),
+    expect: only({ vendor: 400 }),
+  },
+  {
+    route: "POST /api/rides/:id/assign",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/assign` }),
+    expect: only({ vendor: 404 }),
+  },
+  { route: "GET /api/stats", request: () => ({ url: "/api/stats" }), expect: everyone(200) },
+  { route: "GET /api/config", request: () => ({ url: "/api/config" }), expect: everyone(200) },
+  // The API reference: public, read-only.
+  { route: "GET /api/openapi.json", request: () => ({ url: "/api/openapi.json" }), expect: everyone(200) },
+  { route: "GET /api/docs", request: () => ({ url: "/api/docs" }), expect: everyone(200) },
+  { route: "GET /api/docs/json", request: () => ({ url: "/api/docs/json" }), expect: everyone(200) },
+  { route: "GET /api/docs/yaml", request: () => ({ url: "/api/docs/yaml" }), expect: everyone(200) },
+  {
+    route: "GET /api/docs/static/index.html",
+    request: () => ({ url: "/api/docs/static/index.html" }),
+    expect: everyone(302),
+  },
+  {
+    route: "GET /api/docs/static/swagger-initializer.js",
+    request: () => ({ url: "/api/docs/static/swagger-initializer.js" }),
+    expect: everyone(200),
+  },
+  {
+    route: "GET /api/docs/static/*",
+    request: () => ({ url: "/api/docs/static/swagger-ui.css" }),
+    expect: everyone(200),
+  },
+];
+
+const ROWS = SPECS.flatMap((spec) =>
+  CALLER_KINDS.map((caller) => ({ spec, caller, status: spec.expect[caller] })),
+);
+
+let t: TestApp;
+let world: World;
+let secondVendor: Person;
+let audit: ResponseAudit;
+let executed = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createWorld(t.db);
+  secondVendor = await insertPerson(t.db, "vendor2", { isVendor: true });
+  audit = new ResponseAudit(t.db);
+  audit.watch(...Object.values(world), secondVendor);
+});
+
+afterAll(async () => {
+  console.log(
+    `[authorization-matrix] ${executed} rows executed (${SPECS.length} route cases × ${CALLER_KINDS.length} callers), ${audit.responses} responses audited`,
+  );
+  expect(await audit.finish()).toEqual([]);
+  await t.close();
+});
+
+const json = { "content-type": "application/json" };
+
+async function buildScenario(setup: Setup): Promise<Scenario> {
+  const creatorCookie = await newSessionCookie(t.db, world.creator.id);
+  const passengerCookie = await newSessionCookie(t.db, world.passenger.id);
+  if (setup === "past") {
+    const [ride] = await t.db
+      .insert(rides)
+      .values({
+        creatorId: world.creator.id,
+        direction: "FC->SG",
+        date: new Date(Date.now() - 86_400_000),
+        maxPassengers: 4,
+        currentPassengers: 2,
+        pickupLocation: "Forest City",
+        dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 1 }],
+        additionalStops: 1,
+      })
+      .returning();
+    if (!ride) throw new Error("no ride");
+    const entries = await t.db
+      .insert(ridePassengers)
+      .values([
+        { rideId: ride.id, userId: world.creator.id, dropoffLocation: "Pasir Ris MRT" },
+        { rideId: ride.id, userId: world.passenger.id, dropoffLocation: "Bedok MRT" },
+      ])
+      .returning();
+    return {
+      rideId: ride.id,
+      date: ride.date.toISOString(),
+      creatorEntryId: entries[0]?.id ?? 0,
+      passengerEntryId: entries[1]?.id ?? 0,
+    };
+  }
+  const created = await injectAs(t.app, creatorCookie, {
+    method: "POST",
+    url: "/api/rides",
+    payload: newRideBody({
+      direction: setup === "sgfc" ? "SG->FC" : "FC->SG",
+      maxPassengers: setup === "full" ? 2 : 4,
+    }),
+  });
+  expect(created.statusCode).toBe(201);
+  const ride = created.json() as { id: number; date: string };
+  const joined = await injectAs(t.app, passengerCookie, {
+    method: "POST",
+    url: `/api/rides/${ride.id}/join`,
+    payload: { passengerCount: 1, dropoffLocation: "Bedok MRT" },
+  });
+  expect(joined.statusCode).toBe(201);
+  const [creatorEntry] = await t.db
+    .select()
+    .from(ridePassengers)
+    .where(
+      sql`${ridePassengers.rideId} = ${ride.id} and ${ridePassengers.userId} = ${world.creator.id}`,
+    );
+  if (setup === "assigned") {
+    const vendorCookie = await newSessionCookie(t.db, secondVendor.id);
+    const assigned = await injectAs(t.app, vendorCookie, {
+      method: "POST",
+      url: `/api/rides/${ride.id}/assign`,
+    });
+    expect(assigned.statusCode).toBe(200);
+  }
+  if (setup === "locked") {
+    const locked = await injectAs(t.app, creatorCookie, {
+      method: "POST",
+      url: `/api/rides/${ride.id}/lockSequence`,
+    });
+    expect(locked.statusCode).toBe(200);
+  }
+  return {
+    rideId: ride.id,
+    date: ride.date,
+    creatorEntryId: creatorEntry?.id ?? 0,
+    passengerEntryId: (joined.json() as { id: number }).id,
+  };
+}
+
+describe("authorization matrix", () => {
+  it("has rows for every API route the server registers, and only for those", () => {
+    const registered = apiRoutesOf(t.app).map(routeKey);
+    expect(registered.length).toBeGreaterThan(20);
+    const covered = new Set(SPECS.map((spec) => spec.route));
+    const missing = registered.filter((key) => !covered.has(key));
+    expect(
+      missing,
+      `routes without rows in the authorization matrix: ${missing.join(", ")}`,
+    ).toEqual([]);
+    const unknown = [...covered].filter((key) => !registered.includes(key));
+    expect(unknown, "rows for routes the server does not have").toEqual([]);
+    for (const spec of SPECS)
+      expect(Object.keys(spec.expect).sort()).toEqual([...CALLER_KINDS].sort());
+  });
+
+  it.each(
+    ROWS.map((row) => [
+      `${row.spec.route}${row.spec.variant ? ` (${row.spec.variant})` : ""} as ${row.caller} → ${row.status}`,
+      row,
+    ]),
+  )("%s", async (_name, { spec, caller, status }) => {
+    const ride =
+      spec.setup && spec.setup !== "none"
+        ? await buildScenario(spec.setup)
+        : { rideId: 0, date: "", creatorEntryId: 0, passengerEntryId: 0 };
+    const person = caller === "visitor" ? null : world[caller];
+    const cookie = person ? await newSessionCookie(t.db, person.id) : null;
+    const { url, payload } = await spec.request({ world, caller, ride, t });
+    const [method] = spec.route.split(" ") as ["GET" | "POST" | "PATCH" | "DELETE"];
+
+    const before = await dbFingerprint(t.db);
+    const response = await injectAs(t.app, cookie, {
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: payload ? json : {},
+    });
+    const after = await dbFingerprint(t.db);
+    executed += 1;
+    await audit.record(
+      { id: person?.id ?? null, isAdmin: person?.isAdmin },
+      { method, url },
+      response,
+    );
+
+    expect(response.statusCode, response.body).toBe(status);
+    if (!url.startsWith("/api/docs") && status !== 302) {
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    }
+    if (status >= 400) expect(typeof response.json().error).toBe("string");
+    const changed = changedTables(before, after);
+    const write = method !== "GET";
+    if (!write || status >= 400) {
+      expect(changed, "a read or a refused write changed the database").toEqual([]);
+    } else if (!(spec.route === "POST /api/logout" && caller === "visitor")) {
+      expect(changed.length, "an allowed write changed nothing").toBeGreaterThan(0);
+    }
+  });
+
+  it("proves a removed passenger and a deleted ride are really gone", async () => {
+    // Spot check of two allowed writes beyond the digest: the rows themselves.
+    const ride = await buildScenario("open");
+    const creatorCookie = await newSessionCookie(t.db, world.creator.id);
+    await injectAs(t.app, creatorCookie, {
+      method: "DELETE",
+      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}`,
+    });
+    expect(
+      await t.db.select().from(ridePassengers).where(eq(ridePassengers.id, ride.passengerEntryId)),
+    ).toEqual([]);
+    await injectAs(t.app, creatorCookie, { method: "DELETE", url: `/api/rides/${ride.rideId}` });
+    expect(await t.db.select().from(rides).where(eq(rides.id, ride.rideId))).toEqual([]);
+  });
+});

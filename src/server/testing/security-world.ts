@@ -1,0 +1,155 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { hashPassword } from "../auth/password.ts";
+import { createSession } from "../auth/sessions.ts";
+import type { Db } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+
+/** Everyone in the security suites has this password (hashed once per file). */
+export const WORLD_PASSWORD = "correct horse battery";
+let worldHash: Promise<string> | undefined;
+const passwordHash = () => {
+  worldHash ??= hashPassword(WORLD_PASSWORD);
+  return worldHash;
+};
+
+/** The kinds of caller the authorization matrix knows. */
+export const CALLER_KINDS = [
+  "visitor",
+  "rider",
+  "creator",
+  "passenger",
+  "otherRider",
+  "vendor",
+  "admin",
+] as const;
+export type CallerKind = (typeof CALLER_KINDS)[number];
+
+export interface Contacts {
+  whatsappNumber: string;
+  malaysianNumber: string;
+  revolutUsername: string;
+}
+
+/** A user written straight to the database, with distinctive contact values and a session. */
+export interface Person {
+  id: number;
+  discordUsername: string;
+  isVendor: boolean;
+  isAdmin: boolean;
+  contacts: Contacts;
+  cookie: string;
+}
+
+let counter = 0;
+
+export async function insertPerson(
+  db: Db,
+  label: string,
+  options: { isVendor?: boolean; isAdmin?: boolean } = {},
+): Promise<Person> {
+  counter += 1;
+  const tag = `${label}${counter}x${randomBytes(4).toString("hex")}`;
+  // Values no other field or message could contain by chance, so a scan can find them.
+  const contacts: Contacts = {
+    whatsappNumber: `WA-${tag}`,
+    malaysianNumber: `MY-${tag}`,
+    revolutUsername: `RV-${tag}`,
+  };
+  const isVendor = options.isVendor ?? false;
+  const [row] = await db
+    .insert(users)
+    .values({
+      discordUsername: `sec_${tag}`,
+      passwordHash: await passwordHash(),
+      name: `Name ${tag}`,
+      ...contacts,
+      isVendor,
+      isAdmin: options.isAdmin ?? false,
+      companyName: isVendor ? `Company ${tag}` : null,
+      driverDetails: isVendor
+        ? { name: `Driver ${tag}`, contact: `+60${counter}`, carNumber: `JHB ${counter}` }
+        : null,
+    })
+    .returning();
+  if (!row) throw new Error("no user inserted");
+  return {
+    id: row.id,
+    discordUsername: row.discordUsername,
+    isVendor,
+    isAdmin: row.isAdmin,
+    contacts,
+    cookie: await newSessionCookie(db, row.id),
+  };
+}
+
+export async function newSessionCookie(db: Db, userId: number) {
+  return `sid=${await createSession(db, userId)}`;
+}
+
+/** One person of every logged-in kind. */
+export type World = Record<Exclude<CallerKind, "visitor">, Person>;
+
+export async function createWorld(db: Db): Promise<World> {
+  return {
+    rider: await insertPerson(db, "rider"),
+    creator: await insertPerson(db, "creator"),
+    passenger: await insertPerson(db, "passenger"),
+    otherRider: await insertPerson(db, "other"),
+    vendor: await insertPerson(db, "vendor", { isVendor: true }),
+    admin: await insertPerson(db, "admin", { isAdmin: true }),
+  };
+}
+
+/** `inject` with the person's cookie (none for a visitor). */
+export function injectAs(
+  app: FastifyInstance,
+  cookie: string | null,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    ...options,
+    headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+const TABLES = [
+  // Failed-login counters are left out: counting a refused login is that refusal's only write.
+  "(select id, discord_username, password_hash, name, whatsapp_number, malaysian_number, revolut_username, is_vendor, company_name, driver_details, is_admin, created_at from users)",
+  "sessions",
+  "password_reset_requests",
+  "password_reset_tokens",
+  "driver_contacts",
+  "rides",
+  "ride_passengers",
+] as const;
+const TABLE_NAMES = [
+  "users",
+  "sessions",
+  "password_reset_requests",
+  "password_reset_tokens",
+  "driver_contacts",
+  "rides",
+  "ride_passengers",
+] as const;
+
+/**
+ * One digest per table of everything in it, in one query: equal fingerprints before and after a
+ * request prove it changed nothing.
+ */
+export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
+  const columns = TABLES.map(
+    (table, i) =>
+      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t) as ${TABLE_NAMES[i]}`,
+  ).join(", ");
+  const result = await db.execute(sql.raw(`select ${columns}`));
+  const [row] = (result as unknown as { rows: Record<string, string>[] }).rows;
+  if (!row) throw new Error("fingerprint query answered nothing");
+  return row;
+}
+
+/** The names of the tables whose digest differs. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>) {
+  return TABLE_NAMES.filter((name) => before[name] !== after[name]);
+}
