@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Router } from "wouter";
 import { Footer } from "./components/layout/footer.tsx";
 import { NavBar } from "./components/layout/nav-bar.tsx";
+import { OfflineBanner } from "./components/layout/offline-banner.tsx";
 import { AuthProvider } from "./features/auth/components/auth-provider.tsx";
 import { queryClient } from "./lib/query-client.ts";
 import { AppRoutes } from "./router.tsx";
@@ -30,6 +31,7 @@ export function App() {
               tabIndex={-1}
               className="mx-auto w-full max-w-6xl flex-1 px-4 pt-[calc(3.5rem+env(safe-area-inset-top)+1.5rem)] pb-10 outline-none sm:px-6"
             >
+              <OfflineBanner />
               <AppRoutes />
             </main>
             <Footer />

@@ -11,3 +11,12 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker keeps the app shell for offline visits; development builds go without it.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js").catch((error: unknown) => {
+      console.warn("Service worker registration failed", error);
+    });
+  });
+}

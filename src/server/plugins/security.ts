@@ -1,7 +1,8 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { forbidden } from "../http-error.ts";
+import { siteOrigin } from "../public-url.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -9,12 +10,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 function originPattern(urlTemplate: string): string {
   const match = /^(https?:\/\/[^/]+)/.exec(urlTemplate);
   return match?.[1] ? match[1].replace("{s}", "*") : "'self'";
-}
-
-function ownOrigin(config: Config, request: FastifyRequest): string {
-  return config.PUBLIC_URL
-    ? new URL(config.PUBLIC_URL).origin
-    : `${request.protocol}://${request.host}`;
 }
 
 /** Security headers on every response, and cross-site writes refused. */
@@ -49,7 +44,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
     const origin = request.headers.origin;
     const crossSite = origin
-      ? origin !== ownOrigin(config, request)
+      ? origin !== siteOrigin(config, request)
       : request.headers["sec-fetch-site"] === "cross-site";
     if (crossSite) throw forbidden("Cross-site request refused");
   });

@@ -16,7 +16,9 @@ import { requireUser } from "../auth/guards.ts";
 import { ridePassengers, rides } from "../db/schema.ts";
 import { assertAllowed, forbidden, notFound } from "../http-error.ts";
 import { findPassengerOfUser } from "../passengers/queries.ts";
+import { rideUrl } from "../public-url.ts";
 import { idParams } from "../users/routes.ts";
+import { rideCalendar } from "./calendar.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import {
   findRideRecord,
@@ -98,6 +100,23 @@ export async function rideRoutes(app: FastifyInstance) {
     "/api/rides/:id",
     { schema: { params: idParams, response: { 200: rideSchema } } },
     async (request) => readRide(request.params.id, request.user),
+  );
+
+  api.get(
+    "/api/rides/:id/calendar.ics",
+    {
+      schema: {
+        params: idParams,
+        response: { 200: z.string().describe("An RFC 5545 calendar with the ride as one event") },
+      },
+    },
+    async (request, reply) => {
+      const ride = await readRide(request.params.id, null);
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="fc-rideshare-ride-${ride.id}.ics"`)
+        .send(rideCalendar(ride, rideUrl(app.config, request, ride.id)));
+    },
   );
 
   api.post(

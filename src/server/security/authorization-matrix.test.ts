@@ -438,10 +438,22 @@ const SPECS: Spec[] = [
   { route: "GET /api/stats", request: () => ({ url: "/api/stats" }), expect: everyone(200) },
   { route: "GET /api/config", request: () => ({ url: "/api/config" }), expect: everyone(200) },
   // The API reference: public, read-only.
-  { route: "GET /api/openapi.json", request: () => ({ url: "/api/openapi.json" }), expect: everyone(200) },
+  {
+    route: "GET /api/openapi.json",
+    request: () => ({ url: "/api/openapi.json" }),
+    expect: everyone(200),
+  },
   { route: "GET /api/docs", request: () => ({ url: "/api/docs" }), expect: everyone(200) },
-  { route: "GET /api/docs/json", request: () => ({ url: "/api/docs/json" }), expect: everyone(200) },
-  { route: "GET /api/docs/yaml", request: () => ({ url: "/api/docs/yaml" }), expect: everyone(200) },
+  {
+    route: "GET /api/docs/json",
+    request: () => ({ url: "/api/docs/json" }),
+    expect: everyone(200),
+  },
+  {
+    route: "GET /api/docs/yaml",
+    request: () => ({ url: "/api/docs/yaml" }),
+    expect: everyone(200),
+  },
   {
     route: "GET /api/docs/static/index.html",
     request: () => ({ url: "/api/docs/static/index.html" }),

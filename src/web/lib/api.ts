@@ -1,5 +1,9 @@
+import { reportNetworkFailure, reportServerReached } from "./connectivity.ts";
+
 /** The message shown when the server answers an HTML page where JSON was expected. */
 export const HTML_ERROR_MESSAGE = "Server error: The server returned an HTML error instead of JSON";
+
+export const OFFLINE_MESSAGE = "You're offline: the server could not be reached. Please try again.";
 
 /** A non-2xx answer (or an unreadable one) from our API. */
 export class ApiError extends Error {
@@ -52,7 +56,14 @@ export async function apiRequest<T>(
     request.body = JSON.stringify(body);
   }
 
-  const response = await fetch(path, request);
+  let response: Response;
+  try {
+    response = await fetch(path, request);
+  } catch {
+    if (!init.signal?.aborted) reportNetworkFailure();
+    throw new ApiError(0, OFFLINE_MESSAGE);
+  }
+  reportServerReached();
   const text = await response.text();
   const isJson = (response.headers.get("content-type") ?? "").includes("json");
 

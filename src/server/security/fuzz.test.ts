@@ -1,0 +1,706 @@
+// Generated requests to every API route, mostly as a logged-in rider and some as a visitor:
+// wrong types, missing and extra fields, huge and unicode strings, negative and fractional
+// numbers, nulls, broken JSON, odd content types, junk ids and query strings. Whatever comes in,
+// the server never answers 5xx, every 4xx is JSON with a string `error`, and a refused request
+// leaves the database as it was. FUZZ_SEED=<n> replays a run; FUZZ_SCALE multiplies the runs.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ResponseAudit } from "../testing/response-audit.ts";
+import { insertPastRide } from "../testing/rides.ts";
+import { apiRoutesOf, routeKey } from "../testing/route-recorder.ts";
+import {
+  changedTables,
+  dbFingerprint,
+  injectAs,
+  insertPerson,
+  newSessionCookie,
+  type Person,
+  WORLD_PASSWORD,
+} from "../testing/security-world.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+vi.mock("fastify", async (importOriginal) =>
+  (await import("../testing/route-recorder.ts")).recordingFastify(importOriginal as never),
+);
+
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+
+// ---------------------------------------------------------------------------------------------
+// Generators
+
+const ABSENT = Symbol("absent");
+/** Replaced when the request is sent: the fuzzed rider's password as it is then. */
+const CURRENT_PASSWORD = "\u0000current-password\u0000";
+
+const weirdText = fc.constantFrom(
+  "",
+  " ",
+  "\t\n",
+  "null",
+  "undefined",
+  "NaN",
+  "Infinity",
+  "-1",
+  "0",
+  "1.5",
+  "1e309",
+  "0x10",
+  "true",
+  "[]",
+  "{}",
+  "<script>alert(1)</script>",
+  "' OR '1'='1' --",
+  "'); drop table users; --",
+  "\u0000",
+  "\u202eevil",
+  "🚗🚕🛻",
+  "%00%2e%2e%2f",
+  "../../etc/passwd",
+  "ß".repeat(60),
+  "SG->FC",
+  "FC->SG",
+);
+
+const text = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 30 }) },
+  { weight: 3, arbitrary: weirdText },
+  { weight: 1, arbitrary: fc.integer({ min: 90, max: 6000 }).map((n) => "x".repeat(n)) },
+  { weight: 1, arbitrary: fc.integer({ min: 40, max: 2000 }).map((n) => "🚗".repeat(n)) },
+);
+
+const number = fc.oneof(
+  fc.integer({ min: -3, max: 12 }),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -0, -1, 0.5, 1.5, 2 ** 31 - 1, 2 ** 31, 2 ** 53, -(2 ** 53), 1e308, -1e-308),
+);
+
+const junk: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: text },
+  { weight: 3, arbitrary: number },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 2, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.constantFrom([], {}, [null], [[]], { 0: 1 }) },
+  { weight: 1, arbitrary: fc.array(fc.oneof(text, number), { maxLength: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(text, number), { maxKeys: 3 }),
+  },
+);
+
+/** Mostly the valid value, sometimes junk of any type, sometimes left out. */
+const field = <T>(valid: fc.Arbitrary<T>) =>
+  fc.oneof(
+    { weight: 5, arbitrary: valid as fc.Arbitrary<unknown> },
+    { weight: 3, arbitrary: junk },
+    { weight: 1, arbitrary: fc.constant(ABSENT) },
+  );
+
+/** An object of fuzzed fields, with extra unknown keys now and then. */
+function object(fields: Record<string, fc.Arbitrary<unknown>>) {
+  const record = fc.record(
+    Object.fromEntries(Object.entries(fields).map(([key, valid]) => [key, field(valid)])),
+  );
+  const extras = fc.option(
+    fc.dictionary(
+      fc.oneof(
+        fc.string({ maxLength: 10 }),
+        fc.constantFrom("__proto__", "constructor", "isAdmin", "id", "creatorId", "userId"),
+      ),
+      junk,
+      { maxKeys: 3 },
+    ),
+    { nil: {}, freq: 3 },
+  );
+  return fc.tuple(record, extras).map(([values, extra]) => {
+    const out: Record<string, unknown> = { ...extra };
+    for (const [key, value] of Object.entries(values)) if (value !== ABSENT) out[key] = value;
+    return out;
+  });
+}
+
+const BROKEN_JSON = [
+  "{",
+  '{"a":',
+  "[1,2",
+  '{"discordUsername": "x",}',
+  "nul",
+  '{"a":1}garbage',
+  "\u0000",
+  '{"passengerCount": 1e999999}',
+  '"unterminated',
+  `{"deep":${"[".repeat(5000)}${"]".repeat(5000)}}`,
+];
+
+interface Body {
+  payload?: string;
+  contentType?: string;
+}
+
+/** A JSON body shaped like `valid`, or junk JSON, broken JSON, or a body of another type. */
+function body(valid: fc.Arbitrary<unknown>): fc.Arbitrary<Body> {
+  const json = (value: unknown): Body => ({
+    payload: JSON.stringify(value) ?? "null",
+    contentType: "application/json",
+  });
+  return fc.oneof(
+    { weight: 14, arbitrary: valid.map(json) },
+    { weight: 2, arbitrary: junk.map(json) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...BROKEN_JSON).map((raw) => ({
+        payload: raw,
+        contentType: "application/json",
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        payload: fc.constantFrom("a=1&b=2", "plain text", ""),
+        contentType: fc.constantFrom(
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data; boundary=x",
+          "application/xml",
+          "application/json; charset=utf-16",
+        ),
+      }),
+    },
+    { weight: 1, arbitrary: fc.constant({}) },
+  );
+}
+
+/** Ids as path segments: known ones, numbers of every kind, and text. */
+function idSegment(known: readonly number[]) {
+  return fc
+    .oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...known) },
+      { weight: 3, arbitrary: number },
+      { weight: 2, arbitrary: text.filter((s) => s.length > 0 && s.length < 400) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom("0", "-1", "1.0", "1e3", "0x1F", " 1", "2147483648"),
+      },
+    )
+    .map((value) => encodeURIComponent(String(value)));
+}
+
+const QUERY_KEYS = ["direction", "time", "sort", "status", "limit", "cursor", "id", "x"];
+const cursor = fc
+  .record({
+    segment: fc.oneof(fc.constantFrom(0, 1), number),
+    date: fc.oneof(
+      fc.constantFrom(
+        "0000-01-01T00:00:00Z",
+        "9999-12-31T23:59:59Z",
+        "2026-01-01T00:00:00Z",
+        "1970-01-01T00:00:00.000Z",
+      ),
+      text,
+    ),
+    id: fc.oneof(fc.integer({ min: 1, max: 100 }), number),
+  })
+  .map((value) => Buffer.from(JSON.stringify(value)).toString("base64url"));
+
+/** A query string: the known parameters with valid or junk values, repeated keys, or none. */
+const query = fc
+  .array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 6 })),
+      fc.oneof(
+        fc.constantFrom(
+          "all",
+          "SG->FC",
+          "FC->SG",
+          "upcoming",
+          "thisWeek",
+          "dateAsc",
+          "dateDesc",
+          "open",
+          "assigned",
+          "completed",
+          "1",
+          "50",
+          "0",
+          "-5",
+          "1000000",
+        ),
+        cursor,
+        text.map(String),
+        number.map(String),
+      ),
+    ),
+    { maxLength: 4 },
+  )
+  .map((pairs) => {
+    if (pairs.length === 0) return "";
+    const params = new URLSearchParams();
+    for (const [key, value] of pairs) params.append(key, value);
+    return `?${params.toString()}`;
+  });
+
+const future = fc
+  .integer({ min: 60, max: 60 * 24 * 90 })
+  .map((minutes) => new Date(Date.now() + minutes * 60_000).toISOString());
+const dateText = fc.oneof(
+  { weight: 5, arbitrary: future },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "2020-01-01T00:00:00Z",
+      "9999-12-31T23:59:59.999Z",
+      "0001-01-01T00:00:00Z",
+      "2027-02-29T10:00:00Z",
+      "2027-13-01T10:00:00Z",
+      "2027-01-01T10:00:00+14:00",
+      "2027-01-01 10:00",
+      "tomorrow",
+    ),
+  },
+);
+const location = fc.oneof(
+  fc.constantFrom("Bedok MRT", " bedok mrt ", "Jurong East", "JURONG  EAST", "Forest City"),
+  fc.string({ minLength: 1, maxLength: 60 }),
+  fc.integer({ min: 480, max: 520 }).map((n) => "y".repeat(n)),
+);
+const count = fc.oneof(fc.integer({ min: 1, max: 10 }), fc.integer({ min: -2, max: 14 }));
+const username = (people: Person[]) =>
+  fc.oneof(
+    fc.constantFrom(...people.map((p) => p.discordUsername), "nobody_here"),
+    fc.stringMatching(/^[a-z0-9_]{1,24}$/),
+    fc.constantFrom(...people.map((p) => p.discordUsername.toUpperCase())),
+  );
+const password = fc.oneof(
+  fc.constantFrom(CURRENT_PASSWORD, WORLD_PASSWORD, "wrong password"),
+  fc.string({ minLength: 8, maxLength: 30 }),
+  fc.integer({ min: 190, max: 210 }).map((n) => "p".repeat(n)),
+);
+const optionalText = fc.oneof(fc.constant(null), fc.constant(""), fc.string({ maxLength: 30 }));
+
+const ridePayload = object({
+  direction: fc.constantFrom("SG->FC", "FC->SG"),
+  maxPassengers: count,
+  date: dateText,
+  organizerPassengerCount: count,
+  pickupLocation: location,
+  dropoffLocations: fc.array(object({ location, passengerCount: count }), {
+    minLength: 0,
+    maxLength: 4,
+  }),
+  driverContactId: fc.oneof(
+    fc.constant(null),
+    fc.integer({ min: 1, max: 5 }),
+    fc.constantFrom(2 ** 31, 2 ** 53 - 1),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The world the requests land in
+
+interface Pool {
+  rider: Person;
+  other: Person;
+  /** Ride ids: the rider's own FC->SG ride, one the rider joined, a stranger's, a past one. */
+  rides: number[];
+  /** Passenger entry ids on those rides. */
+  passengers: number[];
+  users: number[];
+}
+
+let t: TestApp;
+let audit: ResponseAudit;
+let rider: Person;
+let other: Person;
+let riderCookie: string;
+let riderPassword = WORLD_PASSWORD;
+let sent = 0;
+const timing = { fp: 0, inject: 0, after: 0 };
+const statusCounts = new Map<number, number>();
+
+async function as(person: Person, method: "POST" | "DELETE", url: string, payload?: object) {
+  const response = await injectAs(t.app, await newSessionCookie(t.db, person.id), {
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+  });
+  if (response.statusCode >= 300)
+    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: number };
+}
+
+/** Fresh rides for each route, so a route's fuzzing starts from a known state. */
+async function makePool(): Promise<Pool> {
+  const day = 86_400_000;
+  const rideBody = (direction: "SG->FC" | "FC->SG") => ({
+    direction,
+    maxPassengers: 6,
+    date: new Date(Date.now() + 3 * day).toISOString(),
+    organizerPassengerCount: 1,
+    pickupLocation: direction === "SG->FC" ? "Tampines" : "Forest City",
+    dropoffLocations: [{ location: "Tampines", passengerCount: 1 }],
+  });
+  const own = await as(rider, "POST", "/api/rides", rideBody("FC->SG"));
+  const joinedRide = await as(other, "POST", "/api/rides", rideBody("SG->FC"));
+  const stranger = await as(other, "POST", "/api/rides", rideBody("FC->SG"));
+  const past = await insertPastRide(t.db, other.id);
+  const p1 = await as(other, "POST", `/api/rides/${own.id}/join`, {
+    passengerCount: 2,
+    dropoffLocation: "Bedok",
+  });
+  const p2 = await as(rider, "POST", `/api/rides/${joinedRide.id}/join`, {
+    passengerCount: 1,
+    dropoffLocation: "Bedok",
+  });
+  const helper = await insertPerson(t.db, "helper");
+  const p3 = await as(helper, "POST", `/api/rides/${stranger.id}/join`, {
+    passengerCount: 1,
+    dropoffLocation: "Bedok",
+  });
+  return {
+    rider,
+    other,
+    rides: [own.id, joinedRide.id, stranger.id, past.id],
+    passengers: [p1.id, p2.id, p3.id],
+    users: [rider.id, other.id, helper.id],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One target per route
+
+interface FuzzRequest {
+  url: string;
+  body?: Body;
+  visitor: boolean;
+}
+
+interface Target {
+  route: string;
+  runs: number;
+  /** The request uses up the caller's session (logout): a fresh one per run. */
+  consumesSession?: boolean;
+  request: (pool: Pool) => fc.Arbitrary<Omit<FuzzRequest, "visitor">>;
+}
+
+const plain = (url: string) => () => query.map((q) => ({ url: `${url}${q}` }));
+const withBody = (url: string, shape: fc.Arbitrary<unknown>) => () =>
+  fc.tuple(query, body(shape)).map(([q, b]) => ({ url: `${url}${q}`, body: b }));
+
+const CHEAP = 220;
+const HASHING = 110;
+
+const TARGETS: Target[] = [
+  { route: "GET /api/health", runs: 60, request: plain("/api/health") },
+  { route: "GET /api/auth/me", runs: 80, request: plain("/api/auth/me") },
+  {
+    route: "POST /api/register",
+    runs: HASHING,
+    request: (pool) =>
+      withBody(
+        "/api/register",
+        object({
+          discordUsername: fc.oneof(
+            username([pool.rider]),
+            fc.stringMatching(/^[a-z]{3,12}$/).map((s) => `fz_${s}_${Math.random()}`),
+          ),
+          password,
+          name: optionalText,
+          whatsappNumber: optionalText,
+          malaysianNumber: optionalText,
+          revolutUsername: optionalText,
+          isVendor: fc.boolean(),
+          companyName: optionalText,
+          driverDetails: fc.oneof(
+            fc.constant(null),
+            object({ name: optionalText, contact: optionalText, carNumber: optionalText }),
+          ),
+        }),
+      )(),
+  },
+  {
+    route: "POST /api/login",
+    runs: HASHING,
+    request: (pool) =>
+      withBody(
+        "/api/login",
+        object({ discordUsername: username([pool.rider, pool.other]), password }),
+      )(),
+  },
+  {
+    route: "POST /api/logout",
+    runs: 80,
+    consumesSession: true,
+    request: () =>
+      fc.tuple(query, body(junk)).map(([q, b]) => ({ url: `/api/logout${q}`, body: b })),
+  },
+  {
+    route: "POST /api/reset-password",
+    runs: HASHING,
+    request: withBody(
+      "/api/reset-password",
+      object({ currentPassword: password, newPassword: password }),
+    ),
+  },
+  {
+    route: "POST /api/request-password-reset",
+    runs: CHEAP,
+    request: (pool) =>
+      withBody(
+        "/api/request-password-reset",
+        object({ discordUsername: username([pool.rider]) }),
+      )(),
+  },
+  {
+    route: "GET /api/admin/password-reset-requests",
+    runs: 80,
+    request: plain("/api/admin/password-reset-requests"),
+  },
+  {
+    route: "POST /api/admin/reset-user-password",
+    runs: CHEAP,
+    request: (pool) =>
+      withBody(
+        "/api/admin/reset-user-password",
+        object({ discordUsername: username([pool.other]), newPassword: password }),
+      )(),
+  },
+  {
+    route: "POST /api/admin/password-reset-tokens",
+    runs: CHEAP,
+    request: (pool) =>
+      withBody(
+        "/api/admin/password-reset-tokens",
+        object({ discordUsername: username([pool.other]) }),
+      )(),
+  },
+  {
+    route: "POST /api/complete-password-reset",
+    runs: HASHING,
+    request: withBody(
+      "/api/complete-password-reset",
+      object({
+        token: fc.oneof(fc.string({ maxLength: 60 }), fc.base64String({ maxLength: 40 })),
+        newPassword: password,
+      }),
+    ),
+  },
+  {
+    route: "PATCH /api/users/:id",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment(pool.users),
+          body(
+            object({
+              name: optionalText,
+              whatsappNumber: optionalText,
+              malaysianNumber: optionalText,
+              revolutUsername: optionalText,
+            }),
+          ),
+        )
+        .map(([id, b]) => ({ url: `/api/users/${id}`, body: b })),
+  },
+  { route: "GET /api/rides", runs: 300, request: plain("/api/rides") },
+  { route: "GET /api/rides/user/joined", runs: 80, request: plain("/api/rides/user/joined") },
+  {
+    route: "GET /api/rides/:id",
+    runs: CHEAP,
+    request: (pool) =>
+      fc.tuple(idSegment(pool.rides), query).map(([id, q]) => ({ url: `/api/rides/${id}${q}` })),
+  },
+  { route: "POST /api/rides", runs: 300, request: withBody("/api/rides", ridePayload) },
+  {
+    route: "PATCH /api/rides/:id",
+    runs: 300,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), body(ridePayload))
+        .map(([id, b]) => ({ url: `/api/rides/${id}`, body: b })),
+  },
+  {
+    route: "DELETE /api/rides/:id",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), fc.option(body(junk), { freq: 4 }))
+        .map(([id, b]) => ({ url: `/api/rides/${id}`, ...(b ? { body: b } : {}) })),
+  },
+  {
+    route: "GET /api/rides/:id/passengers",
+    runs: CHEAP,
+    request: (pool) => idSegment(pool.rides).map((id) => ({ url: `/api/rides/${id}/passengers` })),
+  },
+  {
+    route: "POST /api/rides/:id/join",
+    runs: 300,
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment(pool.rides),
+          body(object({ passengerCount: count, dropoffLocation: location, rideId: number })),
+        )
+        .map(([id, b]) => ({ url: `/api/rides/${id}/join`, body: b })),
+  },
+  {
+    route: "DELETE /api/rides/:id/passengers/:passengerId",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), idSegment(pool.passengers))
+        .map(([id, p]) => ({ url: `/api/rides/${id}/passengers/${p}` })),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/sequence",
+    runs: 300,
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment(pool.rides),
+          idSegment(pool.passengers),
+          body(object({ sequence: fc.oneof(fc.integer({ min: 1, max: 4 }), number) })),
+        )
+        .map(([id, p, b]) => ({ url: `/api/rides/${id}/passengers/${p}/sequence`, body: b })),
+  },
+  {
+    route: "POST /api/rides/:id/lockSequence",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), fc.option(body(junk), { freq: 3 }))
+        .map(([id, b]) => ({ url: `/api/rides/${id}/lockSequence`, ...(b ? { body: b } : {}) })),
+  },
+  { route: "GET /api/vendor/rides", runs: 80, request: plain("/api/vendor/rides") },
+  {
+    route: "POST /api/rides/:id/assign",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), fc.option(body(junk), { freq: 3 }))
+        .map(([id, b]) => ({ url: `/api/rides/${id}/assign`, ...(b ? { body: b } : {}) })),
+  },
+  { route: "GET /api/stats", runs: 60, request: plain("/api/stats") },
+  { route: "GET /api/config", runs: 60, request: plain("/api/config") },
+  { route: "GET /api/openapi.json", runs: 20, request: plain("/api/openapi.json") },
+  { route: "GET /api/docs", runs: 20, request: plain("/api/docs") },
+  { route: "GET /api/docs/json", runs: 20, request: plain("/api/docs/json") },
+  { route: "GET /api/docs/yaml", runs: 10, request: plain("/api/docs/yaml") },
+  {
+    route: "GET /api/docs/static/index.html",
+    runs: 20,
+    request: plain("/api/docs/static/index.html"),
+  },
+  {
+    route: "GET /api/docs/static/swagger-initializer.js",
+    runs: 20,
+    request: plain("/api/docs/static/swagger-initializer.js"),
+  },
+  {
+    route: "GET /api/docs/static/*",
+    runs: 60,
+    request: () =>
+      text
+        .filter((s) => s.length < 300)
+        .map((s) => ({ url: `/api/docs/static/${encodeURIComponent(s)}` })),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: "1000000" });
+  rider = await insertPerson(t.db, "fuzzrider");
+  other = await insertPerson(t.db, "fuzzother");
+  riderCookie = await newSessionCookie(t.db, rider.id);
+  audit = new ResponseAudit(t.db);
+  audit.watch(rider, other);
+  console.log(`[fuzz] seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
+});
+
+afterAll(async () => {
+  const statuses = [...statusCounts].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
+  console.log(
+    `[fuzz] ${sent} generated requests to ${TARGETS.length} routes, seed ${SEED}, no 5xx; statuses ${statuses.join(" ")}`,
+  );
+  console.log(timing);
+  expect(await audit.finish()).toEqual([]);
+  await t.close();
+});
+
+async function send(target: Target, request: FuzzRequest) {
+  const [method] = target.route.split(" ") as ["GET" | "POST" | "PATCH" | "DELETE"];
+  let cookie: string | null = null;
+  if (!request.visitor) {
+    if (target.consumesSession) riderCookie = await newSessionCookie(t.db, rider.id);
+    cookie = riderCookie;
+  }
+  const payload = request.body?.payload?.replaceAll(
+    JSON.stringify(CURRENT_PASSWORD).slice(1, -1),
+    JSON.stringify(riderPassword).slice(1, -1),
+  );
+  const write = method !== "GET";
+  const t0 = performance.now();
+  const before = write ? await dbFingerprint(t.db) : undefined;
+  const t1 = performance.now();
+  const response = await injectAs(t.app, cookie, {
+    method,
+    url: request.url,
+    ...(payload !== undefined ? { payload } : {}),
+    headers: request.body?.contentType ? { "content-type": request.body.contentType } : {},
+  });
+  sent += 1;
+  const t2 = performance.now();
+  statusCounts.set(response.statusCode, (statusCounts.get(response.statusCode) ?? 0) + 1);
+  await audit.record(
+    { id: request.visitor ? null : rider.id },
+    { method, url: request.url },
+    response,
+  );
+
+  const where = `${method} ${request.url.slice(0, 200)} as ${request.visitor ? "visitor" : "rider"} (seed ${SEED}) answered ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, where).toBeLessThan(500);
+  if (response.statusCode >= 400) {
+    expect(response.headers["content-type"], where).toMatch(/^application\/json/);
+    const error = (response.json() as { error?: unknown }).error;
+    expect(typeof error, where).toBe("string");
+    expect((error as string).length, where).toBeGreaterThan(0);
+  }
+  if (before) {
+    const changed = changedTables(before, await dbFingerprint(t.db));
+    if (response.statusCode >= 400) expect(changed, `refused but changed: ${where}`).toEqual([]);
+  }
+  const t3 = performance.now();
+  timing.fp += t1 - t0; timing.inject += t2 - t1; timing.after += t3 - t2;
+  // Keep track of the rider's password when a fuzzed change went through.
+  if (target.route === "POST /api/reset-password" && response.statusCode === 200 && payload) {
+    riderPassword = (JSON.parse(payload) as { newPassword: string }).newPassword;
+  }
+}
+
+describe("fuzzing every route", () => {
+  it("has a fuzz target for every API route the server registers", () => {
+    const registered = apiRoutesOf(t.app).map(routeKey);
+    const targeted = new Set(TARGETS.map((target) => target.route));
+    expect(registered.filter((key) => !targeted.has(key))).toEqual([]);
+    expect([...targeted].filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  it.each(TARGETS.map((target) => [target.route, target]))(
+    "%s: never 5xx, errors as JSON, refusals change nothing",
+    async (_route, target) => {
+      const pool = await makePool();
+      const arbitrary = fc.tuple(target.request(pool), fc.constantFrom(false, false, false, true));
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async ([request, visitor]) => {
+          await send(target, { ...request, visitor });
+        }),
+        { seed: SEED, numRuns: Math.max(1, Math.round(target.runs * SCALE)), endOnFailure: false },
+      );
+    },
+    120_000,
+  );
+});
