@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("starts a fresh clone with no variable set", () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 5000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      DATABASE_URL: undefined,
+      ADMIN_DISCORD_USERNAMES: [],
+      RATE_LIMIT_PER_MINUTE: 20,
+      TRUST_PROXY: false,
+    });
+  });
+
+  it("reads the variables it knows", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgres://app@db.internal:5432/rides",
+      ADMIN_DISCORD_USERNAMES: " alice , bob ,",
+      PUBLIC_URL: "https://rides.example.sg",
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: "postgres://app@db.internal:5432/rides",
+      ADMIN_DISCORD_USERNAMES: ["alice", "bob"],
+      PUBLIC_URL: "https://rides.example.sg",
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT/],
+    [{ PORT: "70000" }, /PORT/],
+    [{ DATABASE_URL: "not a url" }, /DATABASE_URL/],
+    [{ RATE_LIMIT_PER_MINUTE: "0" }, /RATE_LIMIT_PER_MINUTE/],
+    [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY/],
+  ])("stops on %j with a message naming the variable", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
