@@ -7,11 +7,11 @@ describe("loadConfig", () => {
       PORT: 5000,
       HOST: "0.0.0.0",
       DATA_DIR: "./data",
-      DATABASE_URL: undefined,
       ADMIN_DISCORD_USERNAMES: [],
       RATE_LIMIT_PER_MINUTE: 20,
       TRUST_PROXY: false,
     });
+    expect(loadConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
 
   it("reads the variables it knows", () => {

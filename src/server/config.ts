@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-const optionalUrl = z.url().optional();
+// An empty variable counts as unset.
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
