@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const dataDir = mkdtempSync(join(tmpdir(), "fcr-e2e-"));
-const server = spawn("npx", ["tsx", "src/server/main.ts"], {
+// node itself (not npx) so a stop signal reaches the server and it drains and exits.
+const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
   stdio: "inherit",
   env: {
     ADMIN_DISCORD_USERNAMES: "e2e_admin",

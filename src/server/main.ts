@@ -5,6 +5,7 @@ import { openDatabase } from "./db/open.ts";
 import { grantAdmin } from "./users/queries.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
+const DRAIN_TIMEOUT_MS = 5000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -33,7 +34,10 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "draining and shutting down");
     clearInterval(sweep);
-    await app.close(); // stops accepting, lets in-flight requests finish
+    // Stop accepting and let in-flight requests finish; a client holding its connection open
+    // longer than the drain window is cut off.
+    setTimeout(() => app.server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
+    await app.close();
     await database.close();
     process.exit(0);
   };
