@@ -1,8 +1,55 @@
+import { type ReactNode, useEffect } from "react";
+import { useLocation, useParams } from "wouter";
+import { rideToFormValues } from "../../domain/ride-form.ts";
+import { ErrorAlert } from "../components/ui/alert.tsx";
+import { Card, CardContent } from "../components/ui/card.tsx";
+import { PageSpinner } from "../components/ui/spinner.tsx";
+import { useAuth } from "../features/auth/use-auth.ts";
+import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
+import { RideForm } from "../features/rides/components/ride-form.tsx";
+import { RideNotFound } from "../features/rides/components/ride-not-found.tsx";
+import { errorText } from "../lib/api.ts";
+import { toast } from "../lib/toast.ts";
+
 export function EditRidePage() {
+  const params = useParams<{ id: string }>();
+  const rideId = parseRideId(params.id);
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const ride = useRide(rideId);
+  const notCreator = ride.data !== undefined && user !== null && ride.data.creatorId !== user.id;
+
+  useEffect(() => {
+    if (!notCreator) return;
+    toast({
+      title: "Error",
+      description: "You are not authorized to edit this ride",
+      variant: "destructive",
+    });
+    navigate("/home", { replace: true });
+  }, [notCreator, navigate]);
+
+  let content: ReactNode;
+  if (rideId === null || isRideMissing(ride.error)) content = <RideNotFound headingLevel={2} />;
+  else if (ride.isError) content = <ErrorAlert>{errorText(ride.error)}</ErrorAlert>;
+  else if (ride.isPending || notCreator) content = <PageSpinner label="Loading the ride" />;
+  else
+    content = (
+      <Card>
+        <CardContent>
+          <RideForm
+            key={ride.data.id}
+            mode={{ kind: "edit", rideId: ride.data.id, initial: rideToFormValues(ride.data) }}
+          />
+        </CardContent>
+      </Card>
+    );
+
   return (
-    <>
+    <div className="mx-auto max-w-2xl space-y-4">
       <title>Edit Ride · FC Rideshare</title>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Edit Ride</h1>
-    </>
+      {content}
+    </div>
   );
 }

@@ -1,8 +1,61 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearch } from "wouter";
+import { DEFAULT_RIDE_FILTERS, type RideListFilters } from "../../domain/ride-list.ts";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
+import { useAuth } from "../features/auth/use-auth.ts";
+import { AllRidesTab } from "../features/rides/components/all-rides-tab.tsx";
+import { LoginInviteCard } from "../features/rides/components/login-invite-card.tsx";
+import { MyRidesTab } from "../features/rides/components/my-rides-tab.tsx";
+import { StatsCards } from "../features/rides/components/stats-cards.tsx";
+
+type Tab = "all" | "my";
+
 export function HomePage() {
+  const { user, isLoading } = useAuth();
+  const initialTab: Tab = new URLSearchParams(useSearch()).get("tab") === "my" ? "my" : "all";
+  const [tab, setTab] = useState<Tab>(initialTab);
+  const [filters, setFilters] = useState<RideListFilters>({ ...DEFAULT_RIDE_FILTERS });
+
   return (
-    <>
-      <title>FC Rideshare</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Rides</h1>
-    </>
+    <div className="space-y-6">
+      <title>Rides · FC Rideshare</title>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Rides</h1>
+          <p className="text-muted-foreground">
+            Share a chartered car between Singapore and Forest City.
+          </p>
+        </div>
+        {user && !user.isVendor ? (
+          <Link href="/rides/create" className={buttonClasses("primary")}>
+            <Plus aria-hidden="true" />
+            Create New Ride
+          </Link>
+        ) : null}
+      </div>
+
+      <StatsCards />
+
+      {!user && !isLoading ? <LoginInviteCard /> : null}
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <TabsList className="sm:max-w-sm">
+          <TabsTrigger value="all">All Rides</TabsTrigger>
+          <TabsTrigger value="my">My Rides</TabsTrigger>
+        </TabsList>
+        <TabsContent value="all">
+          <AllRidesTab user={user} filters={filters} onFiltersChange={setFilters} />
+        </TabsContent>
+        <TabsContent value="my">
+          {user ? (
+            <MyRidesTab user={user} />
+          ) : (
+            <LoginInviteCard message="Log in to see the rides you created or joined." />
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

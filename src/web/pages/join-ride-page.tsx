@@ -1,8 +1,126 @@
-export function JoinRidePage() {
+import { Info } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "wouter";
+import { hasJoined } from "../../domain/passenger.ts";
+import { canShowJoinForm, isCreator, isPast, type Ride } from "../../domain/ride.ts";
+import { ErrorAlert } from "../components/ui/alert.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { PageSpinner } from "../components/ui/spinner.tsx";
+import { useAuth } from "../features/auth/use-auth.ts";
+import { LazyLocationMap } from "../features/map/components/lazy-location-map.tsx";
+import { usePassengers } from "../features/passengers/api/get-passengers.ts";
+import { JoinRideForm } from "../features/passengers/components/join-ride-form.tsx";
+import { PassportReminder } from "../features/passengers/components/passport-reminder.tsx";
+import { useClientConfig } from "../features/rides/api/get-client-config.ts";
+import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
+import { RideNotFound } from "../features/rides/components/ride-not-found.tsx";
+import {
+  FullRideCard,
+  JoinedCard,
+  PastRideCard,
+} from "../features/rides/components/ride-status-cards.tsx";
+import { RideSummaryCard } from "../features/rides/components/ride-summary-card.tsx";
+import { errorText } from "../lib/api.ts";
+
+const JOIN_HEADINGS = {
+  "SG->FC": "Where should we pick you up in Singapore?",
+  "FC->SG": "Where should we drop you off in Singapore?",
+} as const;
+
+function JoinCard({ ride }: { ride: Ride }) {
+  const config = useClientConfig();
   return (
-    <>
+    <Card aria-labelledby="join-card-title">
+      <CardHeader>
+        <CardTitle id="join-card-title">{JOIN_HEADINGS[ride.direction]}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {ride.direction === "SG->FC" ? <PassportReminder /> : null}
+        <JoinRideForm
+          ride={ride}
+          idPrefix="join"
+          showCost
+          locationTools={({ setLocation, clearLocation }) =>
+            config.data ? (
+              <LazyLocationMap
+                idPrefix="join"
+                tileUrl={config.data.tileUrl}
+                placeSearchUrl={config.data.placeSearchUrl}
+                onPick={setLocation}
+                onRemove={clearLocation}
+              />
+            ) : null
+          }
+        >
+          {ride.direction === "FC->SG" ? (
+            <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                The ride organizer sets the drop-off sequence; you'll see your stop number on the
+                ride's Passengers tab.
+              </span>
+            </p>
+          ) : null}
+        </JoinRideForm>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function JoinRidePage() {
+  const params = useParams<{ id: string }>();
+  const rideId = parseRideId(params.id);
+  const { user } = useAuth();
+  const ride = useRide(rideId);
+  const passengers = usePassengers(rideId, user !== null);
+  const now = new Date();
+
+  let content: ReactNode;
+  if (rideId === null || isRideMissing(ride.error)) {
+    content = <RideNotFound headingLevel={2} />;
+  } else if (ride.isError) {
+    content = <ErrorAlert>{errorText(ride.error)}</ErrorAlert>;
+  } else if (ride.isPending || passengers.isPending) {
+    content = <PageSpinner label="Loading the ride" />;
+  } else {
+    const data = ride.data;
+    const userId = user?.id ?? null;
+    const joined = hasJoined(passengers.data ?? [], userId);
+    let side: ReactNode;
+    if (canShowJoinForm(data, userId, joined, now)) side = <JoinCard ride={data} />;
+    else if (isCreator(data, userId))
+      side = (
+        <Card>
+          <CardContent className="space-y-3">
+            <h2 className="text-lg font-semibold">This is your ride</h2>
+            <p className="text-sm text-muted-foreground">
+              You organised this ride, so you are already on it.
+            </p>
+            <Link href={`/rides/${data.id}`} className={buttonClasses("outline", "md", "w-full")}>
+              View Ride Details
+            </Link>
+          </CardContent>
+        </Card>
+      );
+    else if (joined) side = <JoinedCard past={isPast(data, now)} />;
+    else if (isPast(data, now)) side = <PastRideCard />;
+    else side = <FullRideCard />;
+    content = (
+      <div className="grid items-start gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <RideSummaryCard ride={data} />
+        </div>
+        <div className="lg:col-span-3">{side}</div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
       <title>Join Ride · FC Rideshare</title>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Join Ride</h1>
-    </>
+      {content}
+    </div>
   );
 }

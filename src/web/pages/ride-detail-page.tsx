@@ -1,8 +1,187 @@
-export function RideDetailPage() {
+import { Pencil } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useLocation, useParams } from "wouter";
+import { formatRideDate } from "../../domain/dates.ts";
+import { hasJoined } from "../../domain/passenger.ts";
+import {
+  canShowJoinForm,
+  directionTitle,
+  isCreator,
+  isFull,
+  isPast,
+  type Passenger,
+  type Ride,
+} from "../../domain/ride.ts";
+import type { PublicUser } from "../../domain/user.ts";
+import { ErrorAlert } from "../components/ui/alert.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { PageSpinner } from "../components/ui/spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
+import { useAuth } from "../features/auth/use-auth.ts";
+import { CommunicationCard } from "../features/communication/components/communication-card.tsx";
+import { usePassengers } from "../features/passengers/api/get-passengers.ts";
+import { JoinRideForm } from "../features/passengers/components/join-ride-form.tsx";
+import { PassengerList } from "../features/passengers/components/passenger-list.tsx";
+import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
+import { OrganizerCard } from "../features/rides/components/organizer-card.tsx";
+import { RideInfoCard } from "../features/rides/components/ride-info-card.tsx";
+import { RideNotFound } from "../features/rides/components/ride-not-found.tsx";
+import { RideStatusBadges } from "../features/rides/components/ride-status-badges.tsx";
+import {
+  FullRideCard,
+  JoinedCard,
+  LoginRequiredCard,
+  PastRideCard,
+} from "../features/rides/components/ride-status-cards.tsx";
+import { ShareButton } from "../features/rides/components/share-button.tsx";
+import { VendorCard } from "../features/rides/components/vendor-card.tsx";
+import { errorText } from "../lib/api.ts";
+
+/** The cards beside the ride information: organizer, join, joined, past, full or login. */
+function SideCards({
+  ride,
+  user,
+  passengers,
+  path,
+  now,
+}: {
+  ride: Ride;
+  user: PublicUser | null;
+  passengers: readonly Passenger[] | undefined;
+  path: string;
+  now: Date;
+}) {
+  if (!user) {
+    return (
+      <LoginRequiredCard
+        path={path}
+        message="Log in or register to join this ride, see its passengers and contact them."
+      />
+    );
+  }
+  const creator = isCreator(ride, user.id);
+  const joined = hasJoined(passengers ?? [], user.id);
+  const past = isPast(ride, now);
+  const cards: ReactNode[] = [];
+  if (!creator) cards.push(<OrganizerCard key="organizer" creator={ride.creator} />);
+  if (passengers !== undefined && !creator) {
+    if (canShowJoinForm(ride, user.id, joined, now)) {
+      cards.push(
+        <Card key="join" aria-labelledby="join-this-ride-title">
+          <CardHeader>
+            <CardTitle id="join-this-ride-title">Join This Ride</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <JoinRideForm ride={ride} idPrefix="detail-join" />
+          </CardContent>
+        </Card>,
+      );
+    } else if (joined) cards.push(<JoinedCard key="joined" past={past} />);
+    else if (past) cards.push(<PastRideCard key="past" />);
+    else if (isFull(ride)) cards.push(<FullRideCard key="full" />);
+  }
+  return <>{cards}</>;
+}
+
+function RideDetail({ ride, path }: { ride: Ride; path: string }) {
+  const { user } = useAuth();
+  const passengers = usePassengers(ride.id, user !== null);
+  const now = new Date();
+  const creator = isCreator(ride, user?.id ?? null);
+  const involved =
+    user !== null &&
+    (creator ||
+      hasJoined(passengers.data ?? [], user.id) ||
+      (ride.vendorId !== null && ride.vendorId === user.id));
+
+  let passengersTab: ReactNode;
+  if (!user) {
+    passengersTab = (
+      <LoginRequiredCard path={path} message="Log in or register to see who is on this ride." />
+    );
+  } else if (passengers.isPending) {
+    passengersTab = <PageSpinner label="Loading passengers" />;
+  } else if (passengers.isError) {
+    passengersTab = <ErrorAlert>{errorText(passengers.error)}</ErrorAlert>;
+  } else {
+    passengersTab = (
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <PassengerList ride={ride} passengers={passengers.data} viewerId={user.id} now={now} />
+        </div>
+        {involved ? <CommunicationCard rideId={ride.id} passengers={passengers.data} /> : null}
+      </div>
+    );
+  }
+
   return (
-    <>
-      <title>Ride Details · FC Rideshare</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Ride Details</h1>
-    </>
+    <div className="space-y-6">
+      <title>{`${directionTitle(ride.direction)} · FC Rideshare`}</title>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {directionTitle(ride.direction)}
+          </h1>
+          <p className="text-muted-foreground">
+            <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
+          </p>
+          <RideStatusBadges ride={ride} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {creator ? (
+            <Link href={`/rides/edit/${ride.id}`} className={buttonClasses("outline")}>
+              <Pencil aria-hidden="true" />
+              Edit Ride
+            </Link>
+          ) : null}
+          <ShareButton ride={ride} passengers={passengers.data} size="md" />
+        </div>
+      </header>
+
+      <Tabs defaultValue="details">
+        <TabsList className="sm:max-w-sm">
+          <TabsTrigger value="details">Details</TabsTrigger>
+          <TabsTrigger value="passengers">Passengers</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          <div className="grid items-start gap-6 lg:grid-cols-3">
+            <div className="space-y-6 lg:col-span-2">
+              <RideInfoCard ride={ride} passengers={passengers.data ?? null} />
+              {ride.vendor ? <VendorCard vendor={ride.vendor} /> : null}
+            </div>
+            <div className="space-y-6">
+              <SideCards
+                ride={ride}
+                user={user}
+                passengers={passengers.data}
+                path={path}
+                now={now}
+              />
+            </div>
+          </div>
+        </TabsContent>
+        <TabsContent value="passengers">{passengersTab}</TabsContent>
+      </Tabs>
+    </div>
   );
+}
+
+export function RideDetailPage() {
+  const params = useParams<{ id: string }>();
+  const [path] = useLocation();
+  const rideId = parseRideId(params.id);
+  const ride = useRide(rideId);
+
+  if (rideId === null || isRideMissing(ride.error)) {
+    return (
+      <>
+        <title>Ride Not Found · FC Rideshare</title>
+        <RideNotFound />
+      </>
+    );
+  }
+  if (ride.isError) return <ErrorAlert>{errorText(ride.error)}</ErrorAlert>;
+  if (ride.isPending) return <PageSpinner label="Loading the ride" />;
+  return <RideDetail ride={ride.data} path={path} />;
 }

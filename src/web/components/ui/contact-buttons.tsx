@@ -1,0 +1,158 @@
+import { clsx } from "clsx";
+import { MessageCircle, Phone, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { copyText } from "../../lib/clipboard.ts";
+import { toast } from "../../lib/toast.ts";
+import { buttonClasses } from "./button.tsx";
+
+export type ContactChannel = "whatsapp" | "malaysian" | "discord" | "revolut";
+
+export interface Contacts {
+  whatsappNumber?: string | null;
+  malaysianNumber?: string | null;
+  discordUsername?: string | null;
+  revolutUsername?: string | null;
+}
+
+const LABELS: Record<ContactChannel, string> = {
+  whatsapp: "WhatsApp",
+  malaysian: "Malaysian Number",
+  discord: "Discord",
+  revolut: "Revolut",
+};
+
+function DiscordIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M20.3 4.4A19.6 19.6 0 0 0 15.4 3l-.6 1.3a18 18 0 0 0-5.6 0L8.6 3a19.6 19.6 0 0 0-4.9 1.5C.6 9.1-.3 13.6.1 18.1a19.8 19.8 0 0 0 6 3l1.3-2.1a12.8 12.8 0 0 1-2-1l.5-.4a14.1 14.1 0 0 0 12.2 0l.5.4a12.8 12.8 0 0 1-2 1l1.3 2.1a19.7 19.7 0 0 0 6-3c.5-5.2-.8-9.7-3.6-13.7ZM8 15.3c-1.2 0-2.2-1.1-2.2-2.4s1-2.4 2.2-2.4 2.2 1.1 2.2 2.4-1 2.4-2.2 2.4Zm8 0c-1.2 0-2.2-1.1-2.2-2.4s1-2.4 2.2-2.4 2.2 1.1 2.2 2.4-1 2.4-2.2 2.4Z" />
+    </svg>
+  );
+}
+
+const ICONS: Record<ContactChannel, ReactNode> = {
+  whatsapp: <MessageCircle aria-hidden="true" />,
+  malaysian: <Phone aria-hidden="true" />,
+  discord: <DiscordIcon />,
+  revolut: <Wallet aria-hidden="true" />,
+};
+
+/** Where a contact opens: the app it names. Null when there is nothing to open. */
+export function contactHref(channel: ContactChannel, contacts: Contacts): string | null {
+  const value = contactValue(channel, contacts);
+  if (!value) return null;
+  switch (channel) {
+    case "whatsapp": {
+      const digits = value.replace(/\D/g, "");
+      return digits ? `https://wa.me/${digits}` : null;
+    }
+    case "malaysian": {
+      const number = value.replace(/[^\d+]/g, "");
+      return number ? `tel:${number}` : null;
+    }
+    case "revolut": {
+      const username = value.replace(/^@/, "").trim();
+      return username ? `https://revolut.me/${encodeURIComponent(username)}` : null;
+    }
+    case "discord":
+      // Discord has no link that opens a profile by username: the button copies it instead.
+      return null;
+  }
+}
+
+function contactValue(channel: ContactChannel, contacts: Contacts): string {
+  const value = {
+    whatsapp: contacts.whatsappNumber,
+    malaysian: contacts.malaysianNumber,
+    discord: contacts.discordUsername,
+    revolut: contacts.revolutUsername,
+  }[channel];
+  return value?.trim() ?? "";
+}
+
+function missing(label: string) {
+  toast({
+    title: "Error",
+    description: `No ${label} contact information provided`,
+    variant: "destructive",
+  });
+}
+
+async function copyDiscord(username: string) {
+  if (await copyText(username)) {
+    toast({
+      title: "Discord username copied",
+      description: `Paste ${username} into Discord's Add Friend search to message them.`,
+    });
+  } else {
+    toast({
+      title: "Failed to copy",
+      description: `Their Discord username is ${username}.`,
+      variant: "destructive",
+    });
+  }
+}
+
+/**
+ * One button per channel, each opening the app it names (WhatsApp, phone, Revolut) or copying the
+ * Discord username. A missing contact says so in a toast instead.
+ */
+export function ContactButtons({
+  contacts,
+  channels,
+  personName,
+  className,
+}: {
+  contacts: Contacts;
+  channels: readonly ContactChannel[];
+  /** Read after each button's label by screen readers: "WhatsApp Rita". */
+  personName: string;
+  className?: string;
+}) {
+  const classes = buttonClasses("outline", "sm");
+  return (
+    <ul className={clsx("flex flex-wrap gap-2", className)} aria-label={`Contact ${personName}`}>
+      {channels.map((channel) => {
+        const label = LABELS[channel];
+        const content = (
+          <>
+            {ICONS[channel]}
+            {label}
+            <span className="sr-only"> {personName}</span>
+          </>
+        );
+        const href = contactHref(channel, contacts);
+        const value = contactValue(channel, contacts);
+        let control: ReactNode;
+        if (href) {
+          const external = href.startsWith("https:");
+          control = (
+            <a
+              href={href}
+              className={classes}
+              {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
+              {content}
+            </a>
+          );
+        } else if (channel === "discord" && value) {
+          control = (
+            <button type="button" className={classes} onClick={() => void copyDiscord(value)}>
+              {content}
+            </button>
+          );
+        } else {
+          control = (
+            <button
+              type="button"
+              className={clsx(classes, "text-muted-foreground")}
+              onClick={() => missing(label)}
+            >
+              {content}
+            </button>
+          );
+        }
+        return <li key={channel}>{control}</li>;
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { FC1, formatDeparture } from "./guide-facts.ts";
+
+describe("FC1 schedule", () => {
+  it("leaves Forest City at half past every hour from 5:30am to 7:30pm", () => {
+    const times = FC1.fromForestCity.times.map(formatDeparture);
+    expect(times[0]).toBe("5:30am");
+    expect(times.at(-1)).toBe("7:30pm");
+    expect(times).toHaveLength(15);
+    expect(times).toContain("12:30pm");
+  });
+
+  it("leaves the Second Link checkpoint on the hour from 6:00am", () => {
+    const times = FC1.fromCheckpoint.times.map(formatDeparture);
+    expect(times[0]).toBe("6:00am");
+    expect(times.every((time) => time.includes(":00"))).toBe(true);
+    expect(times).toContain("12:00pm");
+  });
+});

@@ -1,0 +1,209 @@
+// The map module: Leaflet, its CSS and react-leaflet load only with this file (see
+// lazy-location-map.tsx), so pages without a map never download them.
+import "leaflet/dist/leaflet.css";
+import L, { type LatLngExpression } from "leaflet";
+import markerIcon from "leaflet/dist/images/marker-icon.png";
+import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
+import markerShadow from "leaflet/dist/images/marker-shadow.png";
+import { LoaderCircle, Search } from "lucide-react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from "../../../../domain/constants.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { type PlaceResult, useSearchPlaces } from "../api/search-places.ts";
+import { coordinatesText, type MapLocation } from "../map-location.ts";
+
+const markerIconOptions = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+export interface LocationMapProps {
+  tileUrl: string;
+  placeSearchUrl: string;
+  /** Called with the picked place's name (or coordinates). */
+  onPick: (name: string) => void;
+  /** Called with the removed place's name. */
+  onRemove: (name: string) => void;
+  /** Search box and click-to-pick; off shows the map only. */
+  editable?: boolean;
+  idPrefix: string;
+}
+
+/**
+ * A click on the map itself picks a point. Clicks that began on a popup or a marker (or on an
+ * element already gone, like a popup's Remove button) are not picks.
+ */
+function ClickToPick({ onPick }: { onPick: (position: [number, number]) => void }) {
+  useMapEvents({
+    click: (event) => {
+      const target = event.originalEvent.target;
+      if (!(target instanceof Element) || !target.isConnected) return;
+      if (target.closest(".leaflet-popup, .leaflet-marker-icon, .leaflet-control")) return;
+      onPick([event.latlng.lat, event.latlng.lng]);
+    },
+  });
+  return null;
+}
+
+function FlyTo({ position }: { position: LatLngExpression | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (position) map.flyTo(position, Math.max(map.getZoom(), 15), { duration: 0.6 });
+  }, [map, position]);
+  return null;
+}
+
+const attributionFor = (tileUrl: string) =>
+  tileUrl.includes("openstreetmap")
+    ? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+    : "";
+
+/** A map of Singapore to pick a location: click it, or search for a place. */
+export function LocationMap({
+  tileUrl,
+  placeSearchUrl,
+  onPick,
+  onRemove,
+  editable = true,
+  idPrefix,
+}: LocationMapProps) {
+  const [picked, setPicked] = useState<MapLocation | null>(null);
+  const [flyTarget, setFlyTarget] = useState<[number, number] | null>(null);
+  const [query, setQuery] = useState("");
+  const search = useSearchPlaces(placeSearchUrl);
+  const nextId = useRef(1);
+
+  const pick = (position: [number, number], name: string, fly: boolean) => {
+    setPicked({ id: nextId.current++, position, name });
+    if (fly) setFlyTarget(position);
+    onPick(name);
+  };
+
+  const runSearch = () => {
+    const text = query.trim();
+    if (text) search.mutate(text);
+  };
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter searches; it must not submit the join form around the map.
+    if (event.key === "Enter") {
+      event.preventDefault();
+      runSearch();
+    }
+  };
+  const choose = (result: PlaceResult) =>
+    pick([Number(result.lat), Number(result.lon)], result.display_name, true);
+
+  const results = search.data;
+  const searchId = `${idPrefix}-place-search`;
+
+  return (
+    <div className="space-y-3">
+      {editable ? (
+        <div className="space-y-1.5">
+          <Label htmlFor={searchId}>Search for a place</Label>
+          <div className="flex gap-2">
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              placeholder="e.g., Tampines MRT"
+              autoComplete="off"
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={onSearchKey}
+            />
+            <Button
+              variant="outline"
+              className="min-h-11 shrink-0"
+              onClick={runSearch}
+              disabled={search.isPending}
+            >
+              {search.isPending ? (
+                <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+              ) : (
+                <Search aria-hidden="true" />
+              )}
+              <span className="sr-only sm:not-sr-only">Search</span>
+            </Button>
+          </div>
+          {results ? (
+            results.length === 0 ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                No places found.
+              </p>
+            ) : (
+              <ul
+                aria-label="Search results"
+                className="max-h-48 divide-y divide-border overflow-y-auto overscroll-contain rounded-lg border border-border"
+              >
+                {results.map((result) => (
+                  <li key={result.place_id}>
+                    <button
+                      type="button"
+                      onClick={() => choose(result)}
+                      className="block min-h-11 w-full px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+                    >
+                      {result.display_name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : null}
+        </div>
+      ) : null}
+
+      <section
+        aria-label="Map. Click or tap it to pick a location."
+        className="relative isolate h-64 overflow-hidden rounded-lg border border-border bg-muted sm:h-80"
+      >
+        <MapContainer
+          center={MAP_DEFAULT_CENTER}
+          zoom={MAP_DEFAULT_ZOOM}
+          scrollWheelZoom={false}
+          className="size-full"
+        >
+          <TileLayer url={tileUrl} attribution={attributionFor(tileUrl)} />
+          {editable ? (
+            <ClickToPick onPick={(position) => pick(position, coordinatesText(position), false)} />
+          ) : null}
+          <FlyTo position={flyTarget} />
+          {picked ? (
+            <Marker key={picked.id} position={picked.position} icon={markerIconOptions}>
+              <Popup>
+                <div className="space-y-2">
+                  <p className="m-0! text-sm">{picked.name}</p>
+                  {editable ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => {
+                        onRemove(picked.name);
+                        setPicked(null);
+                      }}
+                    >
+                      Remove
+                    </Button>
+                  ) : null}
+                </div>
+              </Popup>
+            </Marker>
+          ) : null}
+        </MapContainer>
+      </section>
+      {editable ? (
+        <p className="text-xs text-muted-foreground">
+          Click the map or choose a search result to fill in the location; the marker's popup
+          removes it.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Passenger } from "../../../../domain/ride.ts";
+import { api } from "../../../lib/api.ts";
+
+export interface JoinRideInput {
+  passengerCount: number;
+  dropoffLocation: string;
+}
+
+export const joinRide = (rideId: number, input: JoinRideInput) =>
+  api.post<Passenger>(`/api/rides/${rideId}/join`, { ...input, rideId });
+
+/**
+ * Joins the ride, then refreshes every ride read: lists, the ride and its passengers. Not awaited:
+ * the page moves on at once and the next page reads afresh.
+ */
+export function useJoinRide(rideId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: JoinRideInput) => joinRide(rideId, input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["rides"] });
+    },
+  });
+}

@@ -1,0 +1,144 @@
+import { MapPin, UserRound, Users } from "lucide-react";
+import { displayPassengerName } from "../../../../domain/passenger.ts";
+import { isPast, type Passenger, type Ride } from "../../../../domain/ride.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
+import { toast } from "../../../lib/toast.ts";
+import { contactsWithheld } from "../api/get-passengers.ts";
+import { useRemovePassenger } from "../api/remove-passenger.ts";
+
+function PassengerItem({
+  ride,
+  passenger,
+  index,
+  viewerId,
+  past,
+}: {
+  ride: Ride;
+  passenger: Passenger;
+  index: number;
+  viewerId: number;
+  past: boolean;
+}) {
+  const remove = useRemovePassenger(ride.id);
+  const name = displayPassengerName(passenger);
+  const isOrganizer = passenger.userId === ride.creatorId;
+  const isSelf = passenger.userId === viewerId;
+  const viewerIsCreator = viewerId === ride.creatorId;
+  const canLeave = !past && isSelf && !isOrganizer;
+  const canRemove = !past && viewerIsCreator && !isOrganizer;
+  const count = passenger.passengerCount;
+
+  const onRemove = () =>
+    remove.mutate(passenger.id, {
+      onSuccess: ({ message }) => toast({ title: "Success", description: message }),
+      onError: (error) =>
+        toast({
+          title: "Error",
+          description: error.message || "Failed to remove passenger",
+          variant: "destructive",
+        }),
+    });
+
+  const titleId = `passenger-${passenger.id}-name`;
+  return (
+    <li aria-labelledby={titleId} className="space-y-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
+        <h3 id={titleId} className="font-semibold">
+          {name}
+          {isSelf ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
+        </h3>
+        {viewerIsCreator ? <Badge variant="outline">Passenger {index + 1}</Badge> : null}
+        {isOrganizer ? <Badge variant="success">Organizer</Badge> : null}
+        {passenger.dropoffSequence !== null ? (
+          <Badge variant="default">Stop #{passenger.dropoffSequence}</Badge>
+        ) : null}
+      </div>
+      <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        <div className="flex items-start gap-2">
+          <dt>
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+            <span className="sr-only">Location</span>
+          </dt>
+          <dd className="whitespace-pre-line">{passenger.dropoffLocation}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Users aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">Group size</span>
+          </dt>
+          <dd>
+            {count} {count === 1 ? "passenger" : "passengers"}
+          </dd>
+        </div>
+      </dl>
+      {isSelf ? null : contactsWithheld(passenger) ? (
+        <p className="text-sm text-muted-foreground italic">Join this ride to see contacts</p>
+      ) : (
+        <ContactButtons
+          personName={name}
+          contacts={passenger.user}
+          channels={["whatsapp", "malaysian", "discord", "revolut"]}
+        />
+      )}
+      {canLeave || canRemove ? (
+        <Button variant="destructive" size="sm" onClick={onRemove} disabled={remove.isPending}>
+          {canLeave
+            ? remove.isPending
+              ? "Leaving..."
+              : "Leave Ride"
+            : remove.isPending
+              ? "Removing..."
+              : "Remove Passenger"}
+          {canRemove ? <span className="sr-only"> {name}</span> : null}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** Everyone on the ride, with contacts for those on it and the leave/remove actions. */
+export function PassengerList({
+  ride,
+  passengers,
+  viewerId,
+  now,
+}: {
+  ride: Ride;
+  passengers: readonly Passenger[];
+  viewerId: number;
+  now: Date;
+}) {
+  const past = isPast(ride, now);
+  return (
+    <Card aria-labelledby="passengers-title">
+      <CardHeader>
+        <CardTitle id="passengers-title">Passengers</CardTitle>
+      </CardHeader>
+      <CardContent className="px-0 pb-2 sm:px-0">
+        {passengers.length === 0 ? (
+          <div className="px-5 pb-4 text-center sm:px-6">
+            <p className="font-semibold">No Passengers Yet</p>
+            <p className="text-sm text-muted-foreground">Be the first to join this ride.</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-border">
+            {passengers.map((passenger, index) => (
+              <PassengerItem
+                key={passenger.id}
+                ride={ride}
+                passenger={passenger}
+                index={index}
+                viewerId={viewerId}
+                past={past}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { IdCard, X } from "lucide-react";
+import { useState } from "react";
+
+/** The amber reminder to bring a passport (SG->FC rides); the rider can dismiss it. */
+export function PassportReminder() {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <div
+      role="note"
+      className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <IdCard aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="flex-1">
+        <p className="font-semibold">Bring your passport</p>
+        <p>
+          You cross the border into Malaysia: every traveller needs a passport valid for at least 6
+          months.
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={() => setOpen(false)}
+        className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-amber-900"
+      >
+        <X aria-hidden="true" className="size-4" />
+        <span className="sr-only">Dismiss passport reminder</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Ride } from "../../../../domain/ride.ts";
+import type { RidePayloadInput } from "../../../../domain/ride-form.ts";
+import { api } from "../../../lib/api.ts";
+import { rideKeys, statsQueryKey } from "./keys.ts";
+
+export const createRide = (payload: RidePayloadInput) => api.post<Ride>("/api/rides", payload);
+
+/** Creates the ride, then refreshes the ride lists and the stats and stores the new ride. */
+export function useCreateRide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRide,
+    onSuccess: async (ride) => {
+      queryClient.setQueryData(rideKeys.detail(ride.id), ride);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: rideKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: rideKeys.joined() }),
+        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+      ]);
+    },
+  });
+}

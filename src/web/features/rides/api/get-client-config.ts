@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+/** Runtime settings: where map tiles and place search live, and the site's public address. */
+export interface ClientConfig {
+  tileUrl: string;
+  placeSearchUrl: string;
+  publicUrl: string | null;
+}
+
+export const getClientConfig = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<ClientConfig>("/api/config", { signal });
+
+export const clientConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ["config"] as const,
+    queryFn: ({ signal }) => getClientConfig({ signal }),
+  });
+
+export const useClientConfig = () => useQuery(clientConfigQueryOptions());

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Ride } from "../../../../domain/ride.ts";
+import { api } from "../../../lib/api.ts";
+import { rideKeys } from "./keys.ts";
+
+/** Rides the signed-in user organised or joined, soonest first. */
+export const getJoinedRides = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<Ride[]>("/api/rides/user/joined", { signal });
+
+export const joinedRidesQueryOptions = () =>
+  queryOptions({
+    queryKey: rideKeys.joined(),
+    queryFn: ({ signal }) => getJoinedRides({ signal }),
+  });
+
+/** Only fetched when `enabled` (logged in and on the My Rides tab). */
+export const useJoinedRides = (enabled: boolean) =>
+  useQuery({ ...joinedRidesQueryOptions(), enabled });

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import { statsQueryKey } from "./keys.ts";
+
+export interface Stats {
+  totalRides: number;
+  totalUsers: number;
+}
+
+export const getStats = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<Stats>("/api/stats", { signal });
+
+export const statsQueryOptions = () =>
+  queryOptions({ queryKey: statsQueryKey, queryFn: ({ signal }) => getStats({ signal }) });
+
+export const useStats = () => useQuery(statsQueryOptions());

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Ride } from "../../../../domain/ride.ts";
+import type { RidePayloadInput } from "../../../../domain/ride-form.ts";
+import { api } from "../../../lib/api.ts";
+import { rideKeys } from "./keys.ts";
+
+export const updateRide = (id: number, payload: RidePayloadInput) =>
+  api.patch<Ride>(`/api/rides/${id}`, payload);
+
+/** Saves the ride, then refreshes every ride read (lists, the ride and its passengers). */
+export function useUpdateRide(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: RidePayloadInput) => updateRide(id, payload),
+    onSuccess: async (ride) => {
+      queryClient.setQueryData(rideKeys.detail(ride.id), ride);
+      await queryClient.invalidateQueries({ queryKey: rideKeys.all });
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import { Pencil } from "lucide-react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { Link } from "wouter";
+import { formatRideDate } from "../../../../domain/dates.ts";
+import { isPast, type Ride } from "../../../../domain/ride.ts";
+import type { PublicUser } from "../../../../domain/user.ts";
+import { ErrorAlert } from "../../../components/ui/alert.tsx";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
+import { errorText } from "../../../lib/api.ts";
+import { useJoinedRides } from "../api/get-joined-rides.ts";
+import { RideCard } from "./ride-card.tsx";
+import { ShareButton } from "./share-button.tsx";
+
+// The drop-off sequence panel (and its drag-and-drop code) loads only when a panel is shown.
+const SequencePanel = lazy(() =>
+  import("../../sequence/components/sequence-panel.tsx").then((module) => ({
+    default: module.SequencePanel,
+  })),
+);
+
+function RideGrid({ children }: { children: ReactNode }) {
+  return <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `my-rides-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The rides the user organised and joined, and the drop-off order of their own FC->SG rides. */
+export function MyRidesTab({ user }: { user: PublicUser }) {
+  const joined = useJoinedRides(true);
+  const now = new Date();
+
+  if (joined.isPending) return <PageSpinner label="Loading your rides" />;
+  if (joined.isError) return <ErrorAlert>{errorText(joined.error)}</ErrorAlert>;
+  if (joined.data.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+        You haven't created or joined any rides yet.
+      </p>
+    );
+  }
+
+  const organised = joined.data.filter((ride) => ride.creatorId === user.id);
+  const others = joined.data.filter((ride) => ride.creatorId !== user.id);
+  const sequenced = organised.filter((ride) => ride.direction === "FC->SG" && !isPast(ride, now));
+
+  const card = (ride: Ride, action: ReactNode) => (
+    <li key={ride.id} className="grid">
+      <RideCard
+        ride={ride}
+        userId={user.id}
+        now={now}
+        actions={
+          <>
+            {action}
+            <ShareButton ride={ride} className="flex-1" />
+          </>
+        }
+      />
+    </li>
+  );
+
+  return (
+    <div className="space-y-8">
+      {organised.length > 0 ? (
+        <Section title="Rides You Organized">
+          <RideGrid>
+            {organised.map((ride) =>
+              card(
+                ride,
+                <Link
+                  href={`/rides/edit/${ride.id}`}
+                  className={buttonClasses("outline", "sm", "flex-1")}
+                >
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Link>,
+              ),
+            )}
+          </RideGrid>
+        </Section>
+      ) : null}
+
+      {others.length > 0 ? (
+        <Section title="Rides You Joined">
+          <RideGrid>
+            {others.map((ride) =>
+              card(
+                ride,
+                <Link
+                  href={`/rides/${ride.id}`}
+                  className={buttonClasses("outline", "sm", "flex-1")}
+                >
+                  View Details
+                </Link>,
+              ),
+            )}
+          </RideGrid>
+        </Section>
+      ) : null}
+
+      {sequenced.length > 0 ? (
+        <Section title="Manage Drop-off Sequence">
+          <p className="text-sm text-muted-foreground">
+            Set the order in which passengers are dropped off in Singapore, then lock it.
+          </p>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {sequenced.map((ride) => {
+              const titleId = `sequence-${ride.id}-title`;
+              return (
+                <Card key={ride.id} aria-labelledby={titleId}>
+                  <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+                    <CardTitle id={titleId} className="text-base">
+                      Ride on {formatRideDate(ride.date)}
+                    </CardTitle>
+                    <ShareButton ride={ride} label="Share Summary" />
+                  </CardHeader>
+                  <CardContent>
+                    <Suspense fallback={<Spinner label="Loading the drop-off sequence" />}>
+                      <SequencePanel rideId={ride.id} />
+                    </Suspense>
+                  </CardContent>
+                </Card>
+              );
+            })}
+          </div>
+        </Section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { UserRound } from "lucide-react";
+import type { RideCreator } from "../../../../domain/ride.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
+
+/** The organizer and how to reach them (for logged-in readers who are not the organizer). */
+export function OrganizerCard({ creator }: { creator: RideCreator }) {
+  const name = creator.name || creator.discordUsername;
+  return (
+    <Card aria-labelledby="ride-organizer-title">
+      <CardHeader>
+        <CardTitle id="ride-organizer-title">Ride Organizer</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <p className="flex items-center gap-2 font-medium">
+          <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
+          {name}
+        </p>
+        <ContactButtons
+          personName={name}
+          contacts={creator}
+          channels={["whatsapp", "malaysian", "discord"]}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { clsx } from "clsx";
+import { CalendarClock, MapPin, UserRound, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { additionalStopsText, cardCostPerPerson, formatSgd } from "../../../../domain/cost.ts";
+import { formatRideDate } from "../../../../domain/dates.ts";
+import {
+  cardLocationText,
+  directionTitle,
+  organizerName,
+  RIDE_BADGE_LABELS,
+  type Ride,
+  type RideBadge,
+  rideBadge,
+} from "../../../../domain/ride.ts";
+import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+
+const BADGE_VARIANTS: Record<RideBadge, BadgeVariant> = {
+  past: "secondary",
+  full: "danger",
+  yours: "success",
+  join: "default",
+};
+
+/** One ride in a list (spec 'Ride card'); `actions` are the buttons along its bottom. */
+export function RideCard({
+  ride,
+  userId,
+  now,
+  actions,
+}: {
+  ride: Ride;
+  userId: number | null;
+  now: Date;
+  actions?: ReactNode;
+}) {
+  const badge = rideBadge(ride, userId, now);
+  const titleId = `ride-${ride.id}-title`;
+  const stops = additionalStopsText(ride.additionalStops);
+  return (
+    <Card
+      aria-labelledby={titleId}
+      data-ride-id={ride.id}
+      className={clsx("flex flex-col", badge === "past" && "opacity-70")}
+    >
+      <div className="flex items-start justify-between gap-3 p-4 pb-2 sm:p-5 sm:pb-2">
+        <h3 id={titleId} className="text-base leading-6 font-semibold">
+          <Link
+            href={`/rides/${ride.id}`}
+            className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {directionTitle(ride.direction)}
+          </Link>
+        </h3>
+        <Badge variant={BADGE_VARIANTS[badge]} className="shrink-0">
+          {RIDE_BADGE_LABELS[badge]}
+        </Badge>
+      </div>
+      <dl className="flex-1 space-y-1.5 px-4 pb-4 text-sm sm:px-5">
+        <div className="flex items-center gap-2">
+          <dt>
+            <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">Organizer</span>
+          </dt>
+          <dd>{organizerName(ride)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">Date and time</span>
+          </dt>
+          <dd>
+            <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
+          </dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt>
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+            <span className="sr-only">Location</span>
+          </dt>
+          <dd className="line-clamp-2 whitespace-pre-line">{cardLocationText(ride)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Users aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">Passengers</span>
+          </dt>
+          <dd>
+            {ride.currentPassengers} / {ride.maxPassengers} passengers
+          </dd>
+        </div>
+        <div className="pt-1">
+          <dt className="sr-only">Cost</dt>
+          <dd className="font-medium">Cost per person: {formatSgd(cardCostPerPerson(ride))}</dd>
+          {stops ? <dd className="text-xs text-muted-foreground">{stops}</dd> : null}
+        </div>
+      </dl>
+      {actions ? (
+        <div className="flex flex-wrap gap-2 border-t border-border px-4 py-3 sm:px-5">
+          {actions}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

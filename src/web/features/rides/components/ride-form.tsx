@@ -1,0 +1,250 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import { MAX_PASSENGERS, MIN_PASSENGERS } from "../../../../domain/constants.ts";
+import { isoToSingaporeLocal } from "../../../../domain/dates.ts";
+import type { Direction, Ride } from "../../../../domain/ride.ts";
+import {
+  buildRidePayload,
+  clampOrganizerPassengerCount,
+  DEFAULT_RIDE_FORM_VALUES,
+  type RideFormInput,
+  type RideFormValues,
+  rideFormSchema,
+} from "../../../../domain/ride-form.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { errorText, splitFieldError } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useCreateRide } from "../api/create-ride.ts";
+import { useUpdateRide } from "../api/update-ride.ts";
+import { DeleteRideButton } from "./delete-ride-button.tsx";
+import { DirectionToggle } from "./direction-toggle.tsx";
+
+export const RIDE_FORM_DESCRIPTIONS: Record<Direction, string> = {
+  "FC->SG": "Enter your drop-off location in Singapore and the number of passengers in your group",
+  "SG->FC": "Enter your pickup location in Singapore and the number of passengers",
+};
+
+const LOCATION_LABELS: Record<Direction, string> = {
+  "SG->FC": "Your Pickup Location in Singapore",
+  "FC->SG": "Your Drop-off Location in Singapore",
+};
+
+const LOCATION_PLACEHOLDERS: Record<Direction, string> = {
+  "SG->FC": "e.g., Pasir Ris MRT",
+  "FC->SG": "e.g., Tampines Mall",
+};
+
+const SERVER_FIELDS = ["maxPassengers", "date", "organizerPassengerCount"] as const;
+
+type Mode = { kind: "create" } | { kind: "edit"; rideId: number; initial: RideFormValues };
+
+/**
+ * The organizer's count: clamped to 1..maxPassengers on every keystroke (spec section 5). An
+ * emptied field shows empty while the user types, but its value is already 1.
+ */
+function OrganizerCountInput({
+  value,
+  max,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => {
+    setText((current) => (current === "" ? current : String(value)));
+  }, [value]);
+  const id = "ride-organizerPassengerCount";
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>Number of Passengers at Your Location</Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={MIN_PASSENGERS}
+        max={max}
+        step={1}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        onChange={(event) => {
+          const raw = event.target.value;
+          const clamped = clampOrganizerPassengerCount(raw, max);
+          setText(raw === "" ? "" : String(clamped));
+          onChange(clamped);
+        }}
+        onBlur={() => {
+          setText(String(value));
+          onBlur();
+        }}
+      />
+      <p id={hintId} className="text-xs text-muted-foreground">
+        Including yourself; at most the maximum total passengers.
+      </p>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The create and edit ride form (spec 'Create/Edit ride form'), fields in the spec's order. */
+export function RideForm({ mode }: { mode: Mode }) {
+  const [, navigate] = useLocation();
+  const isEdit = mode.kind === "edit";
+  const createRide = useCreateRide();
+  const updateRide = useUpdateRide(isEdit ? mode.rideId : 0);
+  const saving = isEdit ? updateRide.isPending : createRide.isPending;
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm<RideFormInput, unknown, RideFormValues>({
+    resolver: zodResolver(rideFormSchema),
+    mode: "onBlur",
+    defaultValues: isEdit ? mode.initial : { ...DEFAULT_RIDE_FORM_VALUES },
+  });
+
+  const direction = watch("direction") ?? "SG->FC";
+  const maxPassengers = watch("maxPassengers");
+  const countCeiling =
+    typeof maxPassengers === "number" && Number.isFinite(maxPassengers)
+      ? maxPassengers
+      : MAX_PASSENGERS;
+
+  // A lower maximum pulls the organizer's count down with it.
+  useEffect(() => {
+    const count = getValues("organizerPassengerCount") ?? 1;
+    const clamped = clampOrganizerPassengerCount(count, countCeiling);
+    if (clamped !== count) setValue("organizerPassengerCount", clamped);
+  }, [countCeiling, getValues, setValue]);
+
+  const onSaved = (ride: Ride) => {
+    toast({
+      title: "Success",
+      description: isEdit ? "Ride updated successfully" : "Ride created successfully",
+    });
+    navigate(`/rides/${ride.id}`);
+  };
+  const onFailed = (error: unknown) => {
+    const message = errorText(error);
+    const { field, message: fieldMessage } = splitFieldError(message, SERVER_FIELDS);
+    if (field) setError(field, { message: fieldMessage });
+    else if (/date/i.test(message)) setError("date", { message });
+    toast({ title: "Error", description: message, variant: "destructive" });
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    const payload = buildRidePayload(values);
+    if (isEdit) updateRide.mutate(payload, { onSuccess: onSaved, onError: onFailed });
+    else createRide.mutate(payload, { onSuccess: onSaved, onError: onFailed });
+  });
+
+  const minDate = isEdit ? undefined : isoToSingaporeLocal(new Date());
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={isEdit ? "Edit Ride" : "Create a New Ride"}
+      className="space-y-6"
+    >
+      <p className="text-muted-foreground">{RIDE_FORM_DESCRIPTIONS[direction]}</p>
+
+      <Controller
+        control={control}
+        name="direction"
+        render={({ field }) => (
+          <DirectionToggle
+            value={field.value ?? "SG->FC"}
+            onChange={(value) => field.onChange(value)}
+          />
+        )}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="ride-maxPassengers"
+          label="Maximum Total Passengers"
+          type="number"
+          inputMode="numeric"
+          min={MIN_PASSENGERS}
+          max={MAX_PASSENGERS}
+          step={1}
+          hint={`Everyone in the car, from ${MIN_PASSENGERS} to ${MAX_PASSENGERS}`}
+          error={errors.maxPassengers?.message}
+          {...register("maxPassengers", { valueAsNumber: true })}
+        />
+        <TextField
+          id="ride-date"
+          label="Date and Time"
+          type="datetime-local"
+          min={minDate}
+          hint="Singapore time (SGT)"
+          error={errors.date?.message}
+          {...register("date")}
+        />
+      </div>
+
+      <fieldset className="space-y-4 rounded-xl border border-border p-4">
+        <legend className="px-1 text-sm font-semibold">Locations</legend>
+        <Controller
+          control={control}
+          name="organizerPassengerCount"
+          render={({ field }) => (
+            <OrganizerCountInput
+              value={field.value ?? 1}
+              max={countCeiling}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.organizerPassengerCount?.message}
+            />
+          )}
+        />
+        <TextareaField
+          id="ride-organizerLocation"
+          label={LOCATION_LABELS[direction]}
+          placeholder={LOCATION_PLACEHOLDERS[direction]}
+          hint="You can enter multiple lines of text for detailed location instructions"
+          error={errors.organizerLocation?.message}
+          {...register("organizerLocation")}
+        />
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {isEdit ? <DeleteRideButton rideId={mode.rideId} /> : <span />}
+        <Button type="submit" disabled={saving} className="sm:min-w-36">
+          {isEdit
+            ? saving
+              ? "Updating..."
+              : "Update Ride"
+            : saving
+              ? "Creating..."
+              : "Create Ride"}
+        </Button>
+      </div>
+    </form>
+  );
+}

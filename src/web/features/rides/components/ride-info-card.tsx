@@ -1,0 +1,79 @@
+import { CalendarClock, Flag, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatRideDate } from "../../../../domain/dates.ts";
+import { type Passenger, type Ride, UNKNOWN_LOCATION } from "../../../../domain/ride.ts";
+import { FOREST_CITY } from "../../../../domain/ride-form.ts";
+import { orderedDropoffs } from "../../../../domain/trip-summary.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { CostBreakdown } from "./cost-breakdown.tsx";
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-muted-foreground [&_svg]:size-4">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-sm text-muted-foreground">{label}</dt>
+        <dd className="font-medium whitespace-pre-line">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Date and time, where the ride starts and ends, and what it costs. An FC->SG ride's drop-offs
+ * come from its passengers in drop-off order when the reader may see them.
+ */
+export function RideInfoCard({
+  ride,
+  passengers,
+}: {
+  ride: Ride;
+  passengers: readonly Passenger[] | null;
+}) {
+  const dropoffs = ride.direction === "FC->SG" ? orderedDropoffs(ride, passengers) : [];
+  return (
+    <Card aria-labelledby="ride-information-title">
+      <CardHeader>
+        <CardTitle id="ride-information-title">Ride Information</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <dl className="space-y-4">
+          <Row icon={<CalendarClock aria-hidden="true" />} label="Date and Time">
+            <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
+          </Row>
+          {ride.direction === "SG->FC" ? (
+            <>
+              <Row icon={<MapPin aria-hidden="true" />} label="Pickup Location">
+                {ride.pickupLocation || UNKNOWN_LOCATION}
+              </Row>
+              <Row icon={<Flag aria-hidden="true" />} label="Destination">
+                {FOREST_CITY}
+              </Row>
+            </>
+          ) : (
+            <>
+              <Row icon={<MapPin aria-hidden="true" />} label="Pickup Location">
+                {FOREST_CITY}
+              </Row>
+              <Row icon={<Flag aria-hidden="true" />} label="Drop-off Locations">
+                {dropoffs.length === 0 ? (
+                  UNKNOWN_LOCATION
+                ) : (
+                  <ol className="list-inside list-decimal space-y-0.5">
+                    {dropoffs.map((stop) => (
+                      <li key={stop}>{stop}</li>
+                    ))}
+                  </ol>
+                )}
+              </Row>
+            </>
+          )}
+        </dl>
+        <div className="space-y-2">
+          <h3 className="text-sm font-semibold">Cost Breakdown</h3>
+          <CostBreakdown ride={ride} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

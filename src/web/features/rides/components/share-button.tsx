@@ -1,0 +1,44 @@
+import { Share2 } from "lucide-react";
+import { useState } from "react";
+import type { Passenger, Ride } from "../../../../domain/ride.ts";
+import { Button, type ButtonSize, type ButtonVariant } from "../../../components/ui/button.tsx";
+import { useShareRide } from "./use-share-ride.ts";
+
+/** Shares the ride's trip summary (share sheet, else clipboard). */
+export function ShareButton({
+  ride,
+  passengers,
+  label = "Share",
+  variant = "outline",
+  size = "sm",
+  className,
+}: {
+  ride: Ride;
+  passengers?: readonly Passenger[] | null;
+  label?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  const shareRide = useShareRide();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await shareRide(ride, passengers);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Share2 aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { Passenger, Ride } from "../../../../domain/ride.ts";
+import { directionTitle } from "../../../../domain/ride.ts";
+import { copyText } from "../../../lib/clipboard.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useAuth } from "../../auth/use-auth.ts";
+import { passengersQueryOptions } from "../../passengers/api/get-passengers.ts";
+import { clientConfigQueryOptions, useClientConfig } from "../api/get-client-config.ts";
+
+/** The ride page's address: the configured public URL when set, else this page's origin. */
+export function rideUrl(rideId: number, publicUrl: string | null | undefined): string {
+  const origin = (publicUrl || window.location.origin).replace(/\/+$/, "");
+  return `${origin}/rides/${rideId}`;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
+
+/**
+ * Shares a ride's trip summary: the system share sheet where the browser has one, else the
+ * clipboard with a toast. FC->SG summaries list the passengers' drop-offs in order, so their
+ * passengers are read first (from the cache when the page already has them).
+ */
+export function useShareRide() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  // Read early, so the address is known by the time someone presses Share.
+  useClientConfig();
+
+  return async function shareRide(ride: Ride, knownPassengers?: readonly Passenger[] | null) {
+    let passengers = knownPassengers ?? null;
+    if (!passengers && user && ride.direction === "FC->SG") {
+      passengers = await queryClient.fetchQuery(passengersQueryOptions(ride.id)).catch(() => null);
+    }
+    const config = await queryClient.fetchQuery(clientConfigQueryOptions()).catch(() => null);
+    const url = rideUrl(ride.id, config?.publicUrl);
+    // The summary rules (and the sequence rules they use) load on first use, not with the list.
+    const { buildTripSummary } = await import("../../../../domain/trip-summary.ts");
+    const text = buildTripSummary(ride, passengers, url);
+
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: directionTitle(ride.direction), text });
+        return;
+      } catch (error) {
+        if (isAbort(error)) return; // The user closed the share sheet.
+        // Otherwise (not allowed here, nothing to share to): copy instead.
+      }
+    }
+    if (await copyText(text)) {
+      toast({
+        title: "Trip summary copied to clipboard!",
+        description: "You can now paste it in WhatsApp or other messaging apps.",
+      });
+    } else {
+      toast({
+        title: "Failed to copy",
+        description: "Please try again or copy the text manually.",
+        variant: "destructive",
+      });
+    }
+  };
+}

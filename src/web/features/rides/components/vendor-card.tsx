@@ -1,0 +1,38 @@
+import type { RideVendor } from "../../../../domain/ride.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+
+/** The driver who took the ride; the API gives it only to the ride's passengers and vendor. */
+export function VendorCard({ vendor }: { vendor: RideVendor }) {
+  const driver = vendor.driverDetails;
+  const contact = driver?.contact?.trim();
+  return (
+    <Card aria-labelledby="assigned-driver-title">
+      <CardHeader>
+        <CardTitle id="assigned-driver-title">Assigned Driver</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted-foreground">Company</dt>
+          <dd className="font-medium">{vendor.companyName || "—"}</dd>
+          <dt className="text-muted-foreground">Driver</dt>
+          <dd className="font-medium">{driver?.name || "—"}</dd>
+          <dt className="text-muted-foreground">Contact</dt>
+          <dd className="font-medium">
+            {contact ? (
+              <a
+                href={`tel:${contact.replace(/[^\d+]/g, "")}`}
+                className="text-primary underline underline-offset-2"
+              >
+                {contact}
+              </a>
+            ) : (
+              "—"
+            )}
+          </dd>
+          <dt className="text-muted-foreground">Car Number</dt>
+          <dd className="font-medium">{driver?.carNumber || "—"}</dd>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Passenger } from "../../../../domain/ride.ts";
+import { api } from "../../../lib/api.ts";
+import { passengersQueryKey } from "../../passengers/api/get-passengers.ts";
+import { rideKeys } from "../../rides/api/keys.ts";
+
+export const lockSequence = (rideId: number) =>
+  api.post<Passenger[]>(`/api/rides/${rideId}/lockSequence`);
+
+/** Locks the order; the ride (its sequenceLocked flag) and its passengers are read again. */
+export function useLockSequence(rideId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: { id: `ride-${rideId}-sequence` },
+    mutationFn: () => lockSequence(rideId),
+    onSuccess: (passengers) => {
+      queryClient.setQueryData(passengersQueryKey(rideId), passengers);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rideKeys.detail(rideId) }),
+  });
+}

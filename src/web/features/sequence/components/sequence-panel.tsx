@@ -1,0 +1,242 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  type Modifier,
+  PointerSensor,
+  type ScreenReaderInstructions,
+  TouchSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { LoaderCircle, Lock, LockOpen } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { displayPassengerName } from "../../../../domain/passenger.ts";
+import type { Passenger } from "../../../../domain/ride.ts";
+import {
+  currentOrder,
+  isSequenceLocked,
+  WRONG_DIRECTION_MESSAGE,
+} from "../../../../domain/sequence.ts";
+import { ErrorAlert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { errorText } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useAuth } from "../../auth/use-auth.ts";
+import { usePassengers } from "../../passengers/api/get-passengers.ts";
+import { useRide } from "../../rides/api/get-ride.ts";
+import { useLockSequence } from "../api/lock-sequence.ts";
+import { useUpdateSequence } from "../api/update-sequence.ts";
+import { SequenceRow } from "./sequence-row.tsx";
+
+/** Rows only move up and down. */
+const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+const instructions: ScreenReaderInstructions = {
+  draggable:
+    "To move a passenger, press Space or Enter on the drag handle to pick it up, use the up and " +
+    "down arrow keys to choose a position, then press Space or Enter to drop it, or Escape to " +
+    "cancel. On a touch screen, press the handle and drag.",
+};
+
+const failed = (error: unknown) =>
+  toast({ title: "Error", description: errorText(error), variant: "destructive" });
+
+/**
+ * The drop-off order of an FC->SG ride: 1-based numbers, reordering by drag (mouse, touch,
+ * keyboard) or by the up/down buttons while unlocked, and the Lock Sequence action.
+ */
+export function SequencePanel({ rideId }: { rideId: number }) {
+  const { user } = useAuth();
+  const passengersQuery = usePassengers(rideId, user !== null);
+  const rideQuery = useRide(rideId);
+  const updateSequence = useUpdateSequence(rideId);
+  const lockSequence = useLockSequence(rideId);
+  const [moveMessage, setMoveMessage] = useState("");
+  // The Lock button goes away once locked: focus moves to the locked notice instead of the page.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [justLocked, setJustLocked] = useState(false);
+  useEffect(() => {
+    if (justLocked && noticeRef.current) {
+      noticeRef.current.focus();
+      setJustLocked(false);
+    }
+  });
+
+  const sensors = useSensors(
+    // Pointer events cover mouse, pen and touch on the handle (it sets touch-action: none);
+    // the touch sensor serves browsers without pointer events.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const passengers = useMemo(
+    () => currentOrder(passengersQuery.data ?? []),
+    [passengersQuery.data],
+  );
+  const ids = useMemo(() => passengers.map((p) => p.id), [passengers]);
+
+  if (!user) {
+    return <p className="text-sm text-muted-foreground">Log in to see this ride's passengers.</p>;
+  }
+  if (passengersQuery.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <LoaderCircle aria-hidden="true" className="size-4 text-primary motion-safe:animate-spin" />
+        Loading passengers...
+      </p>
+    );
+  }
+  if (passengersQuery.isError) {
+    return <ErrorAlert>{errorText(passengersQuery.error)}</ErrorAlert>;
+  }
+  if (passengers.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">No passengers have joined this ride yet.</p>
+    );
+  }
+
+  const ride = rideQuery.data;
+  if (ride && ride.direction !== "FC->SG") {
+    return <p className="text-sm text-muted-foreground">{WRONG_DIRECTION_MESSAGE}.</p>;
+  }
+
+  const locked = isSequenceLocked(ride ?? {}, passengers);
+  const isOrganizer = ride !== undefined && ride.creatorId === user.id;
+  const editable = !locked && isOrganizer;
+  const count = passengers.length;
+  const nameOf = (id: UniqueIdentifier) => {
+    const passenger = passengers.find((p) => p.id === Number(id));
+    return passenger ? displayPassengerName(passenger) : "Passenger";
+  };
+  const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(active.id)}, at position ${positionOf(active.id)} of ${count}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${count}.`
+        : `${nameOf(active.id)} is not over a position.`,
+    onDragEnd: ({ active, over }) =>
+      over && over.id !== active.id
+        ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${count}.`
+        : `${nameOf(active.id)} dropped. The order did not change.`,
+    onDragCancel: ({ active }) =>
+      `Moving cancelled. ${nameOf(active.id)} stays at position ${positionOf(active.id)}.`,
+  };
+
+  const move = (passenger: Passenger, sequence: number) => {
+    if (!editable) return; // Reordering is ignored once locked.
+    const from = positionOf(passenger.id);
+    if (sequence < 1 || sequence > count || sequence === from) return;
+    setMoveMessage(`${displayPassengerName(passenger)} moved to position ${sequence} of ${count}.`);
+    updateSequence.mutate(
+      { passengerId: passenger.id, sequence },
+      {
+        onSuccess: () => toast({ title: "Success", description: "Passenger sequence updated" }),
+        onError: failed,
+      },
+    );
+  };
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    // A drop with no destination, or onto itself, changes nothing.
+    if (!over || over.id === active.id) return;
+    const passenger = passengers.find((p) => p.id === Number(active.id));
+    if (passenger) move(passenger, positionOf(over.id));
+  };
+
+  const lock = () =>
+    lockSequence.mutate(undefined, {
+      onSuccess: () => {
+        setJustLocked(true);
+        toast({ title: "Success", description: "Sequence locked successfully" });
+      },
+      onError: failed,
+    });
+
+  const listLabelId = `sequence-${rideId}-label`;
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-2">
+        {locked ? (
+          <Lock aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        ) : (
+          <LockOpen aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        )}
+        <h3 id={listLabelId} className="text-sm font-semibold">
+          Drop-off order
+        </h3>
+      </div>
+
+      {locked ? (
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          role="note"
+          className="flex items-start gap-2 rounded-lg border border-border bg-accent px-3 py-2 text-sm text-accent-foreground"
+        >
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            <span className="font-semibold">Sequence locked.</span> The drop-off order is final and
+            can no longer be changed.
+          </p>
+        </div>
+      ) : isOrganizer ? (
+        <p className="text-sm text-muted-foreground">
+          Drag a passenger by the handle, or use the arrow buttons, to set the order the driver
+          drops everyone off.
+        </p>
+      ) : ride ? (
+        <p className="text-sm text-muted-foreground">The organizer sets the drop-off order.</p>
+      ) : null}
+
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        modifiers={[verticalOnly]}
+        onDragEnd={handleDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: instructions }}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!editable}>
+          <ol aria-labelledby={listLabelId} className="space-y-2">
+            {passengers.map((passenger, index) => (
+              <SequenceRow
+                key={passenger.id}
+                passenger={passenger}
+                position={index + 1}
+                count={count}
+                editable={editable}
+                onMove={(sequence) => move(passenger, sequence)}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+
+      <p className="sr-only" role="status">
+        {moveMessage}
+      </p>
+
+      {editable ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 pt-1">
+          <Button onClick={lock} disabled={lockSequence.isPending}>
+            <Lock aria-hidden="true" />
+            {lockSequence.isPending ? "Locking..." : "Lock Sequence"}
+          </Button>
+          <p className="text-xs text-muted-foreground">Locking is final: no more changes.</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

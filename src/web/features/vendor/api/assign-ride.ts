@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Ride } from "../../../../domain/ride.ts";
+import { api } from "../../../lib/api.ts";
+import { vendorKeys } from "./keys.ts";
+
+export const assignRide = (rideId: number) => api.post<Ride>(`/api/rides/${rideId}/assign`);
+
+/** Takes an open ride; every ride read and the vendor's own list are refreshed either way. */
+export function useAssignRide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignRide,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["rides"] }),
+        queryClient.invalidateQueries({ queryKey: vendorKeys.assigned() }),
+      ]),
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Ride } from "../../../../domain/ride.ts";
+import { api } from "../../../lib/api.ts";
+import { vendorKeys } from "./keys.ts";
+
+/** Upcoming rides nobody has taken yet (status open), soonest first. */
+export const getAvailableRides = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<Ride[]>("/api/rides?status=open&time=upcoming&sort=dateAsc", { signal });
+
+export const availableRidesQueryOptions = () =>
+  queryOptions({
+    queryKey: vendorKeys.available(),
+    queryFn: ({ signal }) => getAvailableRides({ signal }),
+  });
+
+export const useAvailableRides = (enabled: boolean) =>
+  useQuery({ ...availableRidesQueryOptions(), enabled });

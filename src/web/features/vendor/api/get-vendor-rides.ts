@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Ride } from "../../../../domain/ride.ts";
+import { api } from "../../../lib/api.ts";
+import { vendorKeys } from "./keys.ts";
+
+/** The rides assigned to the signed-in vendor. */
+export const getVendorRides = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<Ride[]>("/api/vendor/rides", { signal });
+
+export const vendorRidesQueryOptions = () =>
+  queryOptions({
+    queryKey: vendorKeys.assigned(),
+    queryFn: ({ signal }) => getVendorRides({ signal }),
+  });
+
+export const useVendorRides = (enabled: boolean) =>
+  useQuery({ ...vendorRidesQueryOptions(), enabled });

@@ -1,0 +1,114 @@
+import { clsx } from "clsx";
+import { CalendarClock, MapPin, Star, UserRound, Users, Wallet } from "lucide-react";
+import type { ReactNode, Ref } from "react";
+import { Link } from "wouter";
+import { additionalStopsText, formatSgd, rideTotalCost } from "../../../../domain/cost.ts";
+import { formatRideDate } from "../../../../domain/dates.ts";
+import {
+  cardLocationText,
+  directionTitle,
+  isPast,
+  organizerName,
+  RIDE_STATUS_LABELS,
+  type Ride,
+  type RideStatus,
+} from "../../../../domain/ride.ts";
+import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
+
+const STATUS_VARIANTS: Record<RideStatus, BadgeVariant> = {
+  open: "default",
+  assigned: "success",
+  completed: "secondary",
+};
+
+interface VendorRideCardProps {
+  ride: Ride;
+  now: Date;
+  /** The ride the page was opened for (?rideId=) or just assigned: ringed and labelled. */
+  highlighted?: boolean;
+  action?: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="pt-0.5 text-muted-foreground">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+/** A ride on the vendor dashboard: when, where, how many, what it pays, and its action. */
+export function VendorRideCard({
+  ride,
+  now,
+  highlighted = false,
+  action,
+  ref,
+}: VendorRideCardProps) {
+  const titleId = `vendor-ride-${ride.id}-title`;
+  const past = isPast(ride, now);
+  const stops = additionalStopsText(ride.additionalStops);
+  return (
+    <article
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-ride-id={ride.id}
+      data-highlighted={highlighted || undefined}
+      className={clsx(
+        "flex h-full flex-col rounded-xl border bg-card text-card-foreground shadow-sm outline-none",
+        highlighted
+          ? "border-primary ring-2 ring-primary ring-offset-2 ring-offset-background"
+          : "border-border",
+        past && !highlighted && "opacity-70",
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2 p-4 pb-2">
+        <h2 id={titleId} className="text-base leading-snug font-semibold">
+          <Link
+            href={`/rides/${ride.id}`}
+            className="inline-block rounded-sm py-0.5 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {directionTitle(ride.direction)}
+          </Link>
+        </h2>
+        <div className="flex flex-wrap gap-1.5">
+          {highlighted ? (
+            <Badge variant="warning">
+              <Star aria-hidden="true" />
+              Selected
+            </Badge>
+          ) : null}
+          {past ? <Badge variant="secondary">Past</Badge> : null}
+          <Badge variant={STATUS_VARIANTS[ride.status]}>{RIDE_STATUS_LABELS[ride.status]}</Badge>
+        </div>
+      </div>
+      <dl className="flex-1 space-y-1.5 px-4 pb-4 text-sm [&_svg]:size-4">
+        <Fact icon={<CalendarClock aria-hidden="true" />} label="Date and time">
+          <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
+        </Fact>
+        <Fact icon={<MapPin aria-hidden="true" />} label="Location">
+          <span className="line-clamp-2 whitespace-pre-line">{cardLocationText(ride)}</span>
+        </Fact>
+        <Fact icon={<Users aria-hidden="true" />} label="Passengers">
+          {ride.currentPassengers} / {ride.maxPassengers} passengers
+        </Fact>
+        <Fact icon={<Wallet aria-hidden="true" />} label="Fare">
+          <span className="font-medium">Total fare: {formatSgd(rideTotalCost(ride))}</span>
+          {stops ? <span className="block text-xs text-muted-foreground">{stops}</span> : null}
+        </Fact>
+        <Fact icon={<UserRound aria-hidden="true" />} label="Organizer">
+          Organized by {organizerName(ride)}
+        </Fact>
+      </dl>
+      {action ? (
+        <div className="flex flex-wrap gap-2 border-t border-border px-4 py-3">{action}</div>
+      ) : null}
+    </article>
+  );
+}
