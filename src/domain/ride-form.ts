@@ -9,7 +9,8 @@ import {
 } from "./constants.ts";
 import { type DateInput, isoToSingaporeLocal, singaporeLocalToIso } from "./dates.ts";
 import { ALLOWED, type Decision, refuse } from "./decision.ts";
-import { DIRECTIONS, type Direction, type Dropoff, dropoffLocationText } from "./ride.ts";
+import { DIRECTIONS, type Direction, dropoffLocationText } from "./ride.ts";
+import type { Dropoff } from "./ride-read.ts";
 
 export const INVALID_DATE_MESSAGE = "Invalid date provided";
 export const FOREST_CITY = "Forest City";
@@ -98,6 +99,7 @@ export const ridePayloadSchema = z
       .number({ error: "driverContactId must be a number" })
       .int("driverContactId must be a whole number")
       .positive("driverContactId must be positive")
+      .max(2_147_483_647, "driverContactId is too large")
       .nullish(),
   })
   .superRefine((payload, ctx) => {

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Direction } from "./ride.ts";
-import {
-  DEFAULT_RIDE_FILTERS,
-  filterAndSortRides,
-  type RideListFilters,
-  rideListQuerySchema,
-} from "./ride-list.ts";
+import { DEFAULT_RIDE_FILTERS, filterAndSortRides, type RideListFilters } from "./ride-list.ts";
+import { rideListQuerySchema } from "./ride-list-query.ts";
 
 // Wednesday 4 March 2026, 12:00 in Singapore.
 const now = new Date("2026-03-04T04:00:00Z");

@@ -1,5 +1,4 @@
 // Filters and order of the home page's ride list (spec sections 2 and 4).
-import { z } from "zod";
 import { type DateInput, isInSingaporeWeek, toTime } from "./dates.ts";
 import { DIRECTIONS, type Direction, isPast } from "./ride.ts";
 
@@ -31,16 +30,6 @@ export const RIDE_SORT_LABELS: Record<RideSort, string> = {
   dateAsc: "Earliest First",
   dateDesc: "Latest First",
 };
-
-const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
-  z.enum(values, { error: `${field} must be one of: ${values.join(", ")}` });
-
-/** The filters as query parameters (`GET /api/rides?direction=…&time=…&sort=…`), with defaults. */
-export const rideListQuerySchema = z.object({
-  direction: oneOf("direction", DIRECTION_FILTERS).default(DEFAULT_RIDE_FILTERS.direction),
-  time: oneOf("time", TIME_FILTERS).default(DEFAULT_RIDE_FILTERS.time),
-  sort: oneOf("sort", RIDE_SORTS).default(DEFAULT_RIDE_FILTERS.sort),
-});
 
 type ListedRide = { id: number; direction: Direction; date: DateInput };
 

@@ -3,12 +3,12 @@ import { additionalStopsCost, formatSgd, rideTotalCost } from "./cost.ts";
 import { type DateInput, formatRideDate } from "./dates.ts";
 import {
   type Direction,
-  type Dropoff,
   directionTitle,
   dropoffLocationText,
   locationKey,
   UNKNOWN_LOCATION,
 } from "./ride.ts";
+import type { Dropoff } from "./ride-read.ts";
 import { currentOrder } from "./sequence.ts";
 
 type SummaryRide = {

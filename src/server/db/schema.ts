@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { DropoffEntry } from "../../domain/ride.ts";
+import type { DropoffEntry } from "../../domain/ride-read.ts";
 import type { DriverDetails } from "../../domain/user.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

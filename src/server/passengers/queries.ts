@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Passenger } from "../../domain/ride.ts";
+import type { Passenger } from "../../domain/ride-read.ts";
 import type { Db } from "../db/client.ts";
 import { ridePassengers, users } from "../db/schema.ts";
 

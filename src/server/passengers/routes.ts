@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decideJoin, decideLeave, joinPayloadSchema } from "../../domain/passenger.ts";
-import { passengerSchema } from "../../domain/ride.ts";
+import { passengerSchema } from "../../domain/ride-read.ts";
 import {
   compactSequence,
   decideSequenceChange,

@@ -1,5 +1,6 @@
-import { createEvent } from "ics";
-import { directionTitle, type Ride } from "../../domain/ride.ts";
+import { createEvent, type EventAttributes } from "ics";
+import { directionTitle } from "../../domain/ride.ts";
+import type { Ride } from "../../domain/ride-read.ts";
 import { buildTripSummary } from "../../domain/trip-summary.ts";
 
 const JOURNEY_MINUTES = 120;
@@ -17,7 +18,7 @@ export function rideCalendar(ride: Ride, url: string): string {
     summary,
     ...(ride.direction === "SG->FC" ? ["", PASSPORT_REMINDER] : []),
   ].join("\n");
-  const { error, value } = createEvent({
+  const event: EventAttributes = {
     productId: "fc-rideshare",
     uid: `ride-${ride.id}@fc-rideshare`,
     start: Date.parse(ride.date),
@@ -27,7 +28,6 @@ export function rideCalendar(ride: Ride, url: string): string {
     title: `FC Rideshare: ${directionTitle(ride.direction)}`,
     description,
     location: ride.pickupLocation,
-    url,
     status: "CONFIRMED",
     alarms: [
       {
@@ -36,7 +36,11 @@ export function rideCalendar(ride: Ride, url: string): string {
         trigger: { hours: 2, minutes: 0, before: true },
       },
     ],
-  });
+  };
+  // ics takes only URLs it can parse: a request's odd Host (an IPv6 literal, say) costs the event
+  // its link, not the whole file.
+  let { error, value } = createEvent({ ...event, url });
+  if (error) ({ error, value } = createEvent(event));
   if (error || !value) throw error ?? new Error("calendar event could not be built");
   return value;
 }

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm
 import { alias } from "drizzle-orm/pg-core";
 import { singaporeWeekRange } from "../../domain/dates.ts";
 import { summarizePassengers } from "../../domain/passenger.ts";
-import type { Ride } from "../../domain/ride.ts";
 import type { RideListFilters } from "../../domain/ride-list.ts";
+import type { Ride } from "../../domain/ride-read.ts";
 import type { PublicUser } from "../../domain/user.ts";
 import type { Db } from "../db/client.ts";
 import { ridePassengers, rides, users } from "../db/schema.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { RIDE_STATUSES, rideSchema } from "../../domain/ride.ts";
+import { RIDE_STATUSES } from "../../domain/ride.ts";
 import {
   decideRideDelete,
   decideRideEdit,
@@ -10,11 +10,14 @@ import {
   ridePayloadSchema,
   validateRideDate,
 } from "../../domain/ride-form.ts";
-import { MAX_RIDE_PAGE_SIZE, rideListQuerySchema } from "../../domain/ride-list.ts";
+import { MAX_RIDE_PAGE_SIZE } from "../../domain/ride-list.ts";
+import { rideListQuerySchema } from "../../domain/ride-list-query.ts";
+import { rideSchema } from "../../domain/ride-read.ts";
 import { messageSchema, type PublicUser } from "../../domain/user.ts";
 import { requireUser } from "../auth/guards.ts";
-import { ridePassengers, rides } from "../db/schema.ts";
-import { assertAllowed, forbidden, notFound } from "../http-error.ts";
+import type { Db } from "../db/client.ts";
+import { driverContacts, ridePassengers, rides } from "../db/schema.ts";
+import { assertAllowed, badRequest, forbidden, notFound } from "../http-error.ts";
 import { findPassengerOfUser } from "../passengers/queries.ts";
 import { rideUrl } from "../public-url.ts";
 import { idParams } from "../users/routes.ts";
@@ -50,6 +53,16 @@ const listQuery = rideListQuerySchema.extend({
     })
     .optional(),
 });
+
+/** A ride names only a driver contact that exists: the foreign key would otherwise fail as a 500. */
+async function assertDriverContact(db: Db, id: number | null | undefined) {
+  if (id === null || id === undefined) return;
+  const [row] = await db
+    .select({ id: driverContacts.id })
+    .from(driverContacts)
+    .where(eq(driverContacts.id, id));
+  if (!row) throw badRequest("driverContactId: No such driver contact");
+}
 
 export async function rideRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -127,6 +140,7 @@ export async function rideRoutes(app: FastifyInstance) {
       if (user.isVendor) throw forbidden("Vendors cannot create rides");
       const payload = request.body;
       assertAllowed(validateRideDate(payload.date, new Date()));
+      await assertDriverContact(db, payload.driverContactId);
       const stop = organizerStop(payload);
       const id = await db.transaction(async (tx) => {
         const [ride] = await tx
@@ -175,6 +189,7 @@ export async function rideRoutes(app: FastifyInstance) {
         assertAllowed(
           decideRideEdit(ride, user.id, payload.maxPassengers, others + stop.passengerCount),
         );
+        await assertDriverContact(tx, payload.driverContactId);
         await tx
           .update(rides)
           .set({

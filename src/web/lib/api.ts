@@ -43,12 +43,12 @@ function errorMessage(response: Response, text: string, isJson: boolean): string
  * Calls our API: cookies always included; a JSON body (and its Content-Type) only when there is
  * a body. Resolves with the parsed JSON (undefined for an empty answer); rejects with ApiError.
  */
-export async function apiRequest<T>(
+async function send<T>(
   method: Method,
   path: string,
   body?: unknown,
   init: { signal?: AbortSignal } = {},
-): Promise<T> {
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const request: RequestInit = { method, credentials: "include", headers, signal: init.signal };
   if (body !== undefined) {
@@ -75,20 +75,32 @@ export async function apiRequest<T>(
       isHtml,
     );
   }
-  if (!text) return undefined as T;
+  if (!text) return { data: undefined as T, headers: response.headers };
   if (!isJson && looksLikeHtml(text)) {
     throw new ApiError(response.status, HTML_ERROR_MESSAGE, true);
   }
   try {
-    return JSON.parse(text) as T;
+    return { data: JSON.parse(text) as T, headers: response.headers };
   } catch {
     throw new ApiError(response.status, "The server sent an answer that could not be read");
   }
 }
 
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
+  return (await send<T>(method, path, body, init)).data;
+}
+
 export const api = {
   get: <T>(path: string, init?: { signal?: AbortSignal }) =>
     apiRequest<T>("GET", path, undefined, init),
+  /** A GET whose answer headers matter too (the ride list's X-Next-Cursor). */
+  getWithHeaders: <T>(path: string, init?: { signal?: AbortSignal }) =>
+    send<T>("GET", path, undefined, init),
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
   put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body),

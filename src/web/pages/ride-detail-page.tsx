@@ -3,15 +3,8 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { formatRideDate } from "../../domain/dates.ts";
 import { hasJoined } from "../../domain/passenger.ts";
-import {
-  canShowJoinForm,
-  directionTitle,
-  isCreator,
-  isFull,
-  isPast,
-  type Passenger,
-  type Ride,
-} from "../../domain/ride.ts";
+import { canShowJoinForm, directionTitle, isCreator, isFull, isPast } from "../../domain/ride.ts";
+import type { Passenger, Ride } from "../../domain/ride-read.ts";
 import type { PublicUser } from "../../domain/user.ts";
 import { ErrorAlert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";

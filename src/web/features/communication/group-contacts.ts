@@ -1,4 +1,4 @@
-import type { Passenger } from "../../../domain/ride.ts";
+import type { Passenger } from "../../../domain/ride-read.ts";
 
 export type GroupPlatform = "whatsapp" | "discord";
 

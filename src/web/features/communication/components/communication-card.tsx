@@ -1,5 +1,5 @@
 import { Info, MessageCircle, MessagesSquare } from "lucide-react";
-import type { Passenger } from "../../../../domain/ride.ts";
+import type { Passenger } from "../../../../domain/ride-read.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,

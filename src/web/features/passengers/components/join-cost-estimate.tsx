@@ -5,7 +5,7 @@ import {
   formatSgd,
   rideTotalCost,
 } from "../../../../domain/cost.ts";
-import type { Ride } from "../../../../domain/ride.ts";
+import type { Ride } from "../../../../domain/ride-read.ts";
 
 /** What the ride costs now and the joiner's estimated share with their group on board. */
 export function JoinCostEstimate({ ride, joiningCount }: { ride: Ride; joiningCount: number }) {

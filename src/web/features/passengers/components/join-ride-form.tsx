@@ -8,7 +8,8 @@ import {
   joinFormSchema,
   spotsRemainingMessage,
 } from "../../../../domain/passenger.ts";
-import { type Direction, type Ride, remainingSpots } from "../../../../domain/ride.ts";
+import { type Direction, remainingSpots } from "../../../../domain/ride.ts";
+import type { Ride } from "../../../../domain/ride-read.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";

@@ -1,6 +1,7 @@
 import { MapPin, UserRound, Users } from "lucide-react";
 import { displayPassengerName } from "../../../../domain/passenger.ts";
-import { isPast, type Passenger, type Ride } from "../../../../domain/ride.ts";
+import { isPast } from "../../../../domain/ride.ts";
+import type { Passenger, Ride } from "../../../../domain/ride-read.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";

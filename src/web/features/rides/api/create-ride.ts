@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Ride } from "../../../../domain/ride.ts";
 import type { RidePayloadInput } from "../../../../domain/ride-form.ts";
+import type { Ride } from "../../../../domain/ride-read.ts";
 import { api } from "../../../lib/api.ts";
 import { rideKeys, statsQueryKey } from "./keys.ts";
 

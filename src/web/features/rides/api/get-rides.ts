@@ -1,21 +1,37 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Ride } from "../../../../domain/ride.ts";
-import type { RideListFilters } from "../../../../domain/ride-list.ts";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { RIDE_PAGE_SIZE, type RideListFilters } from "../../../../domain/ride-list.ts";
+import type { Ride } from "../../../../domain/ride-read.ts";
 import { api } from "../../../lib/api.ts";
 import { rideKeys } from "./keys.ts";
 
-/** The home list; the server filters and orders it (upcoming before past, then by date). */
-export function getRides(filters: RideListFilters, { signal }: { signal?: AbortSignal } = {}) {
-  const query = new URLSearchParams({ ...filters });
-  return api.get<Ride[]>(`/api/rides?${query}`, { signal });
+export interface RidePage {
+  rides: Ride[];
+  nextCursor: string | null;
+}
+
+/**
+ * One page of the home list; the server filters, orders (upcoming before past, then by date)
+ * and pages it, and names the next page in the X-Next-Cursor header.
+ */
+export async function getRidePage(
+  filters: RideListFilters,
+  cursor: string | null,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<RidePage> {
+  const query = new URLSearchParams({ ...filters, limit: String(RIDE_PAGE_SIZE) });
+  if (cursor) query.set("cursor", cursor);
+  const { data, headers } = await api.getWithHeaders<Ride[]>(`/api/rides?${query}`, { signal });
+  return { rides: data, nextCursor: headers.get("X-Next-Cursor") };
 }
 
 export const ridesQueryOptions = (filters: RideListFilters) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: rideKeys.list(filters),
-    queryFn: ({ signal }) => getRides(filters, { signal }),
+    queryFn: ({ pageParam, signal }) => getRidePage(filters, pageParam, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 
 /** Keeps showing the last list while another filter loads, so the page does not jump. */
 export const useRides = (filters: RideListFilters) =>
-  useQuery({ ...ridesQueryOptions(filters), placeholderData: keepPreviousData });
+  useInfiniteQuery({ ...ridesQueryOptions(filters), placeholderData: keepPreviousData });

@@ -4,7 +4,7 @@ import { rideBadge } from "../../../../domain/ride.ts";
 import type { RideListFilters } from "../../../../domain/ride-list.ts";
 import type { PublicUser } from "../../../../domain/user.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
-import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useRides } from "../api/get-rides.ts";
@@ -30,7 +30,7 @@ export function AllRidesTab({
     content = <PageSpinner label="Loading rides" />;
   } else if (rides.isError) {
     content = <ErrorAlert>{errorText(rides.error)}</ErrorAlert>;
-  } else if (rides.data.length === 0) {
+  } else if (rides.data.pages[0]?.rides.length === 0) {
     content = (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
         No rides available at the moment.
@@ -42,45 +42,47 @@ export function AllRidesTab({
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         aria-busy={rides.isPlaceholderData || undefined}
       >
-        {rides.data.map((ride) => {
-          const badge = rideBadge(ride, userId, now);
-          const canAssign = user?.isVendor && ride.status === "open" && badge !== "past";
-          return (
-            <li key={ride.id} className="grid">
-              <RideCard
-                ride={ride}
-                userId={userId}
-                now={now}
-                actions={
-                  <>
-                    <Link
-                      href={`/rides/${ride.id}`}
-                      className={buttonClasses("outline", "sm", "flex-1")}
-                    >
-                      View Details
-                    </Link>
-                    {canAssign ? (
+        {rides.data.pages
+          .flatMap((page) => page.rides)
+          .map((ride) => {
+            const badge = rideBadge(ride, userId, now);
+            const canAssign = user?.isVendor && ride.status === "open" && badge !== "past";
+            return (
+              <li key={ride.id} className="grid">
+                <RideCard
+                  ride={ride}
+                  userId={userId}
+                  now={now}
+                  actions={
+                    <>
                       <Link
-                        href={`/vendor?rideId=${ride.id}`}
-                        className={buttonClasses("primary", "sm", "flex-1")}
+                        href={`/rides/${ride.id}`}
+                        className={buttonClasses("outline", "sm", "flex-1")}
                       >
-                        Assign Ride
+                        View Details
                       </Link>
-                    ) : null}
-                    {!user?.isVendor && badge === "join" ? (
-                      <Link
-                        href={`/rides/${ride.id}/join`}
-                        className={buttonClasses("primary", "sm", "flex-1")}
-                      >
-                        Join Ride
-                      </Link>
-                    ) : null}
-                  </>
-                }
-              />
-            </li>
-          );
-        })}
+                      {canAssign ? (
+                        <Link
+                          href={`/vendor?rideId=${ride.id}`}
+                          className={buttonClasses("primary", "sm", "flex-1")}
+                        >
+                          Assign Ride
+                        </Link>
+                      ) : null}
+                      {!user?.isVendor && badge === "join" ? (
+                        <Link
+                          href={`/rides/${ride.id}/join`}
+                          className={buttonClasses("primary", "sm", "flex-1")}
+                        >
+                          Join Ride
+                        </Link>
+                      ) : null}
+                    </>
+                  }
+                />
+              </li>
+            );
+          })}
       </ul>
     );
   }
@@ -89,6 +91,17 @@ export function AllRidesTab({
     <div className="space-y-4">
       <RideFilters filters={filters} onChange={onFiltersChange} />
       {content}
+      {rides.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            onClick={() => rides.fetchNextPage()}
+            disabled={rides.isFetchingNextPage}
+          >
+            {rides.isFetchingNextPage ? "Loading more rides..." : "Load more rides"}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

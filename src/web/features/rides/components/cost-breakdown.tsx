@@ -5,7 +5,7 @@ import {
   formatSgd,
   rideTotalCost,
 } from "../../../../domain/cost.ts";
-import type { Ride } from "../../../../domain/ride.ts";
+import type { Ride } from "../../../../domain/ride-read.ts";
 
 /** Base Cost, Additional Stops, Total Cost and the per-person figure of a full car. */
 export function CostBreakdown({ ride }: { ride: Ride }) {

@@ -9,10 +9,10 @@ import {
   directionTitle,
   organizerName,
   RIDE_BADGE_LABELS,
-  type Ride,
   type RideBadge,
   rideBadge,
 } from "../../../../domain/ride.ts";
+import type { Ride } from "../../../../domain/ride-read.ts";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 

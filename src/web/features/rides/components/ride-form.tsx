@@ -4,7 +4,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { MAX_PASSENGERS, MIN_PASSENGERS } from "../../../../domain/constants.ts";
 import { isoToSingaporeLocal } from "../../../../domain/dates.ts";
-import type { Direction, Ride } from "../../../../domain/ride.ts";
+import type { Direction } from "../../../../domain/ride.ts";
 import {
   buildRidePayload,
   clampOrganizerPassengerCount,
@@ -13,6 +13,7 @@ import {
   type RideFormValues,
   rideFormSchema,
 } from "../../../../domain/ride-form.ts";
+import type { Ride } from "../../../../domain/ride-read.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";

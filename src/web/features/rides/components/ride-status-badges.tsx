@@ -1,5 +1,6 @@
 import { Users } from "lucide-react";
-import { isFull, RIDE_STATUS_LABELS, type Ride, type RideStatus } from "../../../../domain/ride.ts";
+import { isFull, RIDE_STATUS_LABELS, type RideStatus } from "../../../../domain/ride.ts";
+import type { Ride } from "../../../../domain/ride-read.ts";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
 
 const STATUS_VARIANTS: Record<RideStatus, BadgeVariant> = {

@@ -5,9 +5,9 @@ import {
   cardLocationText,
   directionTitle,
   organizerName,
-  type Ride,
   remainingSpots,
 } from "../../../../domain/ride.ts";
+import type { Ride } from "../../../../domain/ride-read.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 

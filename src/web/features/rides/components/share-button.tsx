@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
 import { useState } from "react";
-import type { Passenger, Ride } from "../../../../domain/ride.ts";
+import type { Passenger, Ride } from "../../../../domain/ride-read.ts";
 import { Button, type ButtonSize, type ButtonVariant } from "../../../components/ui/button.tsx";
 import { useShareRide } from "./use-share-ride.ts";
 

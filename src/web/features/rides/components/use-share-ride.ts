@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { Passenger, Ride } from "../../../../domain/ride.ts";
 import { directionTitle } from "../../../../domain/ride.ts";
+import type { Passenger, Ride } from "../../../../domain/ride-read.ts";
 import { copyText } from "../../../lib/clipboard.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAuth } from "../../auth/use-auth.ts";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Passenger } from "../../../../domain/ride.ts";
+import type { Passenger } from "../../../../domain/ride-read.ts";
 import { planSequenceMove } from "../../../../domain/sequence.ts";
 import { api } from "../../../lib/api.ts";
 import { passengersQueryKey } from "../../passengers/api/get-passengers.ts";

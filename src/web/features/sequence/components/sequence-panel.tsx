@@ -20,7 +20,7 @@ import {
 import { LoaderCircle, Lock, LockOpen } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { displayPassengerName } from "../../../../domain/passenger.ts";
-import type { Passenger } from "../../../../domain/ride.ts";
+import type { Passenger } from "../../../../domain/ride-read.ts";
 import {
   currentOrder,
   isSequenceLocked,

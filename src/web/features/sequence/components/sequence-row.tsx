@@ -3,7 +3,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { clsx } from "clsx";
 import { ChevronDown, ChevronUp, GripVertical, MapPin } from "lucide-react";
 import { displayPassengerName } from "../../../../domain/passenger.ts";
-import type { Passenger } from "../../../../domain/ride.ts";
+import type { Passenger } from "../../../../domain/ride-read.ts";
 
 const iconButton =
   "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground " +
