@@ -17,6 +17,7 @@ import { usePassengers } from "../features/passengers/api/get-passengers.ts";
 import { JoinRideForm } from "../features/passengers/components/join-ride-form.tsx";
 import { PassengerList } from "../features/passengers/components/passenger-list.tsx";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
+import { CalendarLink } from "../features/rides/components/calendar-link.tsx";
 import { OrganizerCard } from "../features/rides/components/organizer-card.tsx";
 import { RideInfoCard } from "../features/rides/components/ride-info-card.tsx";
 import { RideNotFound } from "../features/rides/components/ride-not-found.tsx";
@@ -129,6 +130,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
             </Link>
           ) : null}
           <ShareButton ride={ride} passengers={passengers.data} size="md" />
+          <CalendarLink rideId={ride.id} size="md" />
         </div>
       </header>
 

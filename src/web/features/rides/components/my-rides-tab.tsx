@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useJoinedRides } from "../api/get-joined-rides.ts";
+import { CalendarLink } from "./calendar-link.tsx";
 import { RideCard } from "./ride-card.tsx";
 import { ShareButton } from "./share-button.tsx";
 
@@ -66,6 +67,7 @@ export function MyRidesTab({ user }: { user: PublicUser }) {
           <>
             {action}
             <ShareButton ride={ride} className="flex-1" />
+            <CalendarLink rideId={ride.id} className="flex-1" />
           </>
         }
       />
