@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ridePassengers, rides } from "../db/schema.ts";
 import { createRide, insertPastRide } from "../testing/rides.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { clientOf, createTestApp, type TestApp } from "../testing/test-app.ts";
 import { insertRidersWithSessions, registerUser } from "../testing/users.ts";
 
 let t: TestApp;
@@ -13,14 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-const send = (
-  method: "POST" | "PATCH" | "DELETE",
-  url: string,
-  cookie?: string,
-  payload?: object,
-) => t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => clientOf(t).get(url, cookie);
+const send: ReturnType<typeof clientOf>["send"] = (...args) => clientOf(t).send(...args);
 const join = (rideId: number, cookie: string, passengerCount = 1, dropoffLocation = "Bedok MRT") =>
   send("POST", `/api/rides/${rideId}/join`, cookie, { passengerCount, dropoffLocation });
 

@@ -72,3 +72,13 @@ async function withAdminClient(url: string, run: (client: pg.Client) => Promise<
     await client.end();
   }
 }
+
+/** Shorthands for calling the app as a visitor (no cookie) or as the session's user. */
+export function clientOf(t: TestApp) {
+  return {
+    get: (url: string, cookie?: string) =>
+      t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} }),
+    send: (method: "POST" | "PATCH" | "DELETE", url: string, cookie?: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} }),
+  };
+}
