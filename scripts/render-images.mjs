@@ -16,15 +16,27 @@ const previewCard = `<body style="margin:0;width:1200px;height:630px;display:fle
 </body>`;
 
 const outputs = [
-  { path: "src/web/public/icon-192.png", size: [192, 192], html: `<img src="${iconUrl}" width="192">` },
-  { path: "src/web/public/icon-512.png", size: [512, 512], html: `<img src="${iconUrl}" width="512">` },
+  {
+    path: "src/web/public/icon-192.png",
+    size: [192, 192],
+    html: `<img src="${iconUrl}" width="192">`,
+  },
+  {
+    path: "src/web/public/icon-512.png",
+    size: [512, 512],
+    html: `<img src="${iconUrl}" width="512">`,
+  },
   // Maskable: the artwork inside the 80% safe zone, on the brand colour.
   {
     path: "src/web/public/icon-maskable-512.png",
     size: [512, 512],
     html: `<div style="background:#0f6b4f;width:512px;height:512px;display:grid;place-items:center"><img src="${iconUrl}" width="400"></div>`,
   },
-  { path: "src/web/public/apple-touch-icon.png", size: [180, 180], html: `<img src="${iconUrl}" width="180">` },
+  {
+    path: "src/web/public/apple-touch-icon.png",
+    size: [180, 180],
+    html: `<img src="${iconUrl}" width="180">`,
+  },
   { path: "src/web/public/og-image.png", size: [1200, 630], html: previewCard },
 ];
 

@@ -1,0 +1,194 @@
+// The load generator, run as its own process (`node --import tsx bench/load.ts <job.json>`) so it
+// does not share an event loop with the server it measures. Drives one scenario with autocannon:
+// a warm-up, then the measured run; prints the figures as one JSON line.
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+
+export type Scenario =
+  | "ceiling"
+  | "config"
+  | "health"
+  | "list"
+  | "ride"
+  | "stats"
+  | "passengers"
+  | "me"
+  | "writes";
+
+export interface LoadJob {
+  url: string;
+  scenario: Scenario;
+  connections: number;
+  durationSec: number;
+  warmupSec: number;
+  /** The home list call's path and query. */
+  listPath: string;
+  rideIds: number[];
+  joinableRideIds: number[];
+  readerCookies: string[];
+  writerCookies: string[];
+}
+
+export interface LoadFigures {
+  scenario: Scenario;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bytesPerSec: number;
+}
+
+// What a browser sends: the server compresses what is worth compressing, as it would for users.
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "application/json" };
+const TIMEOUT_SEC = 30;
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+type Request = autocannon.Request;
+type Slot = {
+  slot?: number;
+  turn?: number;
+  cookie?: string;
+  rideId?: number;
+  passengerId?: number;
+};
+
+/** The request pipeline of one connection for the scenario. */
+function requestsFor(job: LoadJob): Request[] {
+  const withCookie = (request: Request, cookie: string): Request => ({
+    ...request,
+    headers: { ...request.headers, cookie },
+  });
+  switch (job.scenario) {
+    case "ceiling":
+      return [{ method: "GET", path: "/" }];
+    case "config":
+      return [{ method: "GET", path: "/api/config" }];
+    case "health":
+      return [{ method: "GET", path: "/api/health" }];
+    case "list":
+      return [{ method: "GET", path: job.listPath }];
+    case "stats":
+      return [{ method: "GET", path: "/api/stats" }];
+    case "ride":
+      return [
+        {
+          method: "GET",
+          setupRequest: (request) => ({ ...request, path: `/api/rides/${pick(job.rideIds)}` }),
+        },
+      ];
+    case "passengers":
+      return [
+        {
+          method: "GET",
+          setupRequest: (request) =>
+            withCookie(
+              { ...request, path: `/api/rides/${pick(job.rideIds)}/passengers` },
+              pick(job.readerCookies),
+            ),
+        },
+      ];
+    case "me":
+      return [
+        {
+          method: "GET",
+          setupRequest: (request) =>
+            withCookie({ ...request, path: "/api/auth/me" }, pick(job.readerCookies)),
+        },
+      ];
+    case "writes":
+      return writeMix(job);
+  }
+}
+
+/**
+ * Join, then leave, over and over: each connection owns its own writers (so one writer never has
+ * two requests in flight) and picks a random upcoming ride with seats left for every join.
+ */
+function writeMix(job: LoadJob): Request[] {
+  let nextSlot = 0;
+  const perSlot = Math.max(1, Math.floor(job.writerCookies.length / job.connections));
+  const writerOf = (context: Slot) => {
+    context.slot ??= nextSlot++ % job.connections;
+    context.turn = ((context.turn ?? -1) + 1) % perSlot;
+    return job.writerCookies[context.slot * perSlot + context.turn] ?? "";
+  };
+  return [
+    {
+      method: "POST",
+      setupRequest: (request, ctx) => {
+        const context = ctx as Slot;
+        const cookie = writerOf(context);
+        context.cookie = cookie;
+        context.rideId = pick(job.joinableRideIds);
+        context.passengerId = undefined;
+        return {
+          ...request,
+          path: `/api/rides/${context.rideId}/join`,
+          headers: { ...request.headers, cookie, "content-type": "application/json" },
+          body: JSON.stringify({ passengerCount: 1, dropoffLocation: "Tampines Mall" }),
+        };
+      },
+      onResponse: (status, body, ctx) => {
+        const context = ctx as Slot;
+        if (status === 201) context.passengerId = (JSON.parse(body) as { id: number }).id;
+      },
+    },
+    {
+      method: "DELETE",
+      setupRequest: (request, ctx) => {
+        const context = ctx as Slot;
+        // The join was refused: start over with another ride (autocannon counts a reset).
+        if (context.passengerId === undefined) return undefined as unknown as Request;
+        return {
+          ...request,
+          path: `/api/rides/${context.rideId}/passengers/${context.passengerId}`,
+          headers: { ...request.headers, cookie: context.cookie ?? "" },
+          body: undefined,
+        };
+      },
+    },
+  ];
+}
+
+function run(job: LoadJob, durationSec: number) {
+  return autocannon({
+    url: job.url,
+    connections: job.connections,
+    duration: durationSec,
+    timeout: TIMEOUT_SEC,
+    headers: BROWSER_HEADERS,
+    requests: requestsFor(job),
+  });
+}
+
+async function main() {
+  const path = process.argv[2];
+  if (!path) throw new Error("usage: load.ts <job.json>");
+  const job = JSON.parse(readFileSync(path, "utf8")) as LoadJob;
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(job.url)) {
+    throw new Error(`the benchmark only targets 127.0.0.1, not ${job.url}`);
+  }
+  if (job.warmupSec > 0) await run(job, job.warmupSec);
+  const result = await run(job, job.durationSec);
+  const figures: LoadFigures = {
+    scenario: job.scenario,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerSec: result.throughput.average,
+  };
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

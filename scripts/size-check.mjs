@@ -1,0 +1,94 @@
+// `npm run size`: what the browser must download before the first page can render — the entry
+// script, its modulepreload links and the stylesheets that dist/web/index.html names — gzipped
+// and summed. Fails past the budget. `--doc` also writes the table into docs/PERFORMANCE.md.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { writeDocSection } from "../bench/doc-section.mjs";
+
+const BUDGET_BYTES = 120 * 1024;
+const WEB_ROOT = "dist/web";
+const INDEX = join(WEB_ROOT, "index.html");
+
+// Builds when dist/web is missing or older than its sources (the same check `npm start` makes).
+execFileSync(process.execPath, ["scripts/build-if-needed.mjs"], { stdio: "inherit" });
+if (!existsSync(INDEX)) {
+  console.error(`size: ${INDEX} is missing after the build`);
+  process.exit(1);
+}
+
+const html = readFileSync(INDEX, "utf8");
+const attribute = (tag, name) =>
+  new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, "i").exec(tag)?.[1];
+
+/** The initial assets in the order index.html names them: [kind, url]. */
+function initialAssets() {
+  const assets = [];
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    if (/^<script/i.test(tag)) {
+      const src = attribute(tag, "src");
+      if (src && attribute(tag, "type") === "module") assets.push(["entry script", src]);
+      continue;
+    }
+    const rel = attribute(tag, "rel")?.toLowerCase();
+    const href = attribute(tag, "href");
+    if (!href) continue;
+    if (rel === "modulepreload") assets.push(["modulepreload", href]);
+    if (rel === "stylesheet") assets.push(["stylesheet", href]);
+  }
+  return assets;
+}
+
+const rows = initialAssets().map(([kind, url]) => {
+  if (/^(https?:)?\/\//.test(url)) throw new Error(`index.html loads ${url} from another origin`);
+  const path = join(WEB_ROOT, url.replace(/^\.?\//, ""));
+  const bytes = readFileSync(path);
+  return { kind, file: url, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+});
+if (rows.length === 0) {
+  console.error("size: index.html names no script or stylesheet; is the build broken?");
+  process.exit(1);
+}
+
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const totalRaw = rows.reduce((sum, row) => sum + row.raw, 0);
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const within = total <= BUDGET_BYTES;
+
+const width = Math.max(...rows.map((row) => row.file.length), "total".length);
+console.log(
+  `${"file".padEnd(width)}  ${"kind".padEnd(13)}  ${"raw".padStart(9)}  ${"gzip".padStart(9)}`,
+);
+for (const row of rows) {
+  console.log(
+    `${row.file.padEnd(width)}  ${row.kind.padEnd(13)}  ${kib(row.raw).padStart(9)}  ${kib(row.gzip).padStart(9)}`,
+  );
+}
+console.log(
+  `${"total".padEnd(width)}  ${"".padEnd(13)}  ${kib(totalRaw).padStart(9)}  ${kib(total).padStart(9)}   budget ${kib(BUDGET_BYTES)} gzip: ${within ? "within" : "OVER"}`,
+);
+
+if (process.argv.includes("--doc")) {
+  const table = [
+    "| file | kind | raw | gzip |",
+    "|---|---|--:|--:|",
+    ...rows.map((row) => `| \`${row.file}\` | ${row.kind} | ${kib(row.raw)} | ${kib(row.gzip)} |`),
+    `| **total** | | ${kib(totalRaw)} | **${kib(total)}** |`,
+  ].join("\n");
+  writeDocSection(
+    "size",
+    [
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run size\` (it also runs in \`npm test\`, after the build): the entry script, its \`modulepreload\` links and the stylesheets that \`dist/web/index.html\` names, each gzipped (level 9) and summed. Budget: **${kib(BUDGET_BYTES)} gzip**, ${within ? `**within** (${((total / BUDGET_BYTES) * 100).toFixed(0)}% of it)` : "**over**"}. Pages, the map and other lazy chunks load later and are not counted.`,
+      "",
+      table,
+    ].join("\n"),
+  );
+}
+
+if (!within) {
+  console.error(
+    `size: the initial JS and CSS are ${kib(total)} gzip, over the ${kib(BUDGET_BYTES)} budget`,
+  );
+  process.exit(1);
+}
