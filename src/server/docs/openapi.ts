@@ -4,10 +4,19 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 
+/** An API route as registered, with the schemas it validates its input with. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  body?: unknown;
+  params?: unknown;
+  querystring?: unknown;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
-    /** Every API route as "METHOD /path", for the tests that must cover them all. */
-    apiRoutes: readonly string[];
+    /** Every API route, for the tests that must cover them all (the OpenAPI, matrix and fuzz suites). */
+    apiRoutes: readonly ApiRoute[];
   }
 }
 
@@ -19,13 +28,16 @@ export const errorSchema = z.object({ error: z.string() });
  * `{error}` answers too.
  */
 export async function registerOpenApi(app: FastifyInstance) {
-  const apiRoutes: string[] = [];
+  const apiRoutes: ApiRoute[] = [];
   app.decorate("apiRoutes", apiRoutes);
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs")) return;
+    if (!route.url.startsWith("/api/")) return;
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") apiRoutes.push(`${method} ${route.url}`);
+      if (method === "HEAD") continue;
+      const { body, params, querystring } = route.schema ?? {};
+      apiRoutes.push({ method, url: route.url, body, params, querystring });
     }
+    if (route.url.startsWith("/api/docs")) return;
     route.schema ??= {};
     route.schema.response ??= {};
     const response = route.schema.response as Record<string, unknown>;

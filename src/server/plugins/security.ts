@@ -1,10 +1,29 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
-import { forbidden } from "../http-error.ts";
+import { badRequest, forbidden } from "../http-error.ts";
 import { siteOrigin } from "../public-url.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+// U+0000 and half a surrogate pair: text PostgreSQL cannot store (it would fail as a 500).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes("\u0000") || LONE_SURROGATE.test(text);
+
+/** The dotted path of the first string in `value` PostgreSQL cannot store, or null. */
+function unstorableTextPath(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, ""]];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop() as [unknown, string];
+    if (typeof item === "string" && unstorable(item)) return path;
+    if (item && typeof item === "object") {
+      for (const [key, child] of Object.entries(item)) {
+        stack.push([child, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return null;
+}
 
 /** "https://{s}.tile.example.org/{z}/{x}/{y}.png" -> "https://*.tile.example.org" */
 function originPattern(urlTemplate: string): string {
@@ -39,6 +58,19 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
 
   // Only JSON bodies are accepted: a cross-site HTML form cannot send one without a preflight.
   app.removeContentTypeParser("text/plain");
+
+  // JSON as Fastify parses it, then refused with 400 naming the field if any text in it could not
+  // be stored.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    parseJson(request, body as string, (error, value) => {
+      if (error) return done(error, undefined);
+      const path = unstorableTextPath(value);
+      if (path === null) return done(null, value);
+      done(badRequest(`${path || "body"}: Text must not contain NUL characters or broken Unicode`));
+    });
+  });
 
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;

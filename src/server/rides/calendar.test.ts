@@ -24,7 +24,7 @@ function contentLines(ics: string): [string, string][] {
     });
 }
 
-const unescape = (text: string) => text.replace(/\\n/gi, "\n").replace(/\\([,;\\])/g, "$1");
+const unescapeText = (text: string) => text.replace(/\\n/gi, "\n").replace(/\\([,;\\])/g, "$1");
 
 describe("GET /api/rides/{id}/calendar.ics", () => {
   it("answers the ride as an event with a reminder two hours before", async () => {
@@ -49,8 +49,8 @@ describe("GET /api/rides/{id}/calendar.ics", () => {
     expect(value("DTSTAMP")).toMatch(/^\d{8}T\d{6}Z$/);
     expect(value("DTSTART")).toBe("20310307T013000Z");
     expect(value("SUMMARY")).toBe("FC Rideshare: Singapore to Forest City");
-    expect(unescape(value("LOCATION") ?? "")).toBe("Pasir Ris MRT, Exit A");
-    const description = unescape(value("DESCRIPTION") ?? "");
+    expect(unescapeText(value("LOCATION") ?? "")).toBe("Pasir Ris MRT, Exit A");
+    const description = unescapeText(value("DESCRIPTION") ?? "");
     expect(description).toContain(`https://rides.example.sg/rides/${ride.id}`);
     expect(description).toContain(PASSPORT_REMINDER);
     expect(value("TRIGGER")).toBe("-PT2H");
@@ -65,7 +65,7 @@ describe("GET /api/rides/{id}/calendar.ics", () => {
       url: `/api/rides/${ride.id}/calendar.ics`,
     });
     expect(response.statusCode).toBe(200);
-    expect(unescape(response.body.replace(/\r\n[ \t]/g, ""))).not.toContain("passport");
+    expect(unescapeText(response.body.replace(/\r\n[ \t]/g, ""))).not.toContain("passport");
   });
 
   it("answers 404 for an unknown ride", async () => {

@@ -10,10 +10,13 @@ export interface RideCursor {
   id: number;
 }
 
+// PostgreSQL has no year 0 and ids are 32-bit: a forged cursor outside them is invalid, not a 500.
+const FIRST_STORABLE_TIME = Date.parse("0001-01-01T00:00:00Z");
+
 const cursorSchema = z.object({
   segment: z.union([z.literal(0), z.literal(1)]),
-  date: z.iso.datetime(),
-  id: z.number().int().positive(),
+  date: z.iso.datetime().refine((date) => Date.parse(date) >= FIRST_STORABLE_TIME),
+  id: z.number().int().positive().max(2_147_483_647),
 });
 
 export function encodeCursor(cursor: RideCursor): string {

@@ -24,10 +24,6 @@ import {
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { newUserBody } from "../testing/users.ts";
 
-vi.mock("fastify", async (importOriginal) =>
-  (await import("../testing/route-recorder.ts")).recordingFastify(importOriginal as never),
-);
-
 type Status = Record<CallerKind, number>;
 const everyone = (status: number): Status =>
   Object.fromEntries(CALLER_KINDS.map((kind) => [kind, status])) as Status;
@@ -233,6 +229,18 @@ const SPECS: Spec[] = [
     setup: "open",
     request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}` }),
     expect: everyone(200),
+  },
+  {
+    route: "GET /api/rides/:id/calendar.ics",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/calendar.ics` }),
+    expect: everyone(200),
+  },
+  {
+    route: "GET /api/rides/:id/calendar.ics",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/calendar.ics` }),
+    expect: everyone(404),
   },
   {
     route: "GET /api/rides/:id",
@@ -623,7 +631,9 @@ describe("authorization matrix", () => {
     );
 
     expect(response.statusCode, response.body).toBe(status);
-    if (!url.startsWith("/api/docs") && status !== 302) {
+    // Everything answers JSON but the API reference pages and the calendar file.
+    const notJson = url.startsWith("/api/docs") || url.endsWith(".ics") || status === 302;
+    if (status >= 400 || !notJson) {
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
     }
     if (status >= 400) expect(typeof response.json().error).toBe("string");

@@ -6,9 +6,13 @@ import type { Person } from "./security-world.ts";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** Who sent a request, as far as contact privacy is concerned. */
+/**
+ * Who sent a request, as far as contact privacy is concerned: their id (null for a visitor), or
+ * the session cookie they sent, looked up when it matters.
+ */
 export interface AuditCaller {
-  id: number | null;
+  id?: number | null;
+  cookie?: string | null;
   isAdmin?: boolean;
 }
 
@@ -72,7 +76,7 @@ export class ResponseAudit {
     const shown = [...this.watched].filter(([value]) => body.includes(value));
     if (shown.length === 0) return;
     // Register and login answer with the user they log in: that user is the reader.
-    let readerId = caller.id;
+    let readerId = caller.id !== undefined ? caller.id : await this.sessionUser(caller.cookie);
     if (
       response.statusCode < 300 &&
       /^\/api\/(register|login)$/.test(request.url.split("?")[0] ?? "")
@@ -90,6 +94,16 @@ export class ResponseAudit {
         );
       }
     }
+  }
+
+  private async sessionUser(cookie: string | null | undefined): Promise<number | null> {
+    const token = cookie ? /sid=([^;]+)/.exec(cookie)?.[1] : undefined;
+    if (!token) return null;
+    const result = await this.db.execute(
+      sql`select user_id from sessions where token_hash = ${sha256(token)} and expires_at > now()`,
+    );
+    const [row] = (result as unknown as { rows: { user_id: number }[] }).rows;
+    return row?.user_id ?? null;
   }
 
   private async mayRead(

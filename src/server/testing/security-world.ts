@@ -135,13 +135,13 @@ const TABLE_NAMES = [
 ] as const;
 
 /**
- * One digest per table of everything in it, in one query: equal fingerprints before and after a
- * request prove it changed nothing.
+ * One digest per table of everything in it (row count and the sum of every row's hash: no sort
+ * needed), in one query: equal fingerprints before and after a request prove it changed nothing.
  */
 export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
   const columns = TABLES.map(
     (table, i) =>
-      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t) as ${TABLE_NAMES[i]}`,
+      `(select count(*) || ':' || coalesce(sum(hashtext(t::text)), 0) from ${table} t) as ${TABLE_NAMES[i]}`,
   ).join(", ");
   const result = await db.execute(sql.raw(`select ${columns}`));
   const [row] = (result as unknown as { rows: Record<string, string>[] }).rows;
