@@ -20,7 +20,7 @@ export const SITE_PREVIEW: LinkPreview = {
  * visitor may see: no contacts, no passengers' locations.
  */
 export async function ridePreview(db: Db, rideId: number, now: Date): Promise<LinkPreview | null> {
-  const record = await findRideRecord(db, rideId);
+  const record = await findRideRecord(db, rideId, null);
   if (!record) return null;
   const { ride } = record;
   const seats = isPast(ride, now)

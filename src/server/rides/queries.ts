@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { singaporeWeekRange } from "../../domain/dates.ts";
 import { summarizePassengers } from "../../domain/passenger.ts";
@@ -11,23 +11,33 @@ import type { RideCursor } from "./cursor.ts";
 
 const vendors = alias(users, "vendor");
 
-const rideColumns = {
-  ride: rides,
-  creator: {
-    id: users.id,
-    name: users.name,
-    discordUsername: users.discordUsername,
-    whatsappNumber: users.whatsappNumber,
-    malaysianNumber: users.malaysianNumber,
-    revolutUsername: users.revolutUsername,
-  },
-  vendor: { companyName: vendors.companyName, driverDetails: vendors.driverDetails },
-};
-
-/** One query: rides with their organizer and, if assigned, their vendor. */
-function selectRides(db: Db) {
+/**
+ * One query: rides with their organizer, their vendor if assigned, the organizer's own passenger
+ * count (for the edit form) and whether the viewer is on the ride (for what they may see).
+ */
+function selectRides(db: Db, viewerId: number | null) {
   return db
-    .select(rideColumns)
+    .select({
+      ride: rides,
+      creator: {
+        id: users.id,
+        name: users.name,
+        discordUsername: users.discordUsername,
+        whatsappNumber: users.whatsappNumber,
+        malaysianNumber: users.malaysianNumber,
+        revolutUsername: users.revolutUsername,
+      },
+      vendor: { companyName: vendors.companyName, driverDetails: vendors.driverDetails },
+      organizerPassengerCount: sql<
+        number | null
+      >`(select ${ridePassengers.passengerCount} from ${ridePassengers}
+        where ${ridePassengers.rideId} = ${rides.id} and ${ridePassengers.userId} = ${rides.creatorId})`,
+      viewerJoined:
+        viewerId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${ridePassengers}
+              where ${ridePassengers.rideId} = ${rides.id} and ${ridePassengers.userId} = ${viewerId})`,
+    })
     .from(rides)
     .innerJoin(users, eq(users.id, rides.creatorId))
     .leftJoin(vendors, eq(vendors.id, rides.vendorId));
@@ -35,46 +45,24 @@ function selectRides(db: Db) {
 
 type RideRecord = Awaited<ReturnType<ReturnType<typeof selectRides>["execute"]>>[number];
 
-/** Who is reading, and what that lets them see. */
-export interface Viewer {
-  user: PublicUser | null;
-  /** Ride ids the viewer is a passenger of (the creator always is). */
-  joinedRideIds: ReadonlySet<number>;
-}
-
 /**
- * A ride as the API shows it to this viewer: the organizer's contacts only to logged-in readers,
+ * A ride as the API shows it to this reader: the organizer's contacts only to logged-in readers,
  * the vendor's details only to the ride's passengers and the vendor.
  */
-export function toRide(record: RideRecord, viewer: Viewer): Ride {
+export function toRide(record: RideRecord, reader: PublicUser | null): Ride {
   const { ride, creator, vendor } = record;
-  const loggedIn = viewer.user !== null;
-  const involved =
-    viewer.joinedRideIds.has(ride.id) ||
-    (ride.vendorId !== null && ride.vendorId === viewer.user?.id);
+  const involved = record.viewerJoined || (ride.vendorId !== null && ride.vendorId === reader?.id);
   const { createdAt: _createdAt, date, ...fields } = ride;
   return {
     ...fields,
     date: date.toISOString(),
-    creator: loggedIn
+    creator: reader
       ? creator
       : { id: creator.id, name: creator.name, discordUsername: creator.discordUsername },
     creatorName: creator.name || creator.discordUsername,
     vendor: vendor && involved ? vendor : null,
+    organizerPassengerCount: record.organizerPassengerCount ?? 1,
   };
-}
-
-export async function joinedRideIds(db: Db, userId: number | undefined, rideIds?: number[]) {
-  if (userId === undefined || rideIds?.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ rideId: ridePassengers.rideId })
-    .from(ridePassengers)
-    .where(
-      rideIds
-        ? and(eq(ridePassengers.userId, userId), inArray(ridePassengers.rideId, rideIds))
-        : eq(ridePassengers.userId, userId),
-    );
-  return new Set(rows.map((row) => row.rideId));
 }
 
 export type RideListQuery = RideListFilters & { status?: "open" | "assigned" | "completed" };
@@ -89,7 +77,8 @@ export async function listRides(
   db: Db,
   query: RideListQuery,
   now: Date,
-  page: { limit?: number; cursor?: RideCursor | null } = {},
+  page: { limit?: number; cursor?: RideCursor | null },
+  viewerId: number | null,
 ) {
   const base: SQL[] = [];
   if (query.direction !== "all") base.push(eq(rides.direction, query.direction));
@@ -114,7 +103,7 @@ export async function listRides(
           ? sql`(${rides.date}, ${rides.id}) > (${new Date(cursor.date)}, ${cursor.id})`
           : sql`(${rides.date}, ${rides.id}) < (${new Date(cursor.date)}, ${cursor.id})`
         : undefined;
-    const select = selectRides(db)
+    const select = selectRides(db, viewerId)
       .where(and(...base, ...conditions, after))
       .orderBy(byDate(rides.date), byDate(rides.id));
     const records = await (wanted === undefined ? select : select.limit(wanted - found.length));
@@ -138,21 +127,21 @@ export async function listRides(
   };
 }
 
-export async function findRideRecord(db: Db, id: number) {
-  const [record] = await selectRides(db).where(eq(rides.id, id));
+export async function findRideRecord(db: Db, id: number, viewerId: number | null) {
+  const [record] = await selectRides(db, viewerId).where(eq(rides.id, id));
   return record;
 }
 
 /** Rides the user is a passenger of (their own included), soonest first. */
 export async function listJoinedRides(db: Db, userId: number) {
-  return selectRides(db)
+  return selectRides(db, userId)
     .innerJoin(ridePassengers, eq(ridePassengers.rideId, rides.id))
     .where(eq(ridePassengers.userId, userId))
     .orderBy(asc(rides.date), asc(rides.id));
 }
 
 export async function listVendorRides(db: Db, vendorId: number) {
-  return selectRides(db).where(eq(rides.vendorId, vendorId)).orderBy(asc(rides.date));
+  return selectRides(db, vendorId).where(eq(rides.vendorId, vendorId)).orderBy(asc(rides.date));
 }
 
 /** Locks the ride's row for the rest of the transaction: changes to one ride take turns. */

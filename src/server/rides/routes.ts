@@ -25,7 +25,6 @@ import { rideCalendar } from "./calendar.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import {
   findRideRecord,
-  joinedRideIds,
   listJoinedRides,
   listRides,
   lockRide,
@@ -68,16 +67,11 @@ export async function rideRoutes(app: FastifyInstance) {
   const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The ride as this request's reader may see it, with the organizer's own passenger count. */
+  /** The ride as this request's reader may see it: one query. */
   async function readRide(id: number, user: PublicUser | null) {
-    const record = await findRideRecord(db, id);
+    const record = await findRideRecord(db, id, user?.id ?? null);
     if (!record) throw notFound("Ride not found");
-    const joined = await joinedRideIds(db, user?.id, [id]);
-    const organizer = await findPassengerOfUser(db, id, record.ride.creatorId);
-    return {
-      ...toRide(record, { user, joinedRideIds: joined }),
-      organizerPassengerCount: organizer?.passengerCount ?? 1,
-    };
+    return toRide(record, user);
   }
 
   // Paged when `limit` is given: the next page's cursor comes in the X-Next-Cursor header, so the
@@ -87,14 +81,17 @@ export async function rideRoutes(app: FastifyInstance) {
     { schema: { querystring: listQuery, response: { 200: z.array(rideSchema) } } },
     async (request, reply) => {
       const { limit, cursor, ...filters } = request.query;
-      const { records, nextCursor } = await listRides(db, filters, new Date(), { limit, cursor });
-      if (nextCursor) reply.header("X-Next-Cursor", encodeCursor(nextCursor));
-      const joined = await joinedRideIds(
+      const { user } = request;
+      const page = { limit, cursor };
+      const { records, nextCursor } = await listRides(
         db,
-        request.user?.id,
-        records.map((record) => record.ride.id),
+        filters,
+        new Date(),
+        page,
+        user?.id ?? null,
       );
-      return records.map((record) => toRide(record, { user: request.user, joinedRideIds: joined }));
+      if (nextCursor) reply.header("X-Next-Cursor", encodeCursor(nextCursor));
+      return records.map((record) => toRide(record, user));
     },
   );
 
@@ -104,8 +101,7 @@ export async function rideRoutes(app: FastifyInstance) {
     async (request) => {
       const user = requireUser(request);
       const records = await listJoinedRides(db, user.id);
-      const joined = new Set(records.map((record) => record.ride.id));
-      return records.map((record) => toRide(record, { user, joinedRideIds: joined }));
+      return records.map((record) => toRide(record, user));
     },
   );
 

@@ -19,7 +19,7 @@ export async function vendorRoutes(app: FastifyInstance) {
     async (request) => {
       const vendor = requireVendor(request);
       const records = await listVendorRides(db, vendor.id);
-      return records.map((record) => toRide(record, { user: vendor, joinedRideIds: new Set() }));
+      return records.map((record) => toRide(record, vendor));
     },
   );
 
@@ -35,13 +35,13 @@ export async function vendorRoutes(app: FastifyInstance) {
         .set({ vendorId: vendor.id, status: "assigned" })
         .where(and(eq(rides.id, id), eq(rides.status, "open"), gte(rides.date, new Date())))
         .returning({ id: rides.id });
-      const record = await findRideRecord(db, id);
+      const record = await findRideRecord(db, id, vendor.id);
       if (!record) throw notFound("Ride not found");
       if (!assigned) {
         if (record.ride.status !== "open") throw conflict("This ride has already been assigned");
         throw badRequest("Past rides cannot be assigned");
       }
-      return toRide(record, { user: vendor, joinedRideIds: new Set() });
+      return toRide(record, vendor);
     },
   );
 }
