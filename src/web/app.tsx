@@ -20,7 +20,7 @@ export function App() {
         <Router>
           <a
             href="#main"
-            className="sr-only z-[60] rounded-md bg-card px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            className="sr-only z-[60] rounded-md bg-card font-medium text-foreground shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2.5"
           >
             Skip to content
           </a>

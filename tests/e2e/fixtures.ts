@@ -6,6 +6,7 @@ import {
   test as base,
   expect,
   type Page,
+  type PlaywrightWorkerArgs,
 } from "@playwright/test";
 
 let counter = 0;
@@ -85,6 +86,38 @@ export async function createRideViaApi(
   const response = await request.post("/api/rides", { data: body });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; date: string };
+}
+
+/** A ride a test made, and who organised it (registered with registerViaApi's password). */
+export interface MadeRide {
+  id: number;
+  organizer: string;
+}
+
+/**
+ * Deletes rides as their organizers and empties the list. Specs that make many rides call it
+ * after each test, so the specs that follow still find their own rides on the first page of the
+ * home list.
+ */
+export async function deleteRides(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  made: MadeRide[],
+) {
+  const organizers = new Set(made.map((ride) => ride.organizer));
+  for (const organizer of organizers) {
+    const request = await playwright.request.newContext({ baseURL });
+    const login = await request.post("/api/login", {
+      data: { discordUsername: organizer, password: "ride-pass-1" },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    for (const ride of made.filter((ride) => ride.organizer === organizer)) {
+      const response = await request.delete(`/api/rides/${ride.id}`);
+      expect([200, 404], await response.text()).toContain(response.status());
+    }
+    await request.dispose();
+  }
+  made.length = 0;
 }
 
 /** A made-up place-search answer (Nominatim's shape). */

@@ -3,7 +3,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 
-const PORT = 5181;
+// Beside the suite's own server (5173 + 8 = 5181 by default), so parallel runs do not collide.
+const PORT = Number(process.env.E2E_PORT ?? 5173) + 8;
 const origin = `http://127.0.0.1:${PORT}`;
 
 function startServer(): ChildProcess {
@@ -34,6 +35,8 @@ test("the offline notice shows when the server cannot be reached", async ({ page
     // The service worker has kept the shell once it controls the page.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
+    // Stop the server: from here on nothing answers on its port.
+    server.kill("SIGTERM");
     await expect
       .poll(
         () =>

@@ -3,7 +3,7 @@
 // is checked against the routes the app really registers: a route without rows fails the suite.
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetTokens, ridePassengers, rides } from "../db/schema.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";

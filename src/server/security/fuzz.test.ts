@@ -4,7 +4,7 @@
 // the server never answers 5xx, every 4xx is JSON with a string `error`, and a refused request
 // leaves the database as it was. FUZZ_SEED=<n> replays a run; FUZZ_SCALE multiplies the runs.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { driverContacts, rides } from "../db/schema.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { insertPastRide } from "../testing/rides.ts";

@@ -2,7 +2,7 @@
 // called by every kind of caller on rides in every state; each answer goes through the response
 // audit (no password hash, no session token, no contact to someone who may not see it). Then the
 // rules are spelled out both ways, so the audit is known to look at the right thing.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
 import { apiRoutesOf } from "../testing/route-recorder.ts";

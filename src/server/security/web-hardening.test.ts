@@ -2,7 +2,7 @@
 // page responses, cross-site writes refused on every write route, bodies over 1 MB refused, and a
 // maximum length on every text field of every body schema.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";

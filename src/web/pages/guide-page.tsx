@@ -37,16 +37,17 @@ import {
   USDC_CHAINS,
 } from "../features/guides/guide-facts.ts";
 
+/** One fact of the quick-facts list: its term and value sit directly in the list's group. */
 function QuickFact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-border bg-card p-3 text-center shadow-sm sm:flex-row sm:gap-3 sm:text-left">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="text-sm font-semibold sm:text-base">{value}</dd>
-      </div>
+    <div className="relative rounded-xl border border-border bg-card p-3 text-center shadow-sm sm:min-h-16 sm:pl-16 sm:text-left">
+      <dt className="flex flex-col items-center gap-2 text-xs text-muted-foreground sm:block">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground sm:absolute sm:top-1/2 sm:left-3 sm:-translate-y-1/2 [&_svg]:size-5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-sm font-semibold sm:text-base">{value}</dd>
     </div>
   );
 }

@@ -37,7 +37,11 @@ function JoinCard({ ride }: { ride: Ride }) {
         <CardTitle id="join-card-title">{JOIN_HEADINGS[ride.direction]}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
-        {ride.direction === "SG->FC" ? <PassportReminder /> : null}
+        {ride.direction === "SG->FC" ? (
+          <PassportReminder
+            onDismiss={() => document.getElementById("join-passengerCount")?.focus()}
+          />
+        ) : null}
         <JoinRideForm
           ride={ride}
           idPrefix="join"

@@ -122,7 +122,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
           </p>
           <RideStatusBadges ride={ride} />
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex w-full flex-wrap gap-2 *:flex-auto sm:w-auto sm:*:flex-none">
           {creator ? (
             <Link href={`/rides/edit/${ride.id}`} className={buttonClasses("outline")}>
               <Pencil aria-hidden="true" />
@@ -143,9 +143,9 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
           <div className="grid items-start gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <RideInfoCard ride={ride} passengers={passengers.data ?? null} />
-              {ride.vendor ? <VendorCard vendor={ride.vendor} /> : null}
             </div>
             <div className="space-y-6">
+              {ride.vendor ? <VendorCard vendor={ride.vendor} /> : null}
               <SideCards
                 ride={ride}
                 user={user}

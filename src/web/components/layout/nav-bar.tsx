@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { CarFront, Menu, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useAuth } from "../../features/auth/use-auth.ts";
 import { authPathFor } from "../../lib/safe-next.ts";
@@ -41,6 +41,8 @@ export function NavBar() {
   const search = useSearch();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
   // Close the mobile menu whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger.
@@ -49,7 +51,10 @@ export function NavBar() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key !== "Escape") return;
+      // Focus inside the menu would be lost when it hides: it goes back to the toggle.
+      if (menuRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setOpen(false);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -101,6 +106,7 @@ export function NavBar() {
           </ul>
 
           <button
+            ref={toggleRef}
             type="button"
             className={buttonClasses("ghost", "icon", "md:hidden")}
             aria-expanded={open}
@@ -113,6 +119,7 @@ export function NavBar() {
         </div>
 
         <div
+          ref={menuRef}
           id={menuId}
           hidden={!open}
           className="border-t border-border bg-card px-4 py-2 shadow-md md:hidden"

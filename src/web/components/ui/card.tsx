@@ -1,11 +1,27 @@
 import { clsx } from "clsx";
 import type { ComponentProps } from "react";
 
-export function Card({ className, ...props }: ComponentProps<"section">) {
+/**
+ * A card. A `section` by default (a region landmark once it is labelled); `article` for one item
+ * of a list (ride cards), which is not a landmark, so many alike do not clutter the landmark list.
+ */
+export function Card({
+  as: Element = "section",
+  dimmed = false,
+  className,
+  ...props
+}: ComponentProps<"section"> & {
+  as?: "section" | "article";
+  /** Greyed out (e.g. a past ride) by colour, not opacity, so the text stays readable. */
+  dimmed?: boolean;
+}) {
   return (
-    <section
+    <Element
       className={clsx(
-        "rounded-xl border border-border bg-card text-card-foreground shadow-sm",
+        "rounded-xl border border-border",
+        dimmed
+          ? "border-dashed bg-muted text-muted-foreground"
+          : "bg-card text-card-foreground shadow-sm",
         className,
       )}
       {...props}
@@ -17,8 +33,13 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={clsx("space-y-1 p-5 pb-0 sm:p-6 sm:pb-0", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
-  return <h2 className={clsx("text-lg leading-tight font-semibold", className)} {...props} />;
+/** The card's heading: h2 by default, h3 for cards inside a section that has its own h2. */
+export function CardTitle({
+  as: Heading = "h2",
+  className,
+  ...props
+}: ComponentProps<"h2"> & { as?: "h2" | "h3" }) {
+  return <Heading className={clsx("text-lg leading-tight font-semibold", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

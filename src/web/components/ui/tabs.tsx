@@ -23,6 +23,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
         "min-h-10 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors",
         "hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
         "data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm",
+        "dark:data-[state=active]:bg-background",
         className,
       )}
       {...props}

@@ -8,6 +8,9 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useAuth } from "../use-auth.ts";
 
+/** The red box of a refused login; both fields point to it, as either may be the wrong one. */
+const ERROR_ID = "login-error";
+
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { loginMutation } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login">
-      {serverError ? <ErrorAlert id="login-error">{serverError}</ErrorAlert> : null}
+      {serverError ? <ErrorAlert id={ERROR_ID}>{serverError}</ErrorAlert> : null}
       <TextField
         id="login-discordUsername"
         label="Discord Username"
@@ -36,6 +39,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         autoCorrect="off"
         spellCheck={false}
         required
+        invalid={Boolean(serverError)}
+        describedBy={ERROR_ID}
         error={errors.discordUsername?.message}
         {...register("discordUsername")}
       />
@@ -45,6 +50,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         type="password"
         autoComplete="current-password"
         required
+        invalid={Boolean(serverError)}
+        describedBy={ERROR_ID}
         error={errors.password?.message}
         {...register("password")}
       />

@@ -56,7 +56,14 @@ function ClickToPick({ onPick }: { onPick: (position: [number, number]) => void 
 function FlyTo({ position }: { position: LatLngExpression | null }) {
   const map = useMap();
   useEffect(() => {
-    if (position) map.flyTo(position, Math.max(map.getZoom(), 15), { duration: 0.6 });
+    if (!position) return;
+    const zoom = Math.max(map.getZoom(), 15);
+    // Leaflet animates in script, out of the stylesheet's reach: honour reduced motion here.
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      map.setView(position, zoom, { animate: false });
+    } else {
+      map.flyTo(position, zoom, { duration: 0.6 });
+    }
   }, [map, position]);
   return null;
 }
@@ -102,6 +109,7 @@ export function LocationMap({
     pick([Number(result.lat), Number(result.lon)], result.display_name, true);
 
   const results = search.data;
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const searchId = `${idPrefix}-place-search`;
 
   return (
@@ -168,6 +176,9 @@ export function LocationMap({
           center={MAP_DEFAULT_CENTER}
           zoom={MAP_DEFAULT_ZOOM}
           scrollWheelZoom={false}
+          zoomAnimation={!reducedMotion}
+          fadeAnimation={!reducedMotion}
+          markerZoomAnimation={!reducedMotion}
           className="size-full"
         >
           <TileLayer url={tileUrl} attribution={attributionFor(tileUrl)} />

@@ -1,8 +1,11 @@
 import { IdCard, X } from "lucide-react";
 import { useState } from "react";
 
-/** The amber reminder to bring a passport (SG->FC rides); the rider can dismiss it. */
-export function PassportReminder() {
+/**
+ * The amber reminder to bring a passport (SG->FC rides); the rider can dismiss it. The dismiss
+ * button goes with it, so `onDismiss` should move keyboard focus somewhere useful.
+ */
+export function PassportReminder({ onDismiss }: { onDismiss?: () => void }) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return (
@@ -20,7 +23,10 @@ export function PassportReminder() {
       </div>
       <button
         type="button"
-        onClick={() => setOpen(false)}
+        onClick={() => {
+          setOpen(false);
+          onDismiss?.();
+        }}
         className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-amber-900"
       >
         <X aria-hidden="true" className="size-4" />

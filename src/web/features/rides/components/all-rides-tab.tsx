@@ -50,6 +50,7 @@ export function AllRidesTab({
             return (
               <li key={ride.id} className="grid">
                 <RideCard
+                  listId="all-rides"
                   ride={ride}
                   userId={userId}
                   now={now}

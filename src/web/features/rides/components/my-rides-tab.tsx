@@ -57,9 +57,11 @@ export function MyRidesTab({ user }: { user: PublicUser }) {
   const others = joined.data.filter((ride) => ride.creatorId !== user.id);
   const sequenced = organised.filter((ride) => ride.direction === "FC->SG" && !isPast(ride, now));
 
-  const card = (ride: Ride, action: ReactNode) => (
+  const card = (listId: string, ride: Ride, action: ReactNode) => (
     <li key={ride.id} className="grid">
       <RideCard
+        listId={listId}
+        headingLevel={3}
         ride={ride}
         userId={user.id}
         now={now}
@@ -81,6 +83,7 @@ export function MyRidesTab({ user }: { user: PublicUser }) {
           <RideGrid>
             {organised.map((ride) =>
               card(
+                "organized",
                 ride,
                 <Link
                   href={`/rides/edit/${ride.id}`}
@@ -100,6 +103,7 @@ export function MyRidesTab({ user }: { user: PublicUser }) {
           <RideGrid>
             {others.map((ride) =>
               card(
+                "joined",
                 ride,
                 <Link
                   href={`/rides/${ride.id}`}
@@ -124,7 +128,7 @@ export function MyRidesTab({ user }: { user: PublicUser }) {
               return (
                 <Card key={ride.id} aria-labelledby={titleId}>
                   <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-                    <CardTitle id={titleId} className="text-base">
+                    <CardTitle as="h3" id={titleId} className="text-base">
                       Ride on {formatRideDate(ride.date)}
                     </CardTitle>
                     <ShareButton ride={ride} label="Share Summary" />

@@ -1,4 +1,3 @@
-import { clsx } from "clsx";
 import { CalendarClock, MapPin, UserRound, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -17,42 +16,55 @@ import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 
 const BADGE_VARIANTS: Record<RideBadge, BadgeVariant> = {
-  past: "secondary",
+  past: "outline",
   full: "danger",
   yours: "success",
   join: "default",
 };
 
-/** One ride in a list (spec 'Ride card'); `actions` are the buttons along its bottom. */
+/**
+ * One ride in a list (spec 'Ride card'); `actions` are the buttons along its bottom. An article,
+ * not a landmark: a list of rides would otherwise fill the landmark list with look-alikes.
+ * `listId` keeps the title's id unique when a ride shows in more than one list; `headingLevel`
+ * follows the heading the list sits under.
+ */
 export function RideCard({
   ride,
   userId,
   now,
   actions,
+  listId,
+  headingLevel = 2,
 }: {
   ride: Ride;
   userId: number | null;
   now: Date;
   actions?: ReactNode;
+  listId: string;
+  headingLevel?: 2 | 3;
 }) {
   const badge = rideBadge(ride, userId, now);
-  const titleId = `ride-${ride.id}-title`;
+  const titleId = `${listId}-ride-${ride.id}-title`;
   const stops = additionalStopsText(ride.additionalStops);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card
+      as="article"
       aria-labelledby={titleId}
       data-ride-id={ride.id}
-      className={clsx("flex flex-col", badge === "past" && "opacity-70")}
+      data-past={badge === "past" || undefined}
+      dimmed={badge === "past"}
+      className="flex flex-col"
     >
       <div className="flex items-start justify-between gap-3 p-4 pb-2 sm:p-5 sm:pb-2">
-        <h3 id={titleId} className="text-base leading-6 font-semibold">
+        <Heading id={titleId} className="text-base leading-6 font-semibold">
           <Link
             href={`/rides/${ride.id}`}
             className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
             {directionTitle(ride.direction)}
           </Link>
-        </h3>
+        </Heading>
         <Badge variant={BADGE_VARIANTS[badge]} className="shrink-0">
           {RIDE_BADGE_LABELS[badge]}
         </Badge>

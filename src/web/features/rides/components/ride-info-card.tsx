@@ -8,14 +8,15 @@ import { orderedDropoffs } from "../../../../domain/trip-summary.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { CostBreakdown } from "./cost-breakdown.tsx";
 
+/** One term and its value, directly in the list's group (the icon sits inside the term). */
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-muted-foreground [&_svg]:size-4">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="font-medium whitespace-pre-line">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-sm text-muted-foreground">
+        <span className="absolute top-0.5 left-0 [&_svg]:size-4">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-medium whitespace-pre-line">{children}</dd>
     </div>
   );
 }

@@ -174,9 +174,9 @@ export function SequencePanel({ rideId }: { rideId: number }) {
         ) : (
           <LockOpen aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         )}
-        <h3 id={listLabelId} className="text-sm font-semibold">
+        <h4 id={listLabelId} className="text-sm font-semibold">
           Drop-off order
-        </h3>
+        </h4>
       </div>
 
       {locked ? (

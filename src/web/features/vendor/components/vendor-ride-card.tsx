@@ -61,11 +61,14 @@ export function VendorRideCard({
       data-ride-id={ride.id}
       data-highlighted={highlighted || undefined}
       className={clsx(
-        "flex h-full flex-col rounded-xl border bg-card text-card-foreground shadow-sm outline-none",
+        "flex h-full flex-col rounded-xl border outline-none",
         highlighted
           ? "border-primary ring-2 ring-primary ring-offset-2 ring-offset-background"
           : "border-border",
-        past && !highlighted && "opacity-70",
+        // A past ride is dimmed by colour, not opacity, so its text stays readable.
+        past && !highlighted
+          ? "border-dashed bg-muted text-muted-foreground"
+          : "bg-card text-card-foreground shadow-sm",
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2 p-4 pb-2">
@@ -84,7 +87,7 @@ export function VendorRideCard({
               Selected
             </Badge>
           ) : null}
-          {past ? <Badge variant="secondary">Past</Badge> : null}
+          {past ? <Badge variant="outline">Past</Badge> : null}
           <Badge variant={STATUS_VARIANTS[ride.status]}>{RIDE_STATUS_LABELS[ride.status]}</Badge>
         </div>
       </div>

@@ -1,0 +1,489 @@
+// Every page passes axe-core with no violations, for visitors and logged-in users, on a phone and
+// a desktop, in the light and the dark theme. Keyboard use is covered by keyboard.spec.ts.
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  createRideViaApi,
+  deleteRides,
+  expect,
+  type MadeRide,
+  type RideBody,
+  registerViaApi,
+  stayOffline,
+  test,
+} from "./fixtures.ts";
+
+const WIDTHS = [375, 1280];
+
+/** Every ride this file makes, deleted after each test (see deleteRides). */
+const made: MadeRide[] = [];
+test.afterEach(({ playwright, baseURL }) => deleteRides(playwright, baseURL, made));
+
+async function createRide(
+  request: APIRequestContext,
+  overrides: Partial<RideBody> & { location?: string; daysAhead?: number } = {},
+) {
+  const me = (await (await request.get("/api/auth/me")).json()) as { discordUsername: string };
+  const ride = await createRideViaApi(request, overrides);
+  made.push({ id: ride.id, organizer: me.discordUsername });
+  return ride;
+}
+
+/** axe on the page as it is now; `label` names the state in the failure message. */
+async function expectAxeClean(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+async function expectNoViolations(page: Page, path: string, ready: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
+  await expectAxeClean(page, path);
+}
+
+async function joinViaApi(request: APIRequestContext, rideId: number, dropoffLocation: string) {
+  const response = await request.post(`/api/rides/${rideId}/join`, {
+    data: { rideId, passengerCount: 1, dropoffLocation },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("public pages, as a visitor", async ({ page, playwright, baseURL }) => {
+      const organizer = await playwright.request.newContext({ baseURL });
+      await registerViaApi(organizer, { prefix: "axe_org" });
+      const ride = await createRide(organizer);
+      await organizer.dispose();
+
+      await expectNoViolations(page, "/home", /Rides/);
+      await page.getByRole("tab", { name: "My Rides" }).click();
+      await expect(page.getByText("Log in to see the rides you created or joined.")).toBeVisible();
+      await expectAxeClean(page, "/home, My Rides as a visitor");
+      await expectNoViolations(page, "/auth", /Welcome/);
+      await expectNoViolations(page, "/guide", "Travel Guide");
+      await page.getByRole("tab", { name: "Public Bus Options" }).click();
+      await expect(page.getByText("FC1 bus: once an hour")).toBeVisible();
+      await expectAxeClean(page, "/guide, Public Bus Options");
+      await expectNoViolations(page, "/bus-guide", /Bus/);
+      await page.getByText("FC1 timetable as text").click();
+      await expect(page.getByRole("table")).toBeVisible();
+      await expectAxeClean(page, "/bus-guide, timetable open");
+      await expectNoViolations(page, `/rides/${ride.id}`, "Singapore to Forest City");
+      await page.getByRole("tab", { name: "Passengers" }).click();
+      await expect(page.getByText("Log in or register to see who is on this ride.")).toBeVisible();
+      await expectAxeClean(page, `/rides/${ride.id}, Passengers as a visitor`);
+      await expectNoViolations(page, "/rides/987654", "Ride Not Found");
+      await expectNoViolations(page, "/no-such-page", "404 Page Not Found");
+
+      // A members-only page sends the visitor to the login screen, which is clean too.
+      await page.goto(`/rides/${ride.id}/join`);
+      await expect(page).toHaveURL(/\/auth\?next=/);
+      await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+      await expectAxeClean(page, "/rides/{id}/join as a visitor (redirected)");
+    });
+
+    test("the login screen's states: errors, register, vendor, forgot password", async ({
+      page,
+    }) => {
+      await page.goto("/auth");
+      const login = page.getByRole("form", { name: "Login" });
+      await login.getByRole("button", { name: "Login" }).click();
+      await expect(login.getByRole("alert").first()).toBeVisible();
+      await expectAxeClean(page, "/auth, login errors");
+
+      await page.getByRole("tab", { name: "Register" }).click();
+      const register = page.getByRole("form", { name: "Register" });
+      await register.getByRole("checkbox", { name: "Register as a vendor/driver" }).check();
+      await expect(register.getByLabel("Car Number")).toBeVisible();
+      await register.getByRole("button", { name: "Register", exact: true }).click();
+      await expect(register.getByRole("alert")).toHaveText("Discord username is required");
+      await expectAxeClean(page, "/auth, register as a vendor with an error");
+
+      await page.getByRole("tab", { name: "Login" }).click();
+      await page.getByRole("button", { name: "Forgot your password?" }).click();
+      await expect(page.getByRole("button", { name: "Return to login" })).toBeVisible();
+      await expectAxeClean(page, "/auth, forgot password");
+    });
+
+    test("every page, logged in", async ({ page, playwright, baseURL }) => {
+      const organizer = await playwright.request.newContext({ baseURL });
+      await registerViaApi(organizer, { prefix: "axe_org" });
+      const other = await createRide(organizer, { direction: "FC->SG" });
+      await organizer.dispose();
+      await registerViaApi(page.request, { prefix: "axe_rider", whatsappNumber: "+6590000000" });
+      const own = await createRide(page.request);
+
+      await expectNoViolations(page, "/home", /Rides/);
+      await page.getByRole("tab", { name: "My Rides" }).click();
+      await expect(page.getByText(/Singapore to Forest City/).first()).toBeVisible();
+      await expectAxeClean(page, "/home, My Rides");
+      await expectNoViolations(page, "/rides/create", "Create a New Ride");
+      // The form's errors, tied to their fields.
+      await page.getByRole("button", { name: "Create Ride" }).click();
+      await expect(page.getByText("Please specify your location")).toBeVisible();
+      await expectAxeClean(page, "/rides/create with errors");
+      await expectNoViolations(page, `/rides/edit/${own.id}`, "Edit Ride");
+      await expectNoViolations(page, `/rides/${own.id}`, "Singapore to Forest City");
+      await page.getByRole("tab", { name: "Passengers" }).click();
+      await expect(page.getByText("Passenger 1")).toBeVisible();
+      await expectAxeClean(page, `/rides/${own.id}, Passengers`);
+      await expectNoViolations(page, `/rides/${own.id}/join`, "This is your ride");
+      await expectNoViolations(page, `/rides/${other.id}`, "Forest City to Singapore");
+      await expect(page.getByRole("heading", { name: "Join This Ride" })).toBeVisible();
+      await expectAxeClean(page, `/rides/${other.id} with the join form`);
+      await expectNoViolations(page, `/rides/${other.id}/join`, /Join/);
+      // The join form's errors, announced and tied to their fields.
+      await page.getByRole("button", { name: "Join Ride" }).click();
+      await expect(page.getByText("Drop-off location is required")).toBeVisible();
+      await expectAxeClean(page, `/rides/${other.id}/join with errors`);
+      await expectNoViolations(page, "/rides/987654/join", "Ride Not Found");
+      await expectNoViolations(page, "/profile", "Profile");
+      await expectNoViolations(page, "/vendor", /Vendor/);
+    });
+
+    test("a joined passenger's ride pages, and an organizer's drop-off order", async ({
+      page,
+      browser,
+      playwright,
+      baseURL,
+    }) => {
+      const organizer = await playwright.request.newContext({ baseURL });
+      const organizerUser = await registerViaApi(organizer, {
+        prefix: "axe_org",
+        name: "Olga Organizer",
+        whatsappNumber: "+6591111111",
+        malaysianNumber: "+60121111111",
+      });
+      const ride = await createRide(organizer, { direction: "FC->SG" });
+      await registerViaApi(page.request, { prefix: "axe_pax", name: "Pat Passenger" });
+      await joinViaApi(page.request, ride.id, "Bishan MRT");
+
+      await expectNoViolations(page, `/rides/${ride.id}`, "Forest City to Singapore");
+      await expect(page.getByRole("heading", { name: "You've Joined This Ride" })).toBeVisible();
+      await expectAxeClean(page, `/rides/${ride.id} as a passenger`);
+      await page.getByRole("tab", { name: "Passengers" }).click();
+      await expect(page.getByRole("button", { name: "Leave Ride" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Communication" })).toBeVisible();
+      await expectAxeClean(page, `/rides/${ride.id}, Passengers as a passenger`);
+      // With a toast showing (copied, or the clipboard refused: either way a toast).
+      await page.getByRole("button", { name: "Discord Group" }).click();
+      await expect(
+        page.getByRole("region", { name: /Notifications/ }).getByText(/Copied|Failed to copy/),
+      ).toBeVisible();
+      await expectAxeClean(page, `/rides/${ride.id} with a toast`);
+      await expectNoViolations(page, `/rides/${ride.id}/join`, "You've Joined This Ride");
+      await page.goto("/home?tab=my");
+      await expect(page.getByRole("heading", { name: "Rides You Joined" })).toBeVisible();
+      await expectAxeClean(page, "/home, My Rides as a passenger");
+
+      // The organizer's My Rides, with the drop-off sequence panel.
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+      await stayOffline(context);
+      const organizerPage = await context.newPage();
+      const login = await organizerPage.request.post("/api/login", {
+        data: { discordUsername: organizerUser.discordUsername, password: "ride-pass-1" },
+      });
+      expect(login.status()).toBe(200);
+      await organizerPage.goto("/home?tab=my");
+      await expect(organizerPage.getByRole("heading", { name: "Drop-off order" })).toBeVisible();
+      await expect(organizerPage.getByRole("button", { name: /^Drag Pat/ })).toBeVisible();
+      await expectAxeClean(organizerPage, "/home, My Rides with the drop-off order");
+      await context.close();
+      await organizer.dispose();
+    });
+
+    test("the vendor dashboard, as a vendor", async ({ page, playwright, baseURL }) => {
+      const organizer = await playwright.request.newContext({ baseURL });
+      await registerViaApi(organizer, { prefix: "axe_org" });
+      const ride = await createRide(organizer);
+      const taken = await createRide(organizer, { daysAhead: 4 });
+      await organizer.dispose();
+      await registerViaApi(page.request, {
+        prefix: "axe_vendor",
+        isVendor: true,
+        companyName: "Axe Cars",
+        driverDetails: { name: "Ali", contact: "+60123", carNumber: "JHB 1" },
+      });
+      expect((await page.request.post(`/api/rides/${taken.id}/assign`)).status()).toBe(200);
+      await expectNoViolations(page, "/vendor", "Vendor Dashboard");
+      await page.getByRole("tab", { name: "Available Rides" }).click();
+      await expect(page.locator(`[data-ride-id="${ride.id}"]`)).toBeVisible();
+      await expectAxeClean(page, "/vendor, Available Rides");
+      await expectNoViolations(page, `/vendor?rideId=${ride.id}`, "Vendor Dashboard");
+      await expectNoViolations(page, `/rides/${taken.id}`, "Singapore to Forest City");
+      await expect(page.getByRole("heading", { name: "Assigned Driver" })).toBeVisible();
+      await expectAxeClean(page, `/rides/${taken.id} as its driver`);
+      await expectNoViolations(page, "/home", /Rides/);
+    });
+  });
+
+  test.describe(`in the dark theme at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 }, colorScheme: "dark" });
+
+    test("main pages pass colour contrast in the dark", async ({ page, playwright, baseURL }) => {
+      const organizer = await playwright.request.newContext({ baseURL });
+      await registerViaApi(organizer, { prefix: "axe_dark_org", whatsappNumber: "+6592222222" });
+      const ride = await createRide(organizer, { direction: "FC->SG" });
+      await organizer.dispose();
+
+      expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(
+        true,
+      );
+      await expectNoViolations(page, "/home", /Rides/);
+      await expectNoViolations(page, "/auth", /Welcome/);
+      await page.getByRole("tab", { name: "Register" }).click();
+      await page.getByRole("button", { name: "Register", exact: true }).click();
+      await expect(page.getByRole("form", { name: "Register" }).getByRole("alert")).toBeVisible();
+      await expectAxeClean(page, "/auth, register error (dark)");
+      await expectNoViolations(page, `/rides/${ride.id}`, "Forest City to Singapore");
+      await expectNoViolations(page, "/guide", "Travel Guide");
+      await expectNoViolations(page, "/bus-guide", /Bus/);
+
+      await registerViaApi(page.request, { prefix: "axe_dark_rider" });
+      const own = await createRide(page.request, { daysAhead: 5 });
+      await expectNoViolations(page, "/home", /Rides/);
+      await page.getByRole("tab", { name: "My Rides" }).click();
+      await expect(page.getByRole("heading", { name: "Rides You Organized" })).toBeVisible();
+      await expectAxeClean(page, "/home, My Rides (dark)");
+      await expectNoViolations(page, `/rides/${ride.id}`, "Forest City to Singapore");
+      await expectNoViolations(page, `/rides/${ride.id}/join`, /Join/);
+      await page.getByRole("button", { name: "Join Ride" }).click();
+      await expect(page.getByText("Drop-off location is required")).toBeVisible();
+      await expectAxeClean(page, "/rides/{id}/join with errors (dark)");
+      await expectNoViolations(page, `/rides/${own.id}`, "Singapore to Forest City");
+      await page.getByRole("tab", { name: "Passengers" }).click();
+      await expect(page.getByText("Passenger 1")).toBeVisible();
+      await expectAxeClean(page, "/rides/{id}, Passengers (dark)");
+      await expectNoViolations(page, "/rides/create", "Create a New Ride");
+      await expectNoViolations(page, `/rides/edit/${own.id}`, "Edit Ride");
+      await expectNoViolations(page, "/profile", "Profile");
+    });
+  });
+}
+
+/** Interactive elements smaller than 24×24 px (WCAG 2.5.8), links inside running text exempt. */
+async function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const selector = [
+      "a[href]",
+      "button",
+      "input:not([type=hidden])",
+      "select",
+      "textarea",
+      "summary",
+      "[role=button]",
+      "[role=tab]",
+      "[role=checkbox]",
+      "[role=link]",
+    ].join(",");
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.closest("[aria-hidden=true], [hidden], [inert]")) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === "hidden" || style.display === "none") continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue; // not shown (visually hidden until focused)
+      // The inline exception: a link in a sentence or a list of text.
+      const inText =
+        element.tagName === "A" &&
+        style.display === "inline" &&
+        element.parentElement?.closest("p, li, dd, figcaption, label") !== null;
+      if (inText) continue;
+      if (box.width < 24 || box.height < 24) {
+        small.push(
+          `${element.outerHTML.slice(0, 100)} (${Math.round(box.width)}×${Math.round(box.height)})`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
+async function expectNoSidewaysScrollHere(page: Page, label: string) {
+  const size = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(size.scrollWidth, `sideways scroll on ${label}`).toBeLessThanOrEqual(size.clientWidth);
+}
+
+test.describe("on a 360px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("no page scrolls sideways", async ({ page, playwright, baseURL }) => {
+    const organizer = await playwright.request.newContext({ baseURL });
+    await registerViaApi(organizer, {
+      prefix: "narrow_org",
+      name: "A_Rather_Long_Organizer_Name_Without_Any_Spaces_In_It",
+    });
+    const long = "Block 123 Tampines Street 11 #01-234 Singapore 521123, beside the big tree";
+    const fcToSg = await createRide(organizer, { direction: "FC->SG", location: long });
+    const sgToFc = await createRide(organizer, { location: long });
+    await organizer.dispose();
+
+    const visit = async (path: string, ready: string | RegExp) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
+      await expectNoSidewaysScrollHere(page, path);
+    };
+    await visit("/home", /Rides/);
+    await visit("/auth", /Welcome/);
+    await page.getByRole("tab", { name: "Register" }).click();
+    await page.getByRole("checkbox", { name: "Register as a vendor/driver" }).check();
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await expect(page.getByRole("form", { name: "Register" }).getByRole("alert")).toBeVisible();
+    await expectNoSidewaysScrollHere(page, "/auth, register as a vendor");
+    await visit("/guide", "Travel Guide");
+    await page.getByRole("tab", { name: "Public Bus Options" }).click();
+    await expectNoSidewaysScrollHere(page, "/guide, Public Bus Options");
+    await visit("/bus-guide", /Bus/);
+    await page.getByText("FC1 timetable as text").click();
+    await expectNoSidewaysScrollHere(page, "/bus-guide, timetable open");
+    await visit(`/rides/${fcToSg.id}`, "Forest City to Singapore");
+    await visit("/rides/987654", "Ride Not Found");
+    await visit("/no-such-page", "404 Page Not Found");
+
+    await registerViaApi(page.request, { prefix: "narrow_rider" });
+    const own = await createRide(page.request, { direction: "FC->SG", location: long });
+    const joined = await page.request.post(`/api/rides/${fcToSg.id}/join`, {
+      data: { rideId: fcToSg.id, passengerCount: 1, dropoffLocation: long },
+    });
+    expect(joined.status()).toBe(201);
+    await visit("/home", /Rides/);
+    await page.getByRole("tab", { name: "My Rides" }).click();
+    await expect(page.getByRole("heading", { name: "Rides You Joined" })).toBeVisible();
+    await expectNoSidewaysScrollHere(page, "/home, My Rides");
+    await visit("/rides/create", "Create a New Ride");
+    await visit(`/rides/edit/${own.id}`, "Edit Ride");
+    await visit(`/rides/${fcToSg.id}`, "Forest City to Singapore");
+    await page.getByRole("tab", { name: "Passengers" }).click();
+    await expect(page.getByRole("button", { name: "Leave Ride" })).toBeVisible();
+    await expectNoSidewaysScrollHere(page, "/rides/{id}, Passengers");
+    await visit(`/rides/${sgToFc.id}/join`, "Join Ride");
+    await expect(page.getByRole("region", { name: /^Map/ })).toBeVisible();
+    await expectNoSidewaysScrollHere(page, "/rides/{id}/join with the map");
+    await visit(`/rides/${own.id}/join`, "This is your ride");
+    await visit("/profile", "Profile");
+    await visit("/vendor", /Vendor/);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("link", { name: "Profile" })).toBeVisible();
+    await expectNoSidewaysScrollHere(page, "the open menu");
+  });
+});
+
+test.describe("touch targets at 375px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("buttons, links and fields are at least 24×24 px", async ({ page, playwright, baseURL }) => {
+    const organizer = await playwright.request.newContext({ baseURL });
+    await registerViaApi(organizer, {
+      prefix: "touch_org",
+      whatsappNumber: "+6593333333",
+      malaysianNumber: "+60123333333",
+    });
+    const ride = await createRide(organizer);
+    const fcToSg = await createRide(organizer, { direction: "FC->SG" });
+    await organizer.dispose();
+
+    const check = async (label: string) =>
+      expect(await smallTargets(page), `small targets on ${label}`).toEqual([]);
+    const visit = async (path: string, ready: string | RegExp) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
+      await check(path);
+    };
+
+    await visit("/home", /Rides/);
+    await visit("/auth", /Welcome/);
+    await page.getByRole("button", { name: "Forgot your password?" }).click();
+    await check("/auth, forgot password");
+    await page.getByRole("button", { name: "Return to login" }).click();
+    await page.getByRole("tab", { name: "Register" }).click();
+    await page.getByRole("checkbox", { name: "Register as a vendor/driver" }).check();
+    await check("/auth, register");
+    await visit(`/rides/${ride.id}`, "Singapore to Forest City");
+    await visit("/guide", "Travel Guide");
+    await visit("/bus-guide", /Bus/);
+
+    await registerViaApi(page.request, { prefix: "touch_rider" });
+    const joined = await page.request.post(`/api/rides/${ride.id}/join`, {
+      data: { rideId: ride.id, passengerCount: 1, dropoffLocation: "Bedok" },
+    });
+    expect(joined.status()).toBe(201);
+    const own = await createRide(page.request, { direction: "FC->SG" });
+    await visit("/home", /Rides/);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await check("/home, menu open");
+    await page.getByRole("tab", { name: "My Rides" }).click();
+    await expect(page.getByRole("heading", { name: "Rides You Joined" })).toBeVisible();
+    await check("/home, My Rides");
+    await visit(`/rides/${ride.id}`, "Singapore to Forest City");
+    await page.getByRole("tab", { name: "Passengers" }).click();
+    await expect(page.getByRole("button", { name: "Leave Ride" })).toBeVisible();
+    await check("/rides/{id}, Passengers");
+    await visit(`/rides/${own.id}`, "Forest City to Singapore");
+    await visit(`/rides/${fcToSg.id}/join`, "Join Ride");
+    await visit("/rides/create", "Create a New Ride");
+    await visit("/profile", "Profile");
+  });
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("animations and transitions are off", async ({ page }) => {
+    await page.goto("/auth");
+    const form = page.getByRole("form", { name: "Login" });
+    await form.getByLabel("Discord Username").fill("nobody_at_all");
+    await form.getByLabel("Password").fill("wrong-pass-1");
+    await form.getByRole("button", { name: "Login" }).click();
+    const toast = page.getByRole("region", { name: /Notifications/ }).locator(".toast");
+    await expect(toast).toBeVisible();
+    const motion = await toast.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { animation: style.animationDuration, transition: style.transitionDuration };
+    });
+    expect(Number.parseFloat(motion.animation)).toBeLessThan(0.001);
+    expect(Number.parseFloat(motion.transition)).toBeLessThan(0.001);
+    const button = await form
+      .getByRole("button", { name: "Login" })
+      .evaluate((element) => getComputedStyle(element).transitionDuration);
+    expect(Number.parseFloat(button)).toBeLessThan(0.001);
+  });
+});
+
+test.describe("without a motion preference", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the toast slides in", async ({ page }) => {
+    await page.goto("/auth");
+    const form = page.getByRole("form", { name: "Login" });
+    await form.getByLabel("Discord Username").fill("nobody_at_all");
+    await form.getByLabel("Password").fill("wrong-pass-1");
+    await form.getByRole("button", { name: "Login" }).click();
+    const toast = page.getByRole("region", { name: /Notifications/ }).locator(".toast");
+    await expect(toast).toBeVisible();
+    const duration = await toast.evaluate((element) => getComputedStyle(element).animationDuration);
+    expect(Number.parseFloat(duration)).toBeGreaterThan(0.1);
+  });
+});
+
+test.describe("the dark theme", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("follows the system setting", async ({ page }) => {
+    await page.goto("/home");
+    await expect(page.getByRole("heading", { name: "Rides", exact: true })).toBeVisible();
+    const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.emulateMedia({ colorScheme: "light" });
+    const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(dark).toBe("rgb(12, 20, 18)");
+    expect(light).toBe("rgb(246, 248, 247)");
+  });
+});
