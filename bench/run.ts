@@ -421,12 +421,12 @@ function shortfalls(
       ];
       if (config && config.rps / ceiling.rps < (result.kind === "postgres" ? 0.4 : 0.2)) {
         parts.push(
-          `Even with no database the app stays under the target share: every response goes through helmet's headers, the compression negotiation, the session hook and the zod response encoding.`,
+          `Even with no database the app stays under the target share: every response goes through the security headers, the compression negotiation, the session hook and the zod response encoding.`,
         );
       }
       parts.push(
-        `So most of a ride read is the database work around its queries, not Fastify: ${result.kind === "postgres" ? "two Drizzle queries a call, each built as SQL text in JavaScript on every request and sent unnamed, so PostgreSQL parses and plans it again — on the same two cores as the app and the load generator" : "PGlite runs every query inside WASM on the app's own thread, through its one connection, so queries queue and each one takes JavaScript time from the server"}.`,
-        `**Closes it:** (1) prepared statements for the hot reads (Drizzle \`.prepare(name)\` with \`sql.placeholder\`: the ride by id, the organizer's passenger row, the session lookup, the list page); (2) one round trip per call — the organizer's passenger count (and, logged in, the joined flag) as scalar sub-selects of the ride query; (3) a short-lived (1–2 s) in-process cache of anonymous reads — a ride by id, the first page of each list filter, the stats — cleared by this instance's own writes; only this brings a database-backed call near ${result.kind === "postgres" ? "40%" : "20%"} of a bare node:http server.`,
+        `So most of a ride read is the database work around its queries, not Fastify: ${result.kind === "postgres" ? "one Drizzle query a call (with the session lookup when logged in), built as SQL text in JavaScript on every request and sent unnamed, so PostgreSQL parses and plans it again — on the same two cores as the app and the load generator" : "PGlite runs every query inside WASM on the app's own thread, through its one connection, so queries queue and each one takes JavaScript time from the server"}.`,
+        `**Closes it:** (1) prepared statements for the hot reads (Drizzle \`.prepare(name)\` with \`sql.placeholder\`: the ride by id, the session lookup, the list page); (2) a short-lived (1–2 s) in-process cache of anonymous reads — a ride by id, the first page of each list filter — cleared by this instance's own writes; only this brings a database-backed call near ${result.kind === "postgres" ? "40%" : "20%"} of a bare node:http server.`,
       );
       if (result.kind === "postgres" && shareMissed.some((check) => check.what.includes("p99"))) {
         parts.push(
