@@ -13,6 +13,9 @@ export interface ApiRoute {
   querystring?: unknown;
 }
 
+/** "METHOD /path", the key the route-covering suites index their tables by. */
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
 declare module "fastify" {
   interface FastifyInstance {
     /** Every API route, for the tests that must cover them all (the OpenAPI, matrix and fuzz suites). */

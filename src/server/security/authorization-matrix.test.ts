@@ -5,9 +5,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetTokens, ridePassengers, rides } from "../db/schema.ts";
+import { routeKey } from "../docs/openapi.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
-import { apiRoutesOf, routeKey } from "../testing/route-recorder.ts";
 import {
   CALLER_KINDS,
   type CallerKind,
@@ -586,7 +586,7 @@ async function buildScenario(setup: Setup): Promise<Scenario> {
 
 describe("authorization matrix", () => {
   it("has rows for every API route the server registers, and only for those", () => {
-    const registered = apiRoutesOf(t.app).map(routeKey);
+    const registered = t.app.apiRoutes.map(routeKey);
     expect(registered.length).toBeGreaterThan(20);
     const covered = new Set(SPECS.map((spec) => spec.route));
     const missing = registered.filter((key) => !covered.has(key));

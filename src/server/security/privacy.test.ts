@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
-import { apiRoutesOf } from "../testing/route-recorder.ts";
 import {
   CALLER_KINDS,
   type CallerKind,
@@ -82,7 +81,7 @@ afterAll(async () => {
 
 describe("contact privacy", () => {
   it("no read route, for any caller, on any ride, shows a contact to someone who may not see it", async () => {
-    const reads = apiRoutesOf(t.app).filter((route) => route.method === "GET");
+    const reads = t.app.apiRoutes.filter((route) => route.method === "GET");
     let calls = 0;
     for (const route of reads) {
       const urls = route.url.includes(":id")

@@ -4,9 +4,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { type ApiRoute, routeKey } from "../docs/openapi.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
-import { apiRoutesOf, type RecordedRoute, routeKey } from "../testing/route-recorder.ts";
 import {
   changedTables,
   createWorld,
@@ -24,7 +24,7 @@ let world: World;
 let audit: ResponseAudit;
 let rideId: number;
 let passengerEntryId: number;
-let writeRoutes: RecordedRoute[];
+let writeRoutes: ApiRoute[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,7 +43,7 @@ beforeAll(async () => {
     payload: { passengerCount: 1, dropoffLocation: "Bedok" },
   });
   passengerEntryId = joined.json().id;
-  writeRoutes = apiRoutesOf(t.app).filter((route) => route.method !== "GET");
+  writeRoutes = t.app.apiRoutes.filter((route) => route.method !== "GET");
 });
 
 afterAll(async () => {
@@ -344,13 +344,13 @@ function withValue(body: object, path: string[], value: unknown): object {
 
 describe("text field lengths", () => {
   it("every body route has a valid body to start from", () => {
-    const withBody = apiRoutesOf(t.app).filter((route) => route.body);
+    const withBody = t.app.apiRoutes.filter((route) => route.body);
     const missing = withBody.map(routeKey).filter((key) => !VALID_BODIES[key]);
     expect(missing).toEqual([]);
   });
 
   it("every text field of every body schema is bounded and refuses a longer value naming it", async () => {
-    const withBody = apiRoutesOf(t.app).filter((route) => route.body);
+    const withBody = t.app.apiRoutes.filter((route) => route.body);
     let checked = 0;
     for (const route of withBody) {
       const make = VALID_BODIES[routeKey(route)];
