@@ -150,8 +150,16 @@ export async function lockRide(tx: Db, id: number) {
   return ride;
 }
 
-/** Re-derives currentPassengers and additionalStops from the passenger rows, in the same transaction. */
-export async function refreshRideCounters(tx: Db, rideId: number) {
+/**
+ * Re-derives currentPassengers and additionalStops from the passenger rows, in the same
+ * transaction, writing `changes` to the ride in the same statement: the capacity check must see
+ * the new maxPassengers and the new count together, not one of them next to the other's old value.
+ */
+export async function refreshRideCounters(
+  tx: Db,
+  rideId: number,
+  changes: Partial<typeof rides.$inferInsert> = {},
+) {
   const rows = await tx
     .select({
       passengerCount: ridePassengers.passengerCount,
@@ -159,5 +167,8 @@ export async function refreshRideCounters(tx: Db, rideId: number) {
     })
     .from(ridePassengers)
     .where(eq(ridePassengers.rideId, rideId));
-  await tx.update(rides).set(summarizePassengers(rows)).where(eq(rides.id, rideId));
+  await tx
+    .update(rides)
+    .set({ ...changes, ...summarizePassengers(rows) })
+    .where(eq(rides.id, rideId));
 }

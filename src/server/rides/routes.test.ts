@@ -206,6 +206,21 @@ describe("editing and deleting", () => {
     expect(row?.maxPassengers).toBe(5);
   });
 
+  it("lets the organizer shrink their party and the ride in one edit", async () => {
+    // Found by the fuzz suite: 4 of 4 seats, edited to 1 of 3, was a 500.
+    const organizer = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie, {
+      maxPassengers: 4,
+      organizerPassengerCount: 4,
+    });
+    const edit = newRideBody({ maxPassengers: 3, organizerPassengerCount: 1 });
+    const response = await send("PATCH", `/api/rides/${ride.id}`, organizer.cookie, edit);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ maxPassengers: 3, currentPassengers: 1 });
+    const [row] = await t.db.select().from(rides).where(eq(rides.id, ride.id));
+    expect(row).toMatchObject({ maxPassengers: 3, currentPassengers: 1 });
+  });
+
   it("lets only the creator delete", async () => {
     const organizer = await registerUser(t.app);
     const rider = await registerUser(t.app);

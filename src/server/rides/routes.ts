@@ -186,24 +186,20 @@ export async function rideRoutes(app: FastifyInstance) {
           decideRideEdit(ride, user.id, payload.maxPassengers, others + stop.passengerCount),
         );
         await assertDriverContact(tx, payload.driverContactId);
-        await tx
-          .update(rides)
-          .set({
-            direction: payload.direction,
-            date: new Date(payload.date),
-            maxPassengers: payload.maxPassengers,
-            pickupLocation: payload.pickupLocation,
-            dropoffLocations: payload.dropoffLocations,
-            driverContactId: payload.driverContactId ?? null,
-          })
-          .where(eq(rides.id, ride.id));
         if (organizer) {
           await tx
             .update(ridePassengers)
             .set({ dropoffLocation: stop.location, passengerCount: stop.passengerCount })
             .where(eq(ridePassengers.id, organizer.id));
         }
-        await refreshRideCounters(tx, ride.id);
+        await refreshRideCounters(tx, ride.id, {
+          direction: payload.direction,
+          date: new Date(payload.date),
+          maxPassengers: payload.maxPassengers,
+          pickupLocation: payload.pickupLocation,
+          dropoffLocations: payload.dropoffLocations,
+          driverContactId: payload.driverContactId ?? null,
+        });
       });
       return readRide(request.params.id, user);
     },
