@@ -12,6 +12,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { tooManyRequests } from "./http-error.ts";
 import { passengerRoutes } from "./passengers/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { rideRoutes } from "./rides/routes.ts";
 import { statsRoutes } from "./stats/routes.ts";
@@ -58,8 +59,12 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
     errorResponseBuilder: () =>
       tooManyRequests("Too many attempts. Please wait a minute and try again."),
   });
-  await app.register(compress);
+  // Answers up to 64 KB (a page of the ride list is ~11 KB) are compressed in one synchronous
+  // call, cheaper than a stream through the thread pool; on two cores the plugin's own limit is
+  // 8 KB. Bigger answers still stream.
+  await app.register(compress, { syncThreshold: 64 * 1024 });
   await registerSessions(app, db);
+  await registerReadCache(app);
 
   await registerOpenApi(app);
   await app.register(healthRoutes);

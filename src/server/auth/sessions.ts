@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { prepared } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
 
 export const SESSION_COOKIE = "sid";
@@ -20,13 +21,24 @@ export async function createSession(db: Db, userId: number, now = new Date()) {
   return token;
 }
 
-/** The session's user, extending the idle expiry when it was last extended long enough ago. */
-export async function findSessionUser(db: Db, tokenHash: string, now = new Date()) {
-  const [found] = await db
+// Read on every request that carries a session cookie.
+const sessionUser = prepared((db) =>
+  db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .prepare("session_user"),
+);
+
+/** The session's user, extending the idle expiry when it was last extended long enough ago. */
+export async function findSessionUser(db: Db, tokenHash: string, now = new Date()) {
+  const [found] = await sessionUser(db).execute({ tokenHash, now: now.toISOString() });
   if (!found) return undefined;
   const renewed = new Date(now.getTime() + SESSION_IDLE_MS);
   if (renewed.getTime() - found.expiresAt.getTime() > TOUCH_AFTER_MS) {

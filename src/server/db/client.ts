@@ -41,7 +41,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    // The prepared statements (db/prepared.ts, the list's shapes) are planned once: with the
+    // default, PostgreSQL kept planning the list page on every call (0.45 ms of a 0.8 ms call).
+    options: "-c plan_cache_mode=force_generic_plan",
+  });
   // An idle connection that the server closed is dropped and replaced by the pool; without a
   // listener that event would crash the process. Queries still report their own errors.
   pool.on("error", () => {});

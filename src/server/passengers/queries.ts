@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Passenger } from "../../domain/ride-read.ts";
 import type { Db } from "../db/client.ts";
-import { ridePassengers, users } from "../db/schema.ts";
+import { prepared } from "../db/prepared.ts";
+import { ridePassengers, rides, users } from "../db/schema.ts";
 
 export async function findPassengerOfUser(db: Db, rideId: number, userId: number) {
   const [row] = await db
@@ -19,14 +20,33 @@ export async function findPassenger(db: Db, rideId: number, passengerId: number)
   return row;
 }
 
-/** The ride's passengers in drop-off order (placed ones first), then in the order they joined. */
-export async function listPassengerRows(db: Db, rideId: number) {
-  return db
+const rideParties = prepared((db) =>
+  db
+    .select({ creatorId: rides.creatorId, vendorId: rides.vendorId })
+    .from(rides)
+    .where(eq(rides.id, sql.placeholder("rideId")))
+    .prepare("ride_parties"),
+);
+
+/** Who organizes and who drives the ride: what decides who sees the passengers' contacts. */
+export async function findRideParties(db: Db, rideId: number) {
+  const [parties] = await rideParties(db).execute({ rideId });
+  return parties;
+}
+
+const passengerRows = prepared((db) =>
+  db
     .select({ passenger: ridePassengers, user: users })
     .from(ridePassengers)
     .innerJoin(users, eq(users.id, ridePassengers.userId))
-    .where(eq(ridePassengers.rideId, rideId))
-    .orderBy(sql`${ridePassengers.dropoffSequence} asc nulls last`, asc(ridePassengers.id));
+    .where(eq(ridePassengers.rideId, sql.placeholder("rideId")))
+    .orderBy(sql`${ridePassengers.dropoffSequence} asc nulls last`, asc(ridePassengers.id))
+    .prepare("ride_passengers"),
+);
+
+/** The ride's passengers in drop-off order (placed ones first), then in the order they joined. */
+export async function listPassengerRows(db: Db, rideId: number) {
+  return passengerRows(db).execute({ rideId });
 }
 
 type PassengerRecord = Awaited<ReturnType<typeof listPassengerRows>>[number];

@@ -20,7 +20,13 @@ import { ridePassengers, rides } from "../db/schema.ts";
 import { assertAllowed, notFound } from "../http-error.ts";
 import { lockRide, refreshRideCounters } from "../rides/queries.ts";
 import { idParams } from "../users/routes.ts";
-import { findPassenger, findPassengerOfUser, listPassengerRows, toPassenger } from "./queries.ts";
+import {
+  findPassenger,
+  findPassengerOfUser,
+  findRideParties,
+  listPassengerRows,
+  toPassenger,
+} from "./queries.ts";
 
 const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 const passengerParams = z.object({ id: rowId, passengerId: rowId });
@@ -47,7 +53,7 @@ export async function passengerRoutes(app: FastifyInstance) {
 
   /** The ride's passengers as this user may see them: contacts for those on the ride. */
   async function readPassengers(rideId: number, userId: number) {
-    const [ride] = await db.select().from(rides).where(eq(rides.id, rideId));
+    const ride = await findRideParties(db, rideId);
     if (!ride) throw notFound("Ride not found");
     const rows = await listPassengerRows(db, rideId);
     const involved =

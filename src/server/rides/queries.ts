@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { singaporeWeekRange } from "../../domain/dates.ts";
 import { summarizePassengers } from "../../domain/passenger.ts";
@@ -6,6 +6,7 @@ import type { RideListFilters } from "../../domain/ride-list.ts";
 import type { Ride } from "../../domain/ride-read.ts";
 import type { PublicUser } from "../../domain/user.ts";
 import type { Db } from "../db/client.ts";
+import { prepared } from "../db/prepared.ts";
 import { ridePassengers, rides, users } from "../db/schema.ts";
 import type { RideCursor } from "./cursor.ts";
 
@@ -15,7 +16,7 @@ const vendors = alias(users, "vendor");
  * One query: rides with their organizer, their vendor if assigned, the organizer's own passenger
  * count (for the edit form) and whether the viewer is on the ride (for what they may see).
  */
-function selectRides(db: Db, viewerId: number | null) {
+function selectRides(db: Db, viewerId: number | null | Placeholder) {
   return db
     .select({
       ride: rides,
@@ -32,11 +33,9 @@ function selectRides(db: Db, viewerId: number | null) {
         number | null
       >`(select ${ridePassengers.passengerCount} from ${ridePassengers}
         where ${ridePassengers.rideId} = ${rides.id} and ${ridePassengers.userId} = ${rides.creatorId})`,
-      viewerJoined:
-        viewerId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from ${ridePassengers}
-              where ${ridePassengers.rideId} = ${rides.id} and ${ridePassengers.userId} = ${viewerId})`,
+      // No viewer (null) matches no row.
+      viewerJoined: sql<boolean>`exists (select 1 from ${ridePassengers}
+        where ${ridePassengers.rideId} = ${rides.id} and ${ridePassengers.userId} = ${viewerId})`,
     })
     .from(rides)
     .innerJoin(users, eq(users.id, rides.creatorId))
@@ -106,7 +105,21 @@ export async function listRides(
     const select = selectRides(db, viewerId)
       .where(and(...base, ...conditions, after))
       .orderBy(byDate(rides.date), byDate(rides.id));
-    const records = await (wanted === undefined ? select : select.limit(wanted - found.length));
+    // Named by the query's shape (its values are parameters), so PostgreSQL plans each shape
+    // once per connection: planning this query took longer than running it.
+    const shape = [
+      query.direction !== "all" && "direction",
+      query.status && "status",
+      week && "week",
+      `segment${segment}`,
+      after && "after",
+      ascending ? "asc" : "desc",
+      wanted !== undefined && "limit",
+    ];
+    const name = `ride_list_${shape.filter(Boolean).join("_")}`;
+    const records = await (wanted === undefined ? select : select.limit(wanted - found.length))
+      .prepare(name)
+      .execute();
     found.push(...records.map((record) => ({ record, segment })));
     if (wanted !== undefined && found.length >= wanted) break;
   }
@@ -127,8 +140,14 @@ export async function listRides(
   };
 }
 
+const rideById = prepared((db) =>
+  selectRides(db, sql.placeholder("viewerId"))
+    .where(eq(rides.id, sql.placeholder("id")))
+    .prepare("ride_by_id"),
+);
+
 export async function findRideRecord(db: Db, id: number, viewerId: number | null) {
-  const [record] = await selectRides(db, viewerId).where(eq(rides.id, id));
+  const [record] = await rideById(db).execute({ id, viewerId });
   return record;
 }
 

@@ -78,7 +78,10 @@ export async function rideRoutes(app: FastifyInstance) {
   // body stays the plain array of the unpaged call.
   api.get(
     "/api/rides",
-    { schema: { querystring: listQuery, response: { 200: z.array(rideSchema) } } },
+    {
+      schema: { querystring: listQuery, response: { 200: z.array(rideSchema) } },
+      config: { cacheAnonymous: true },
+    },
     async (request, reply) => {
       const { limit, cursor, ...filters } = request.query;
       const { user } = request;
@@ -107,7 +110,10 @@ export async function rideRoutes(app: FastifyInstance) {
 
   api.get(
     "/api/rides/:id",
-    { schema: { params: idParams, response: { 200: rideSchema } } },
+    {
+      schema: { params: idParams, response: { 200: rideSchema } },
+      config: { cacheAnonymous: true },
+    },
     async (request) => readRide(request.params.id, request.user),
   );
 

@@ -1,0 +1,141 @@
+import { brotliDecompressSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { rides } from "../db/schema.ts";
+import { createRide, insertPastRide } from "../testing/rides.ts";
+import { clientOf, createTestApp, type TestApp } from "../testing/test-app.ts";
+import { registerUser } from "../testing/users.ts";
+import { MAX_KEPT_BYTES, READ_CACHE_MS } from "./read-cache.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Changes a ride behind the app's back, as another instance would. */
+const setPickupInDatabase = (rideId: number, pickupLocation: string) =>
+  t.db.update(rides).set({ pickupLocation }).where(eq(rides.id, rideId));
+
+type Shown = { id: number; pickupLocation: string };
+const pickupOf = (body: string, rideId: number) => {
+  const parsed = JSON.parse(body) as Shown[] | Shown;
+  return (Array.isArray(parsed) ? parsed : [parsed]).find((ride) => ride.id === rideId)
+    ?.pickupLocation;
+};
+
+describe("the visitors' read cache", () => {
+  it("gives visitors the same answer for READ_CACHE_MS, and users always a fresh one", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const api = clientOf(t);
+    const organizer = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+
+    for (const url of ["/api/rides?limit=20", `/api/rides/${ride.id}`]) {
+      await setPickupInDatabase(ride.id, "Tampines Mall");
+      expect(pickupOf((await api.get(url)).body, ride.id)).toBe("Tampines Mall");
+      await setPickupInDatabase(ride.id, "Jurong East MRT");
+      expect(pickupOf((await api.get(url)).body, ride.id)).toBe("Tampines Mall");
+      expect(pickupOf((await api.get(url, organizer.cookie)).body, ride.id)).toBe(
+        "Jurong East MRT",
+      );
+      vi.setSystemTime(Date.now() + READ_CACHE_MS + 1);
+      expect(pickupOf((await api.get(url)).body, ride.id)).toBe("Jurong East MRT");
+    }
+  });
+
+  it("starts afresh after a change made through this instance", async () => {
+    const api = clientOf(t);
+    const organizer = await registerUser(t.app);
+    const rider = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    const seats = async () =>
+      ((await api.get(`/api/rides/${ride.id}`)).json() as { currentPassengers: number })
+        .currentPassengers;
+
+    expect(await seats()).toBe(1);
+    const join = await api.send("POST", `/api/rides/${ride.id}/join`, rider.cookie, {
+      passengerCount: 2,
+      dropoffLocation: "Pasir Ris MRT",
+    });
+    expect(join.statusCode).toBe(201);
+    expect(await seats()).toBe(3);
+
+    // A refused change leaves the cache alone, and the answer stays right.
+    const refused = await api.send("POST", `/api/rides/${ride.id}/join`, rider.cookie, {
+      passengerCount: 1,
+      dropoffLocation: "Pasir Ris MRT",
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await seats()).toBe(3);
+  });
+
+  it("answers a kept page exactly as the first time: encoding, cursor and security headers", async () => {
+    const organizer = await registerUser(t.app);
+    // Enough rides for a page past the compression threshold (1 KB) and a next page.
+    for (let i = 0; i < 5; i++) await createRide(t.app, organizer.cookie);
+    const read = () =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/rides?limit=4",
+        headers: { "accept-encoding": "br" },
+      });
+    const plain = await t.app.inject({ method: "GET", url: "/api/rides?limit=4" });
+    const first = await read();
+    const kept = await read();
+
+    for (const response of [first, kept]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.headers["x-next-cursor"]).toBe(plain.headers["x-next-cursor"]);
+      expect(response.headers["content-security-policy"]).toBeTruthy();
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("never keeps a not-found answer", async () => {
+    const api = clientOf(t);
+    const organizer = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    const nextId = ride.id + 1;
+    expect((await api.get(`/api/rides/${nextId}`)).statusCode).toBe(404);
+    // Written straight to the database: nothing on this instance clears the cache.
+    const created = await insertPastRide(t.db, organizer.user.id);
+    expect(created.id).toBe(nextId);
+    expect((await api.get(`/api/rides/${nextId}`)).statusCode).toBe(200);
+  });
+
+  it("does not keep an answer bigger than MAX_KEPT_BYTES, whatever the URL", async () => {
+    const api = clientOf(t);
+    const organizer = await registerUser(t.app);
+    const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const [first] = await t.db
+      .insert(rides)
+      .values(
+        Array.from({ length: 200 }, () => ({
+          creatorId: organizer.user.id,
+          direction: "SG->FC" as const,
+          date,
+          maxPassengers: 4,
+          pickupLocation: "Tampines Mall",
+          dropoffLocations: [{ location: "Tampines Mall", passengerCount: 1 }],
+        })),
+      )
+      .returning({ id: rides.id });
+    if (!first) throw new Error("no ride inserted");
+
+    // The whole list, uncompressed: no limit and no Accept-Encoding.
+    const whole = await api.get("/api/rides?direction=SG-%3EFC");
+    expect(whole.rawPayload.length).toBeGreaterThan(MAX_KEPT_BYTES);
+    await setPickupInDatabase(first.id, "Jurong East MRT");
+    const again = await api.get("/api/rides?direction=SG-%3EFC");
+    expect(pickupOf(again.body, first.id)).toBe("Jurong East MRT");
+  });
+});
