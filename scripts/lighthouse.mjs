@@ -14,18 +14,14 @@ import { join } from "node:path";
 import { freshPglite, ROOT, snapshotApp, startApp } from "../bench/app-process.ts";
 import { writeDocSection } from "../bench/doc-section.mjs";
 import { seedDatabase } from "../bench/seed.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const RUN_TIMEOUT_MS = 180_000;
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_ARGS,
   // Any host but the app's fails to resolve at once: no request leaves the machine, none hangs.
   '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"',
 ];

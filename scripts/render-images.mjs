@@ -3,6 +3,7 @@
 //   node scripts/render-images.mjs
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const icon = readFileSync("src/web/public/icon.svg", "utf8");
 const iconUrl = `data:image/svg+xml;base64,${Buffer.from(icon).toString("base64")}`;
@@ -41,8 +42,8 @@ const outputs = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 for (const { path, size, html } of outputs) {
   const page = await browser.newPage({ viewport: { width: size[0], height: size[1] } });
