@@ -1,45 +1,20 @@
 // The README's screenshots, taken from the seeded demo on a throwaway embedded database:
-//   npm run screenshots
+//   npm run screenshots   (under tsx: it starts the app with bench/app-process.ts)
 // Builds the client if it is stale, seeds a temporary DATA_DIR, starts the app on a free
 // 127.0.0.1 port, logs in as a demo rider and saves docs/screenshots/readme-*.png with Debian's
 // Chromium. Every request that is not to 127.0.0.1 (map tiles included) is aborted.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { startApp } from "../bench/app-process.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const OUT_DIR = "docs/screenshots";
 const DEMO_USER = { discordUsername: "weiling", password: "rideshare-demo" };
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseURL, server) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("The app did not become healthy within 60 s");
-}
 
 /** A browser context that never leaves this machine, logged in as the demo rider if asked. */
 async function newContext(browser, baseURL, device, { loggedIn }) {
@@ -70,33 +45,22 @@ async function shoot(context, path, ready, file) {
 async function main() {
   execFileSync(process.execPath, ["scripts/build-if-needed.mjs"], { stdio: "inherit" });
   const dataDir = mkdtempSync(join(tmpdir(), "fcr-screenshots-"));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  delete env.DATABASE_URL; // always the throwaway embedded database
-  let server;
+  // Always the throwaway embedded database.
+  delete process.env.DATABASE_URL;
+  const env = { DATA_DIR: dataDir };
+  let app;
   let browser;
   try {
     execFileSync(process.execPath, ["--import", "tsx", "src/server/seed.ts"], {
-      env,
+      env: { ...process.env, ...env, LOG_LEVEL: "warn" },
       stdio: "inherit",
     });
-    server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
-      stdio: "inherit",
-    });
-    await waitForHealth(baseURL, server);
+    app = await startApp(env);
+    const baseURL = app.url;
 
     browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
 
     // The rides to show: Wei Ling's own Forest City -> Singapore ride (driver assigned, drop-off
@@ -129,11 +93,7 @@ async function main() {
     await desktop.close();
   } finally {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await app?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -12,8 +12,19 @@ export function toTime(value: DateInput): number {
   return time;
 }
 
-const rideDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
+/**
+ * A Singapore-time formatter, built on first use: building one costs milliseconds (the time
+ * zone's data is loaded), and a page needs one or two of them, or none.
+ */
+function singaporeFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options });
+    return format;
+  };
+}
+
+const rideDateFormat = singaporeFormat(LOCALE, {
   weekday: "short",
   day: "numeric",
   month: "short",
@@ -23,8 +34,7 @@ const rideDateFormat = new Intl.DateTimeFormat(LOCALE, {
   hour12: true,
 });
 
-const shortRideDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
+const shortRideDateFormat = singaporeFormat(LOCALE, {
   weekday: "short",
   day: "numeric",
   month: "short",
@@ -33,8 +43,7 @@ const shortRideDateFormat = new Intl.DateTimeFormat(LOCALE, {
   hour12: true,
 });
 
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
+const partsFormat = singaporeFormat("en-US", {
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -52,12 +61,12 @@ function plainSpaces(text: string): string {
 
 /** "Fri, 6 Mar 2026, 9:30 am": weekday, date and 12-hour time in Singapore. */
 export function formatRideDate(date: DateInput): string {
-  return plainSpaces(rideDateFormat.format(toTime(date)));
+  return plainSpaces(rideDateFormat().format(toTime(date)));
 }
 
 /** "Fri, 6 Mar, 9:30 am": the same without the year, for titles. */
 export function formatShortRideDate(date: DateInput): string {
-  return plainSpaces(shortRideDateFormat.format(toTime(date)));
+  return plainSpaces(shortRideDateFormat().format(toTime(date)));
 }
 
 interface ZonedParts {
@@ -76,7 +85,7 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 /** The wall-clock reading in Singapore at a given moment. */
 function singaporeParts(time: number): ZonedParts {
   const parts: Record<string, string> = {};
-  for (const part of partsFormat.formatToParts(time)) parts[part.type] = part.value;
+  for (const part of partsFormat().formatToParts(time)) parts[part.type] = part.value;
   const number = (type: string) => Number(parts[type]);
   return {
     year: number("year"),

@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   decideJoin,
   decideLeave,
-  displayPassengerName,
-  hasJoined,
   joinFormSchema,
   joinPayloadSchema,
   spotsRemainingMessage,
@@ -146,28 +144,12 @@ describe("decideLeave", () => {
   });
 });
 
-describe("displayPassengerName", () => {
-  it("falls back from full name to name to Discord username to 'Unknown User'", () => {
-    const user = { fullName: "Bob Tan", name: "Bob", discordUsername: "bob" };
-    expect(displayPassengerName({ user })).toBe("Bob Tan");
-    expect(displayPassengerName({ user: { ...user, fullName: "" } })).toBe("Bob");
-    expect(displayPassengerName({ user: { ...user, fullName: "", name: null } })).toBe("bob");
-    expect(displayPassengerName({ user: null })).toBe("Unknown User");
-    expect(displayPassengerName({})).toBe("Unknown User");
-  });
-});
-
-describe("hasJoined and summarizePassengers", () => {
+describe("summarizePassengers", () => {
   const passengers = [
     { userId: 1, passengerCount: 2, dropoffLocation: "Tampines" },
     { userId: 2, passengerCount: 1, dropoffLocation: " tampines" },
     { userId: 3, passengerCount: 3, dropoffLocation: "Bedok" },
   ];
-  it("finds a user among the passengers", () => {
-    expect(hasJoined(passengers, 2)).toBe(true);
-    expect(hasJoined(passengers, 4)).toBe(false);
-    expect(hasJoined(passengers, null)).toBe(false);
-  });
   it("sums seats and counts additional stops", () => {
     expect(summarizePassengers(passengers)).toEqual({ currentPassengers: 6, additionalStops: 1 });
     expect(summarizePassengers([])).toEqual({ currentPassengers: 0, additionalStops: 0 });

@@ -116,21 +116,6 @@ export function decideLeave(
   return ALLOWED;
 }
 
-/** A passenger's shown name: full name, else name, else Discord username, else 'Unknown User'. */
-export function displayPassengerName(passenger: {
-  user?: { fullName?: string | null; name?: string | null; discordUsername?: string | null } | null;
-}): string {
-  const user = passenger.user;
-  return user?.fullName || user?.name || user?.discordUsername || "Unknown User";
-}
-
-export function hasJoined(
-  passengers: readonly { userId: number }[],
-  userId: number | null,
-): boolean {
-  return userId !== null && passengers.some((passenger) => passenger.userId === userId);
-}
-
 /**
  * The ride's derived counters from its passengers: currentPassengers = sum of passengerCount,
  * additionalStops = distinct stop locations minus one.

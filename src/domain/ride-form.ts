@@ -3,6 +3,7 @@
 import { z } from "zod";
 import {
   DEFAULT_MAX_PASSENGERS,
+  FOREST_CITY,
   MAX_LOCATION_TEXT,
   MAX_PASSENGERS,
   MIN_PASSENGERS,
@@ -13,7 +14,6 @@ import { DIRECTIONS, type Direction, dropoffLocationText } from "./ride.ts";
 import type { Dropoff } from "./ride-read.ts";
 
 export const INVALID_DATE_MESSAGE = "Invalid date provided";
-export const FOREST_CITY = "Forest City";
 
 const passengerCount = (label: string) =>
   z

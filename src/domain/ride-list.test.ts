@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Direction } from "./ride.ts";
-import { DEFAULT_RIDE_FILTERS, filterAndSortRides, type RideListFilters } from "./ride-list.ts";
+import {
+  DEFAULT_RIDE_FILTERS,
+  filterAndSortRides,
+  RIDE_PAGE_SIZE,
+  type RideListFilters,
+  rideListPath,
+} from "./ride-list.ts";
 import { rideListQuerySchema } from "./ride-list-query.ts";
 
 // Wednesday 4 March 2026, 12:00 in Singapore.
@@ -87,5 +93,17 @@ describe("rideListQuerySchema", () => {
     const result = rideListQuerySchema.safeParse({ time: "tomorrow" });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("time must be one of: upcoming, thisWeek, all");
+  });
+});
+
+describe("rideListPath", () => {
+  it("names the filters in a fixed order, the page size, then the cursor", () => {
+    expect(rideListPath(DEFAULT_RIDE_FILTERS)).toBe(
+      `/api/rides?direction=all&time=upcoming&sort=dateAsc&limit=${RIDE_PAGE_SIZE}`,
+    );
+    const filters = { sort: "dateDesc", time: "thisWeek", direction: "FC->SG" } as const;
+    expect(rideListPath(filters, "abc")).toBe(
+      `/api/rides?direction=FC-%3ESG&time=thisWeek&sort=dateDesc&limit=${RIDE_PAGE_SIZE}&cursor=abc`,
+    );
   });
 });

@@ -26,6 +26,17 @@ export const DEFAULT_RIDE_FILTERS: Readonly<RideListFilters> = Object.freeze({
 export const RIDE_PAGE_SIZE = 20;
 export const MAX_RIDE_PAGE_SIZE = 100;
 
+/**
+ * The path of one page of the home list. The client asks for pages with it, and the server
+ * preloads the first page with the same URL, so the browser can hand that answer to the client.
+ */
+export function rideListPath(filters: RideListFilters, cursor: string | null = null): string {
+  const { direction, time, sort } = filters;
+  const query = new URLSearchParams({ direction, time, sort, limit: String(RIDE_PAGE_SIZE) });
+  if (cursor) query.set("cursor", cursor);
+  return `/api/rides?${query}`;
+}
+
 export const RIDE_SORT_LABELS: Record<RideSort, string> = {
   dateAsc: "Earliest First",
   dateDesc: "Latest First",

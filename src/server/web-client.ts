@@ -2,12 +2,70 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { DEFAULT_RIDE_FILTERS, rideListPath } from "../domain/ride-list.ts";
 import { notFound } from "./http-error.ts";
 import { siteOrigin } from "./public-url.ts";
 import { type LinkPreview, ridePreview, SITE_PREVIEW } from "./rides/link-preview.ts";
 
 export const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 const RIDE_PAGE = /^\/rides\/(\d{1,9})\/?$/;
+const HOME_PAGE = /^\/(home\/?)?$/;
+
+/**
+ * The page module (src/web/pages) of each route a visitor often opens first, so its chunks load
+ * beside the entry instead of after it. The full route table is the client's (router.tsx).
+ */
+const FIRST_PAGES: [RegExp, string][] = [
+  [HOME_PAGE, "pages/home-page.tsx"],
+  [/^\/auth\/?$/, "pages/auth-page.tsx"],
+  [RIDE_PAGE, "pages/ride-detail-page.tsx"],
+  [/^\/guide\/?$/, "pages/guide-page.tsx"],
+  [/^\/bus-guide\/?$/, "pages/bus-guide-page.tsx"],
+];
+
+/** Vite's build manifest (.vite/manifest.json): each source module's chunk and static imports. */
+export type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A module's chunk and every chunk it imports statically, as manifest keys. */
+function staticClosure(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
+  if (found.has(key) || !manifest[key]) return found;
+  found.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, found);
+  return found;
+}
+
+/** Per first page, the chunk URLs to preload beyond those index.html already loads. */
+export function preloadedChunks(manifest: Manifest): Map<string, string[]> {
+  const initial = staticClosure(manifest, "index.html");
+  return new Map(
+    FIRST_PAGES.map(([, page]) => [
+      page,
+      [...staticClosure(manifest, page)]
+        .filter((key) => !initial.has(key))
+        .map((key) => `/${manifest[key]?.file}`),
+    ]),
+  );
+}
+
+/**
+ * The API reads a page makes as soon as it runs (the session, and the page's own data), so the
+ * browser starts them with the scripts. Each URL is exactly the one the client fetches, with
+ * credentials, or the browser would not hand the preloaded answer over.
+ */
+function pageReads(path: string, query: URLSearchParams): string[] {
+  const reads = ["/api/auth/me"];
+  if (HOME_PAGE.test(path)) {
+    reads.push("/api/stats");
+    if (query.get("tab") !== "my") reads.push(rideListPath(DEFAULT_RIDE_FILTERS));
+  }
+  const rideId = Number(RIDE_PAGE.exec(path)?.[1]);
+  // The ride, and the settings its Share button reads as soon as it shows.
+  if (rideId > 0) reads.push(`/api/rides/${rideId}`, "/api/config");
+  return reads;
+}
+
+const noSuchPath = (request: FastifyRequest) =>
+  notFound(`No such path: ${request.method} ${request.url.split("?")[0]}`);
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -15,8 +73,19 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
+/** Module preloads for the page's chunks, fetch preloads for its first API reads. */
+function preloadTags(chunks: string[], reads: string[]): string[] {
+  return [
+    ...chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...reads.map(
+      (href) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`,
+    ),
+  ];
+}
+
 /** Open Graph and Twitter card tags, so a pasted link unfurls into a preview card. */
-function previewTags(preview: LinkPreview, pageUrl: string, origin: string): string {
+function previewTags(preview: LinkPreview, pageUrl: string, origin: string): string[] {
   const tags: [string, string, string][] = [
     ["property", "og:type", "website"],
     ["property", "og:site_name", "FC Rideshare"],
@@ -31,26 +100,51 @@ function previewTags(preview: LinkPreview, pageUrl: string, origin: string): str
     ["name", "twitter:description", preview.description],
     ["name", "twitter:image", `${origin}/og-image.png`],
   ];
-  return tags
-    .map(
-      ([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`,
-    )
-    .join("\n    ");
+  return tags.map(
+    ([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`,
+  );
 }
 
 /**
- * Serves the built client: hashed assets cached for a year, HTML never cached, and every
- * client route answered with index.html, its head carrying the page's link-preview tags.
- * Unknown /api paths stay JSON 404s.
+ * Serves the built client: hashed assets cached for a year (sent precompressed), HTML never
+ * cached, and every client route answered with index.html, its head carrying preload hints for
+ * the page's own chunks and first API reads, and the page's link-preview tags. Unknown /api
+ * paths stay JSON 404s.
  */
 export async function registerWebClient(app: FastifyInstance) {
   const indexPath = `${WEB_ROOT}/index.html`;
+  const manifestPath = `${WEB_ROOT}/.vite/manifest.json`;
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null;
+  const chunks = existsSync(manifestPath)
+    ? preloadedChunks(JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest)
+    : new Map<string, string[]>();
+
+  async function pageHtml(html: string, request: FastifyRequest) {
+    const [path = "/", search = ""] = request.url.split("?");
+    const origin = siteOrigin(app.config, request);
+    const rideId = RIDE_PAGE.exec(path)?.[1];
+    const preview =
+      (rideId && (await ridePreview(app.db, Number(rideId), new Date()))) || SITE_PREVIEW;
+    const page = FIRST_PAGES.find(([pattern]) => pattern.test(path))?.[1];
+    const head = [
+      ...preloadTags(
+        (page && chunks.get(page)) || [],
+        pageReads(path, new URLSearchParams(search)),
+      ),
+      ...previewTags(preview, `${origin}${path}`, origin),
+    ];
+    return html
+      .replace(/<title>.*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
+      .replace("</head>", `  ${head.join("\n    ")}\n  </head>`);
+  }
+
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: WEB_ROOT,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each script and stylesheet (vite.config.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           "Cache-Control",
@@ -58,27 +152,17 @@ export async function registerWebClient(app: FastifyInstance) {
         );
       },
     });
+    // Client routes are a route, not the not-found handler, so that their pages are compressed.
+    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+      if (request.url.startsWith("/api/")) throw noSuchPath(request);
+      return reply
+        .header("Cache-Control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(await pageHtml(indexHtml, request));
+    });
   }
 
-  async function pageHtml(html: string, request: FastifyRequest) {
-    const path = request.url.split("?")[0] ?? "/";
-    const origin = siteOrigin(app.config, request);
-    const rideId = RIDE_PAGE.exec(path)?.[1];
-    const preview =
-      (rideId && (await ridePreview(app.db, Number(rideId), new Date()))) || SITE_PREVIEW;
-    return html
-      .replace(/<title>.*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
-      .replace("</head>", `  ${previewTags(preview, `${origin}${path}`, origin)}\n  </head>`);
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === "GET" || request.method === "HEAD";
-    if (request.url.startsWith("/api/") || !wantsPage || !indexHtml) {
-      throw notFound(`No such path: ${request.method} ${request.url.split("?")[0]}`);
-    }
-    return reply
-      .header("Cache-Control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(await pageHtml(indexHtml, request));
+  app.setNotFoundHandler(async (request) => {
+    throw noSuchPath(request);
   });
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import "./styles.css";
@@ -6,11 +6,15 @@ import "./styles.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition renders in slices of a few milliseconds, so the first render never blocks input
+// for long; the static frame in index.html stays on screen until it commits.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 // The service worker keeps the app shell for offline visits; development builds go without it.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {

@@ -434,17 +434,23 @@ test.describe("touch targets at 375px", () => {
   });
 });
 
+/** A failed login on /auth: the form, and the error toast it raised, on screen. */
+async function failedLoginToast(page: Page) {
+  await page.goto("/auth");
+  const form = page.getByRole("form", { name: "Login" });
+  await form.getByLabel("Discord Username").fill("nobody_at_all");
+  await form.getByLabel("Password").fill("wrong-pass-1");
+  await form.getByRole("button", { name: "Login" }).click();
+  const toast = page.getByRole("region", { name: /Notifications/ }).locator(".toast");
+  await expect(toast).toBeVisible();
+  return { form, toast };
+}
+
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("animations and transitions are off", async ({ page }) => {
-    await page.goto("/auth");
-    const form = page.getByRole("form", { name: "Login" });
-    await form.getByLabel("Discord Username").fill("nobody_at_all");
-    await form.getByLabel("Password").fill("wrong-pass-1");
-    await form.getByRole("button", { name: "Login" }).click();
-    const toast = page.getByRole("region", { name: /Notifications/ }).locator(".toast");
-    await expect(toast).toBeVisible();
+    const { form, toast } = await failedLoginToast(page);
     const motion = await toast.evaluate((element) => {
       const style = getComputedStyle(element);
       return { animation: style.animationDuration, transition: style.transitionDuration };
@@ -462,13 +468,7 @@ test.describe("without a motion preference", () => {
   test.use({ reducedMotion: "no-preference" });
 
   test("the toast slides in", async ({ page }) => {
-    await page.goto("/auth");
-    const form = page.getByRole("form", { name: "Login" });
-    await form.getByLabel("Discord Username").fill("nobody_at_all");
-    await form.getByLabel("Password").fill("wrong-pass-1");
-    await form.getByRole("button", { name: "Login" }).click();
-    const toast = page.getByRole("region", { name: /Notifications/ }).locator(".toast");
-    await expect(toast).toBeVisible();
+    const { toast } = await failedLoginToast(page);
     const duration = await toast.evaluate((element) => getComputedStyle(element).animationDuration);
     expect(Number.parseFloat(duration)).toBeGreaterThan(0.1);
   });

@@ -1,15 +1,7 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type PlaywrightWorkerArgs,
-  test,
-} from "@playwright/test";
+import { expect, type Locator, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
+import { registerViaApi, toastWith, uniqueName } from "./fixtures.ts";
 
 // Each test makes its own accounts (usernames unique per run), so tests stand alone and in any order.
-let counter = 0;
-const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${counter++}`;
 
 interface Account {
   discordUsername: string;
@@ -29,27 +21,8 @@ async function seedAccount(
   await request.dispose();
 }
 
-/** Seeds an account through the API; the browser context shares the session cookie it gets. */
-async function registerViaApi(request: APIRequestContext, account: Account) {
-  const response = await request.post("/api/register", {
-    data: {
-      name: null,
-      whatsappNumber: null,
-      malaysianNumber: null,
-      revolutUsername: null,
-      isVendor: false,
-      companyName: null,
-      driverDetails: null,
-      ...account,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const redBox = (form: Locator) => form.getByRole("alert");
-const toastWith = (page: Page, title: string) =>
-  page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
 
 async function openAuthTab(page: Page, tab: "Login" | "Register", path = "/auth") {
   await page.goto(path);

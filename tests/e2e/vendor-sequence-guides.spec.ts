@@ -7,13 +7,11 @@ import {
   type PlaywrightWorkerArgs,
   test,
 } from "@playwright/test";
+import { createRideViaApi, registerViaApi, toastWith } from "./fixtures.ts";
 
 // Accounts and rides are made through the API (unique names per run); the browser only does what
 // the test is about.
 
-let counter = 0;
-const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${counter++}`;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PASSWORD = "e2e-pass-123";
 
 type Playwright = PlaywrightWorkerArgs["playwright"];
@@ -26,25 +24,19 @@ interface AccountOptions {
 
 /** Registers an account on `request` (which then holds its session) and returns its username. */
 async function register(request: APIRequestContext, prefix: string, options: AccountOptions = {}) {
-  const discordUsername = uniqueName(prefix);
   const { vendor } = options;
-  const response = await request.post("/api/register", {
-    data: {
-      discordUsername,
-      password: PASSWORD,
-      name: options.name ?? null,
-      whatsappNumber: options.whatsappNumber ?? null,
-      malaysianNumber: null,
-      revolutUsername: null,
-      isVendor: vendor !== undefined,
-      companyName: vendor?.companyName ?? null,
-      driverDetails: vendor
-        ? { name: vendor.driver, contact: vendor.contact, carNumber: vendor.carNumber }
-        : null,
-    },
+  const user = await registerViaApi(request, {
+    prefix,
+    password: PASSWORD,
+    name: options.name ?? null,
+    whatsappNumber: options.whatsappNumber ?? null,
+    isVendor: vendor !== undefined,
+    companyName: vendor?.companyName ?? null,
+    driverDetails: vendor
+      ? { name: vendor.driver, contact: vendor.contact, carNumber: vendor.carNumber }
+      : null,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return discordUsername;
+  return user.discordUsername;
 }
 
 /** A session of its own, outside the browser. */
@@ -65,18 +57,7 @@ async function createRide(
   location: string,
   daysAhead = 3,
 ) {
-  const response = await request.post("/api/rides", {
-    data: {
-      direction,
-      maxPassengers: 4,
-      date: new Date(Date.now() + daysAhead * DAY_MS).toISOString(),
-      organizerPassengerCount: 1,
-      pickupLocation: direction === "SG->FC" ? location : "Forest City",
-      dropoffLocations: [{ location, passengerCount: 1 }],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  return (await createRideViaApi(request, { direction, location, daysAhead })).id;
 }
 
 async function joinRide(request: APIRequestContext, rideId: number, dropoffLocation: string) {
@@ -85,9 +66,6 @@ async function joinRide(request: APIRequestContext, rideId: number, dropoffLocat
   });
   expect(response.status(), await response.text()).toBe(201);
 }
-
-const toast = (page: Page, text: string) =>
-  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 
 /** The drop-off sequence panel of one ride in My Rides' Manage Drop-off Sequence section. */
 async function openSequencePanel(page: Page) {
@@ -162,7 +140,7 @@ test("an organizer reorders drop-offs by mouse, keyboard and buttons, and locks 
     panel.getByRole("button", { name: /^Drag Chen/ }),
     panel.getByTestId("sequence-row").first(),
   );
-  await expect(toast(page, "Passenger sequence updated")).toBeVisible();
+  await expect(toastWith(page, "Passenger sequence updated")).toBeVisible();
   await expectOrder(panel, ["Chen", "Olivia", "Alice", "Bob"]);
 
   // Keyboard: Alice picked up with Space, one step up, dropped with Space.
@@ -194,7 +172,7 @@ test("an organizer reorders drop-offs by mouse, keyboard and buttons, and locks 
 
   // Lock: the notice and icon appear, the handles and buttons go, dragging does nothing.
   await panel.getByRole("button", { name: "Lock Sequence" }).click();
-  await expect(toast(page, "Sequence locked successfully")).toBeVisible();
+  await expect(toastWith(page, "Sequence locked successfully")).toBeVisible();
   await expect(panel.getByRole("note")).toContainText("Sequence locked.");
   await expect(panel.getByRole("note")).toBeFocused();
   await expect(panel.getByRole("button", { name: "Lock Sequence" })).toHaveCount(0);
@@ -283,8 +261,8 @@ test("vendors take open rides; a ride goes to one vendor only; passengers see Dr
   const rivalTake = await rival.request.post(`/api/rides/${otherRideId}/assign`);
   expect(rivalTake.status()).toBe(200);
   await firstCard.getByRole("button", { name: "Assign Ride" }).click();
-  await expect(toast(page, "Error")).toBeVisible();
-  await expect(toast(page, "This ride has already been assigned")).toBeVisible();
+  await expect(toastWith(page, "Error")).toBeVisible();
+  await expect(toastWith(page, "This ride has already been assigned")).toBeVisible();
   await expect(available.locator(`article[data-ride-id="${otherRideId}"]`)).toHaveCount(0);
 
   // My Rides is empty until this vendor assigns a ride.
@@ -292,7 +270,7 @@ test("vendors take open rides; a ride goes to one vendor only; passengers see Dr
   await expect(page.getByText("No assigned rides yet.")).toBeVisible();
   await page.getByRole("tab", { name: "Available Rides" }).click();
   await card.getByRole("button", { name: "Assign Ride" }).click();
-  await expect(toast(page, "Ride assigned")).toBeVisible();
+  await expect(toastWith(page, "Ride assigned")).toBeVisible();
   const mine = page.getByRole("tabpanel", { name: "My Rides" });
   const assigned = mine.locator(`article[data-ride-id="${rideId}"]`);
   await expect(assigned).toContainText("Driver Assigned");
@@ -346,13 +324,13 @@ test("the communication card copies the passengers' numbers and usernames", asyn
   await expect(card).toContainText("Automatic group setup is not working yet");
 
   await card.getByRole("button", { name: "WhatsApp Group" }).click();
-  await expect(toast(page, "Copied 2 WhatsApp numbers")).toBeVisible();
+  await expect(toastWith(page, "Copied 2 WhatsApp numbers")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     "+6591110000\n+6592220000",
   );
 
   await card.getByRole("button", { name: "Discord Group" }).click();
-  await expect(toast(page, "Copied 3 Discord usernames")).toBeVisible();
+  await expect(toastWith(page, "Copied 3 Discord usernames")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     [organizer.username, second.username, third.username].join("\n"),
   );

@@ -2,8 +2,10 @@
 // page responses, cross-site writes refused on every write route, bodies over 1 MB refused, and a
 // maximum length on every text field of every body schema.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { DEFAULT_RIDE_FILTERS, rideListPath } from "../../domain/ride-list.ts";
 import { type ApiRoute, routeKey } from "../docs/openapi.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
@@ -120,7 +122,7 @@ describe("security headers", () => {
 
   it("the built page runs under that policy: no inline script or event handler", () => {
     const indexPath = `${WEB_ROOT}/index.html`;
-    if (!existsSync(indexPath)) return; // npm test builds the client after this suite
+    if (!existsSync(indexPath)) return; // npm test builds the client before this suite
     const html = readFileSync(indexPath, "utf8");
     for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       const [, attributes = "", body = ""] = script;
@@ -142,6 +144,80 @@ describe("security headers", () => {
       headers: { host: `evil.example"><script>alert(2)</script>` },
     });
     expect(hostile.body).not.toContain("<script>alert(2)");
+  });
+});
+
+describe("the client's pages", () => {
+  const built = () => existsSync(`${WEB_ROOT}/.vite/manifest.json`); // npm test builds first
+  const page = (url: string) =>
+    t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+  const hrefs = (html: string, rel: string) =>
+    [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, "g"))].map(
+      ([, href = ""]) => href.replaceAll("&amp;", "&"),
+    );
+
+  it("preload a first page's own chunks and its first API reads", async () => {
+    if (!built()) return;
+    const home = (await page("/home")).body;
+    expect(hrefs(home, "modulepreload")).toContainEqual(expect.stringMatching(/home-page-/));
+    expect(hrefs(home, "preload")).toEqual([
+      "/api/auth/me",
+      "/api/stats",
+      rideListPath(DEFAULT_RIDE_FILTERS),
+    ]);
+    expect(home).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials"');
+    expect(hrefs((await page("/home?tab=my")).body, "preload")).toEqual([
+      "/api/auth/me",
+      "/api/stats",
+    ]);
+
+    const ride = (await page(`/rides/${rideId}`)).body;
+    expect(hrefs(ride, "modulepreload")).toContainEqual(expect.stringMatching(/ride-detail-page-/));
+    expect(hrefs(ride, "preload")).toEqual(["/api/auth/me", `/api/rides/${rideId}`, "/api/config"]);
+    expect(hrefs((await page("/rides/0")).body, "preload")).toEqual(["/api/auth/me"]);
+
+    // Any other page still gets the session read, and no page's chunks; the toaster loads after
+    // the page (app.tsx), so no page preloads it.
+    const profile = (await page("/profile")).body;
+    expect(hrefs(profile, "preload")).toEqual(["/api/auth/me"]);
+    expect(hrefs(profile, "modulepreload").some((href) => /-page-/.test(href))).toBe(false);
+    expect(hrefs(home, "modulepreload").some((href) => /toaster-/.test(href))).toBe(false);
+
+    for (const href of new Set([
+      ...hrefs(home, "modulepreload"),
+      ...hrefs(ride, "modulepreload"),
+    ])) {
+      const chunk = await t.app.inject({ method: "GET", url: href });
+      expect(chunk.statusCode, href).toBe(200);
+      expect(chunk.headers["content-type"], href).toMatch(/javascript/);
+      expect(chunk.headers["cache-control"], href).toContain("immutable");
+    }
+  });
+
+  it("arrive compressed", async () => {
+    if (!built()) return;
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/home",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain('<div id="root"><div class="flex min-h-dvh flex-col">');
+  });
+
+  it("load scripts and stylesheets compressed at build time", async () => {
+    if (!built()) return;
+    const script = readdirSync(`${WEB_ROOT}/assets`).find((name) => name.endsWith(".js"));
+    const url = `/assets/${script}`;
+    const response = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(response.rawPayload)).toEqual(readFileSync(`${WEB_ROOT}${url}`));
   });
 });
 

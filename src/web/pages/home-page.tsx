@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import { DEFAULT_RIDE_FILTERS, type RideListFilters } from "../../domain/ride-list.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { PageSpinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { useAuth } from "../features/auth/use-auth.ts";
 import { AllRidesTab } from "../features/rides/components/all-rides-tab.tsx";
@@ -38,24 +39,31 @@ export function HomePage() {
 
       <StatsCards />
 
-      {!user && !isLoading ? <LoginInviteCard /> : null}
-
-      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        <TabsList className="sm:max-w-sm">
-          <TabsTrigger value="all">All Rides</TabsTrigger>
-          <TabsTrigger value="my">My Rides</TabsTrigger>
-        </TabsList>
-        <TabsContent value="all">
-          <AllRidesTab user={user} filters={filters} onFiltersChange={setFilters} />
-        </TabsContent>
-        <TabsContent value="my">
-          {user ? (
-            <MyRidesTab user={user} />
-          ) : (
-            <LoginInviteCard message="Log in to see the rides you created or joined." />
-          )}
-        </TabsContent>
-      </Tabs>
+      {/* What follows depends on who is reading: shown once that is known, so the invite card
+          never pushes the list down after it has appeared. */}
+      {isLoading ? (
+        <PageSpinner label="Loading rides" />
+      ) : (
+        <>
+          {user ? null : <LoginInviteCard />}
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <TabsList className="sm:max-w-sm">
+              <TabsTrigger value="all">All Rides</TabsTrigger>
+              <TabsTrigger value="my">My Rides</TabsTrigger>
+            </TabsList>
+            <TabsContent value="all">
+              <AllRidesTab user={user} filters={filters} onFiltersChange={setFilters} />
+            </TabsContent>
+            <TabsContent value="my">
+              {user ? (
+                <MyRidesTab user={user} />
+              ) : (
+                <LoginInviteCard message="Log in to see the rides you created or joined." />
+              )}
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { hasJoined } from "../../domain/passenger.ts";
+import { hasJoined } from "../../domain/passenger-list.ts";
 import { canShowJoinForm, isCreator, isPast } from "../../domain/ride.ts";
 import type { Ride } from "../../domain/ride-read.ts";
 import { ErrorAlert } from "../components/ui/alert.tsx";

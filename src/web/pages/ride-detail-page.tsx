@@ -1,8 +1,8 @@
 import { Pencil } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { formatRideDate } from "../../domain/dates.ts";
-import { hasJoined } from "../../domain/passenger.ts";
+import { hasJoined } from "../../domain/passenger-list.ts";
 import { canShowJoinForm, directionTitle, isCreator, isFull, isPast } from "../../domain/ride.ts";
 import type { Passenger, Ride } from "../../domain/ride-read.ts";
 import type { PublicUser } from "../../domain/user.ts";
@@ -14,7 +14,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.
 import { useAuth } from "../features/auth/use-auth.ts";
 import { CommunicationCard } from "../features/communication/components/communication-card.tsx";
 import { usePassengers } from "../features/passengers/api/get-passengers.ts";
-import { JoinRideForm } from "../features/passengers/components/join-ride-form.tsx";
 import { PassengerList } from "../features/passengers/components/passenger-list.tsx";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { CalendarLink } from "../features/rides/components/calendar-link.tsx";
@@ -31,6 +30,13 @@ import {
 import { ShareButton } from "../features/rides/components/share-button.tsx";
 import { VendorCard } from "../features/rides/components/vendor-card.tsx";
 import { errorText } from "../lib/api.ts";
+
+// Only members who may join see the form: visitors do not download it (nor zod and the form kit).
+const JoinRideForm = lazy(() =>
+  import("../features/passengers/components/join-ride-form.tsx").then((module) => ({
+    default: module.JoinRideForm,
+  })),
+);
 
 /** The cards beside the ride information: organizer, join, joined, past, full or login. */
 function SideCards({
@@ -67,7 +73,9 @@ function SideCards({
             <CardTitle id="join-this-ride-title">Join This Ride</CardTitle>
           </CardHeader>
           <CardContent>
-            <JoinRideForm ride={ride} idPrefix="detail-join" />
+            <Suspense fallback={<PageSpinner label="Loading the join form" />}>
+              <JoinRideForm ride={ride} idPrefix="detail-join" />
+            </Suspense>
           </CardContent>
         </Card>,
       );
@@ -167,6 +175,8 @@ export function RideDetailPage() {
   const [path] = useLocation();
   const rideId = parseRideId(params.id);
   const ride = useRide(rideId);
+  // The page renders in the background, in short slices, once the ride arrives.
+  const data = useDeferredValue(ride.data);
 
   if (rideId === null || isRideMissing(ride.error)) {
     return (
@@ -177,6 +187,6 @@ export function RideDetailPage() {
     );
   }
   if (ride.isError) return <ErrorAlert>{errorText(ride.error)}</ErrorAlert>;
-  if (ride.isPending) return <PageSpinner label="Loading the ride" />;
-  return <RideDetail ride={ride.data} path={path} />;
+  if (!data) return <PageSpinner label="Loading the ride" />;
+  return <RideDetail ride={data} path={path} />;
 }

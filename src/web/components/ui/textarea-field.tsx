@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import type { ComponentProps, ReactNode } from "react";
+import { FieldMessages } from "./field-messages.tsx";
 import { inputClasses } from "./input.tsx";
 import { Label } from "./label.tsx";
 
@@ -36,16 +37,7 @@ export function TextareaField({
         className={clsx(inputClasses, "resize-y")}
         {...props}
       />
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

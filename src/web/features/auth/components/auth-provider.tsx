@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useDeferredValue, useMemo } from "react";
 import type { PublicUser } from "../../../../domain/user.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -51,8 +51,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({ title: "Logout failed", description: errorText(error), variant: "destructive" }),
   });
 
-  const user = me.data ?? null;
-  const isLoading = me.isPending;
+  // The whole app re-renders when the session arrives or changes: in the background, in short
+  // slices, so that it never blocks input for long.
+  const user = useDeferredValue(me.data ?? null);
+  const isLoading = useDeferredValue(me.isPending);
   const value = useMemo<AuthContextValue>(
     () => ({ user, isLoading, loginMutation, registerMutation, logoutMutation }),
     [user, isLoading, loginMutation, registerMutation, logoutMutation],

@@ -1,15 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { type LoginInput, loginSchema } from "../../../../domain/user.ts";
+import type { LoginInput } from "../../../../domain/user.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/api.ts";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { useAuth } from "../use-auth.ts";
 
 /** The red box of a refused login; both fields point to it, as either may be the wrong one. */
 const ERROR_ID = "login-error";
+
+const resolver = lazyZodResolver(() =>
+  import("../../../../domain/user.ts").then((user) => user.loginSchema),
+);
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { loginMutation } = useAuth();
@@ -19,7 +23,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     handleSubmit,
     formState: { errors },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { discordUsername: "", password: "" },
   });
 

@@ -1,14 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, type FieldError, type FieldPath, get, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { type RegisterInput, registerSchema } from "../../../../domain/user.ts";
+import type { RegisterInput, registerSchema } from "../../../../domain/user.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText, splitFieldError } from "../../../lib/api.ts";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { useAuth } from "../use-auth.ts";
 
 type RegisterOutput = z.output<typeof registerSchema>;
@@ -29,6 +29,10 @@ const FIELD_ORDER = [
 
 const ERROR_ID = "register-error";
 
+const resolver = lazyZodResolver(() =>
+  import("../../../../domain/user.ts").then((user) => user.registerSchema),
+);
+
 export function RegisterForm() {
   const { registerMutation } = useAuth();
   const [serverError, setServerError] = useState<{ field?: string; message: string } | null>(null);
@@ -39,7 +43,7 @@ export function RegisterForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<RegisterInput, unknown, RegisterOutput>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: {
       discordUsername: "",
       password: "",

@@ -6,6 +6,7 @@ import {
   rideTotalCost,
 } from "../../../../domain/cost.ts";
 import type { Ride } from "../../../../domain/ride-read.ts";
+import { CostRow } from "../../rides/components/cost-row.tsx";
 
 /** What the ride costs now and the joiner's estimated share with their group on board. */
 export function JoinCostEstimate({ ride, joiningCount }: { ride: Ride; joiningCount: number }) {
@@ -16,30 +17,21 @@ export function JoinCostEstimate({ ride, joiningCount }: { ride: Ride; joiningCo
         Cost
       </h3>
       <dl className="divide-y divide-border rounded-lg border border-border text-sm">
-        <div className="flex justify-between gap-3 px-3 py-2">
-          <dt className="text-muted-foreground">Base Cost</dt>
-          <dd className="shrink-0 whitespace-nowrap tabular-nums">{formatSgd(ride.cost)}</dd>
-        </div>
-        <div className="flex justify-between gap-3 px-3 py-2">
-          <dt className="text-muted-foreground">
-            Additional Stops ({stops} × ${ADDITIONAL_STOP_FEE} SGD)
-          </dt>
-          <dd className="shrink-0 whitespace-nowrap tabular-nums">
-            {formatSgd(additionalStopsCost(stops))}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3 px-3 py-2">
-          <dt className="font-semibold">Total Cost</dt>
-          <dd className="shrink-0 font-semibold whitespace-nowrap tabular-nums">
-            {formatSgd(rideTotalCost(ride))}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3 bg-accent px-3 py-2 text-accent-foreground">
-          <dt className="font-semibold">Estimated Personal Cost</dt>
-          <dd className="shrink-0 font-semibold whitespace-nowrap tabular-nums" aria-live="polite">
-            {formatSgd(estimatePersonalCost(ride, joiningCount))}
-          </dd>
-        </div>
+        <CostRow label="Base Cost">{formatSgd(ride.cost)}</CostRow>
+        <CostRow label={`Additional Stops (${stops} × $${ADDITIONAL_STOP_FEE} SGD)`}>
+          {formatSgd(additionalStopsCost(stops))}
+        </CostRow>
+        <CostRow label="Total Cost" total>
+          {formatSgd(rideTotalCost(ride))}
+        </CostRow>
+        <CostRow
+          label="Estimated Personal Cost"
+          total
+          live
+          className="bg-accent text-accent-foreground"
+        >
+          {formatSgd(estimatePersonalCost(ride, joiningCount))}
+        </CostRow>
       </dl>
       <p className="text-xs text-muted-foreground">
         Per person, shared by everyone on board once your group joins. A new stop adds $

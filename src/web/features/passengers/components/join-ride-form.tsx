@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
@@ -14,6 +13,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { errorText } from "../../../lib/api.ts";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useJoinRide } from "../api/join-ride.ts";
 import { JoinCostEstimate } from "./join-cost-estimate.tsx";
@@ -67,7 +67,8 @@ export function JoinRideForm({
     watch,
     formState: { errors },
   } = useForm<JoinFormInput, unknown, JoinFormValues>({
-    resolver: zodResolver(joinFormSchema(remaining)),
+    // passenger.ts is loaded already (spotsRemainingMessage): only the zod resolver waits.
+    resolver: lazyZodResolver(async () => joinFormSchema(remaining)),
     mode: "onBlur",
     defaultValues: { passengerCount: 1, dropoffLocation: "" },
   });

@@ -1,5 +1,5 @@
 import { MapPin, UserRound, Users } from "lucide-react";
-import { displayPassengerName } from "../../../../domain/passenger.ts";
+import { displayPassengerName } from "../../../../domain/passenger-list.ts";
 import { isPast } from "../../../../domain/ride.ts";
 import type { Passenger, Ride } from "../../../../domain/ride-read.ts";
 import { Badge } from "../../../components/ui/badge.tsx";

@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldAlert } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { adminResetPasswordSchema, withConfirmation } from "../../../../domain/user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -13,11 +11,16 @@ import {
 } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText, splitFieldError } from "../../../lib/api.ts";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAdminResetPassword } from "../api/admin-reset-password.ts";
 
-const schema = withConfirmation(adminResetPasswordSchema);
-type Values = z.input<typeof schema>;
+const loadSchema = () =>
+  import("../../../../domain/user.ts").then((user) =>
+    user.withConfirmation(user.adminResetPasswordSchema),
+  );
+type Schema = Awaited<ReturnType<typeof loadSchema>>;
+const resolver = lazyZodResolver(loadSchema);
 
 const FIELDS = ["discordUsername", "newPassword"] as const;
 
@@ -30,8 +33,8 @@ export function AdminTools() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver,
     defaultValues: { discordUsername: "", newPassword: "", confirmPassword: "" },
   });
 

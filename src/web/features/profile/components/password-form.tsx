@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { changePasswordSchema, withConfirmation } from "../../../../domain/user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -12,11 +10,16 @@ import {
 } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText, splitFieldError } from "../../../lib/api.ts";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useChangePassword } from "../api/change-password.ts";
 
-const schema = withConfirmation(changePasswordSchema);
-type Values = z.input<typeof schema>;
+const loadSchema = () =>
+  import("../../../../domain/user.ts").then((user) =>
+    user.withConfirmation(user.changePasswordSchema),
+  );
+type Schema = Awaited<ReturnType<typeof loadSchema>>;
+const resolver = lazyZodResolver(loadSchema);
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 
@@ -28,8 +31,8 @@ export function PasswordForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
 

@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import {
-  type ProfileUpdateInput,
-  type PublicUser,
+import type {
+  ProfileUpdateInput,
+  PublicUser,
   profileUpdateSchema,
 } from "../../../../domain/user.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -16,10 +15,15 @@ import {
 } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError, errorText, HTML_ERROR_MESSAGE } from "../../../lib/api.ts";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 
 type ProfileUpdateOutput = z.output<typeof profileUpdateSchema>;
+
+const resolver = lazyZodResolver(() =>
+  import("../../../../domain/user.ts").then((user) => user.profileUpdateSchema),
+);
 
 const formValues = (user: PublicUser): ProfileUpdateInput => ({
   name: user.name ?? "",
@@ -36,7 +40,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     reset,
     formState: { errors },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdateOutput>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver,
     defaultValues: formValues(user),
   });
 

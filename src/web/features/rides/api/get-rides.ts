@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { RIDE_PAGE_SIZE, type RideListFilters } from "../../../../domain/ride-list.ts";
+import { type RideListFilters, rideListPath } from "../../../../domain/ride-list.ts";
 import type { Ride } from "../../../../domain/ride-read.ts";
 import { api } from "../../../lib/api.ts";
 import { rideKeys } from "./keys.ts";
@@ -18,9 +18,9 @@ export async function getRidePage(
   cursor: string | null,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RidePage> {
-  const query = new URLSearchParams({ ...filters, limit: String(RIDE_PAGE_SIZE) });
-  if (cursor) query.set("cursor", cursor);
-  const { data, headers } = await api.getWithHeaders<Ride[]>(`/api/rides?${query}`, { signal });
+  const { data, headers } = await api.getWithHeaders<Ride[]>(rideListPath(filters, cursor), {
+    signal,
+  });
   return { rides: data, nextCursor: headers.get("X-Next-Cursor") };
 }
 

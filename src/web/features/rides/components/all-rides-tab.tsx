@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode, useDeferredValue } from "react";
 import { Link } from "wouter";
 import { rideBadge } from "../../../../domain/ride.ts";
 import type { RideListFilters } from "../../../../domain/ride-list.ts";
@@ -11,8 +11,11 @@ import { useRides } from "../api/get-rides.ts";
 import { RideCard } from "./ride-card.tsx";
 import { RideFilters } from "./ride-filters.tsx";
 
-/** Every ride the filters keep, as cards with their join (or, for vendors, assign) action. */
-export function AllRidesTab({
+/**
+ * Every ride the filters keep, as cards with their join (or, for vendors, assign) action.
+ * Memoised: the page's other reads (session, statistics) arriving do not re-render the cards.
+ */
+export const AllRidesTab = memo(function AllRidesTab({
   user,
   filters,
   onFiltersChange,
@@ -22,15 +25,17 @@ export function AllRidesTab({
   onFiltersChange: (filters: RideListFilters) => void;
 }) {
   const rides = useRides(filters);
+  // The cards render in the background, in short slices, so an arriving page never blocks input.
+  const data = useDeferredValue(rides.data);
   const now = new Date();
   const userId = user?.id ?? null;
 
   let content: ReactNode;
-  if (rides.isPending) {
-    content = <PageSpinner label="Loading rides" />;
-  } else if (rides.isError) {
+  if (rides.isError) {
     content = <ErrorAlert>{errorText(rides.error)}</ErrorAlert>;
-  } else if (rides.data.pages[0]?.rides.length === 0) {
+  } else if (!data) {
+    content = <PageSpinner label="Loading rides" />;
+  } else if (data.pages[0]?.rides.length === 0) {
     content = (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
         No rides available at the moment.
@@ -42,7 +47,7 @@ export function AllRidesTab({
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         aria-busy={rides.isPlaceholderData || undefined}
       >
-        {rides.data.pages
+        {data.pages
           .flatMap((page) => page.rides)
           .map((ride) => {
             const badge = rideBadge(ride, userId, now);
@@ -105,4 +110,4 @@ export function AllRidesTab({
       ) : null}
     </div>
   );
-}
+});

@@ -14,6 +14,7 @@ import {
 import type { Ride } from "../../../../domain/ride-read.ts";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { RideDetailRow } from "./ride-detail-row.tsx";
 
 const BADGE_VARIANTS: Record<RideBadge, BadgeVariant> = {
   past: "outline",
@@ -70,38 +71,23 @@ export function RideCard({
         </Badge>
       </div>
       <dl className="flex-1 space-y-1.5 px-4 pb-4 text-sm sm:px-5">
-        <div className="flex items-center gap-2">
-          <dt>
-            <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
-            <span className="sr-only">Organizer</span>
-          </dt>
-          <dd>{organizerName(ride)}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
-            <span className="sr-only">Date and time</span>
-          </dt>
-          <dd>
-            <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
-          </dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-            <span className="sr-only">Location</span>
-          </dt>
-          <dd className="line-clamp-2 whitespace-pre-line">{cardLocationText(ride)}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Users aria-hidden="true" className="size-4 text-muted-foreground" />
-            <span className="sr-only">Passengers</span>
-          </dt>
-          <dd>
-            {ride.currentPassengers} / {ride.maxPassengers} passengers
-          </dd>
-        </div>
+        <RideDetailRow icon={UserRound} label="Organizer">
+          {organizerName(ride)}
+        </RideDetailRow>
+        <RideDetailRow icon={CalendarClock} label="Date and time">
+          <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
+        </RideDetailRow>
+        <RideDetailRow
+          icon={MapPin}
+          label="Location"
+          multiline
+          valueClassName="line-clamp-2 whitespace-pre-line"
+        >
+          {cardLocationText(ride)}
+        </RideDetailRow>
+        <RideDetailRow icon={Users} label="Passengers">
+          {ride.currentPassengers} / {ride.maxPassengers} passengers
+        </RideDetailRow>
         <div className="pt-1">
           <dt className="sr-only">Cost</dt>
           <dd className="font-medium">Cost per person: {formatSgd(cardCostPerPerson(ride))}</dd>

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
@@ -15,11 +14,10 @@ import {
 } from "../../../../domain/ride-form.ts";
 import type { Ride } from "../../../../domain/ride-read.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { errorText, splitFieldError } from "../../../lib/api.ts";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateRide } from "../api/create-ride.ts";
 import { useUpdateRide } from "../api/update-ride.ts";
@@ -42,6 +40,9 @@ const LOCATION_PLACEHOLDERS: Record<Direction, string> = {
 };
 
 const SERVER_FIELDS = ["maxPassengers", "date", "organizerPassengerCount"] as const;
+
+// ride-form.ts is loaded already (the form's defaults and payload): only the zod resolver waits.
+const resolver = lazyZodResolver(async () => rideFormSchema);
 
 type Mode = { kind: "create" } | { kind: "edit"; rideId: number; initial: RideFormValues };
 
@@ -66,42 +67,29 @@ function OrganizerCountInput({
   useEffect(() => {
     setText((current) => (current === "" ? current : String(value)));
   }, [value]);
-  const id = "ride-organizerPassengerCount";
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>Number of Passengers at Your Location</Label>
-      <Input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={MIN_PASSENGERS}
-        max={max}
-        step={1}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        onChange={(event) => {
-          const raw = event.target.value;
-          const clamped = clampOrganizerPassengerCount(raw, max);
-          setText(raw === "" ? "" : String(clamped));
-          onChange(clamped);
-        }}
-        onBlur={() => {
-          setText(String(value));
-          onBlur();
-        }}
-      />
-      <p id={hintId} className="text-xs text-muted-foreground">
-        Including yourself; at most the maximum total passengers.
-      </p>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      id="ride-organizerPassengerCount"
+      label="Number of Passengers at Your Location"
+      hint="Including yourself; at most the maximum total passengers."
+      error={error}
+      type="number"
+      inputMode="numeric"
+      min={MIN_PASSENGERS}
+      max={max}
+      step={1}
+      value={text}
+      onChange={(event) => {
+        const raw = event.target.value;
+        const clamped = clampOrganizerPassengerCount(raw, max);
+        setText(raw === "" ? "" : String(clamped));
+        onChange(clamped);
+      }}
+      onBlur={() => {
+        setText(String(value));
+        onBlur();
+      }}
+    />
   );
 }
 
@@ -123,7 +111,7 @@ export function RideForm({ mode }: { mode: Mode }) {
     watch,
     formState: { errors },
   } = useForm<RideFormInput, unknown, RideFormValues>({
-    resolver: zodResolver(rideFormSchema),
+    resolver,
     mode: "onBlur",
     defaultValues: isEdit ? mode.initial : { ...DEFAULT_RIDE_FORM_VALUES },
   });

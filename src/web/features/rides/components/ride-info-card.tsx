@@ -1,8 +1,8 @@
 import { CalendarClock, Flag, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import { FOREST_CITY } from "../../../../domain/constants.ts";
 import { formatRideDate } from "../../../../domain/dates.ts";
 import { UNKNOWN_LOCATION } from "../../../../domain/ride.ts";
-import { FOREST_CITY } from "../../../../domain/ride-form.ts";
 import type { Passenger, Ride } from "../../../../domain/ride-read.ts";
 import { orderedDropoffs } from "../../../../domain/trip-summary.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";

@@ -10,6 +10,7 @@ import {
 import type { Ride } from "../../../../domain/ride-read.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { RideDetailRow } from "./ride-detail-row.tsx";
 
 /** The join page's short view of the ride. */
 export function RideSummaryCard({ ride }: { ride: Ride }) {
@@ -21,41 +22,26 @@ export function RideSummaryCard({ ride }: { ride: Ride }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="space-y-2 text-sm">
-          <div className="flex items-center gap-2">
-            <dt>
-              <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
-              <span className="sr-only">Date and time</span>
-            </dt>
-            <dd>
-              <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
-            </dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt>
-              <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
-              <span className="sr-only">Organizer</span>
-            </dt>
-            <dd>Organized by {organizerName(ride)}</dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <dt>
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-              <span className="sr-only">Location</span>
-            </dt>
-            <dd className="whitespace-pre-line">{cardLocationText(ride)}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt>
-              <Users aria-hidden="true" className="size-4 text-muted-foreground" />
-              <span className="sr-only">Passengers</span>
-            </dt>
-            <dd>
-              {ride.currentPassengers} / {ride.maxPassengers} passengers ·{" "}
-              <strong>
-                {remaining} {remaining === 1 ? "spot" : "spots"} left
-              </strong>
-            </dd>
-          </div>
+          <RideDetailRow icon={CalendarClock} label="Date and time">
+            <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
+          </RideDetailRow>
+          <RideDetailRow icon={UserRound} label="Organizer">
+            Organized by {organizerName(ride)}
+          </RideDetailRow>
+          <RideDetailRow
+            icon={MapPin}
+            label="Location"
+            multiline
+            valueClassName="whitespace-pre-line"
+          >
+            {cardLocationText(ride)}
+          </RideDetailRow>
+          <RideDetailRow icon={Users} label="Passengers">
+            {ride.currentPassengers} / {ride.maxPassengers} passengers ·{" "}
+            <strong>
+              {remaining} {remaining === 1 ? "spot" : "spots"} left
+            </strong>
+          </RideDetailRow>
         </dl>
         <Link href={`/rides/${ride.id}`} className={buttonClasses("outline", "sm", "w-full")}>
           View Ride Details

@@ -19,7 +19,7 @@ import {
 } from "@dnd-kit/sortable";
 import { LoaderCircle, Lock, LockOpen } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { displayPassengerName } from "../../../../domain/passenger.ts";
+import { displayPassengerName } from "../../../../domain/passenger-list.ts";
 import type { Passenger } from "../../../../domain/ride-read.ts";
 import {
   currentOrder,

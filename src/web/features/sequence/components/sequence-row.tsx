@@ -2,7 +2,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { clsx } from "clsx";
 import { ChevronDown, ChevronUp, GripVertical, MapPin } from "lucide-react";
-import { displayPassengerName } from "../../../../domain/passenger.ts";
+import { displayPassengerName } from "../../../../domain/passenger-list.ts";
 import type { Passenger } from "../../../../domain/ride-read.ts";
 
 const iconButton =
