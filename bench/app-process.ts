@@ -32,6 +32,8 @@ export type DatabaseKind = "pglite" | "postgres";
 /** A fresh, empty database; `env` is what the app needs to open it; `drop()` removes it. */
 export interface BenchDatabase {
   kind: DatabaseKind;
+  /** The database's name on the PostgreSQL server; null for PGlite. */
+  name: string | null;
   env: Record<string, string>;
   /** Opens it through the app's own database layer, migrated. */
   open(): Promise<Database>;
@@ -60,6 +62,7 @@ export function freshPglite(): BenchDatabase {
   const dataDir = mkdtempSync(join(tmpdir(), "fcr-bench-"));
   return {
     kind: "pglite",
+    name: null,
     env: { DATA_DIR: dataDir },
     async open() {
       const database = await openPglite(dataDir);
@@ -90,6 +93,7 @@ export async function freshPostgres(serverUrl: string): Promise<BenchDatabase> {
   url.pathname = `/${name}`;
   return {
     kind: "postgres",
+    name,
     env: { DATABASE_URL: url.toString() },
     async open() {
       const database = await openPostgres(url.toString());
@@ -121,6 +125,7 @@ export function snapshotApp(): { root: string; remove(): void } {
 
 export interface RunningApp {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -183,7 +188,7 @@ export async function startApp(
     }
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, stop };
+      if (response.ok) return { url, pid: child.pid ?? 0, stop };
     } catch {
       // not listening yet
     }

@@ -3,13 +3,16 @@
 // a warm-up, then the measured run; prints the figures as one JSON line.
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { type CpuPerRequest, watchCpu } from "./cpu.ts";
 
 export type Scenario =
   | "ceiling"
   | "config"
   | "health"
   | "list"
+  | "listUser"
   | "ride"
+  | "popularRide"
   | "stats"
   | "passengers"
   | "me"
@@ -17,6 +20,9 @@ export type Scenario =
 
 export interface LoadJob {
   url: string;
+  /** The app's process, and the PostgreSQL database it uses (null: PGlite), for CPU figures. */
+  appPid: number;
+  database: string | null;
   scenario: Scenario;
   connections: number;
   durationSec: number;
@@ -24,6 +30,8 @@ export interface LoadJob {
   /** The home list call's path and query. */
   listPath: string;
   rideIds: number[];
+  /** The rides of the home list's first page: the ones a link pasted into a group points at. */
+  firstPageRideIds: number[];
   joinableRideIds: number[];
   readerCookies: string[];
   writerCookies: string[];
@@ -39,6 +47,7 @@ export interface LoadFigures {
   errors: number;
   timeouts: number;
   bytesPerSec: number;
+  cpu: CpuPerRequest | null;
 }
 
 // What a browser sends: the server compresses what is worth compressing, as it would for users.
@@ -71,6 +80,14 @@ function requestsFor(job: LoadJob): Request[] {
       return [{ method: "GET", path: "/api/health" }];
     case "list":
       return [{ method: "GET", path: job.listPath }];
+    case "listUser":
+      return [
+        {
+          method: "GET",
+          setupRequest: (request) =>
+            withCookie({ ...request, path: job.listPath }, pick(job.readerCookies)),
+        },
+      ];
     case "stats":
       return [{ method: "GET", path: "/api/stats" }];
     case "ride":
@@ -78,6 +95,16 @@ function requestsFor(job: LoadJob): Request[] {
         {
           method: "GET",
           setupRequest: (request) => ({ ...request, path: `/api/rides/${pick(job.rideIds)}` }),
+        },
+      ];
+    case "popularRide":
+      return [
+        {
+          method: "GET",
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/rides/${pick(job.firstPageRideIds)}`,
+          }),
         },
       ];
     case "passengers":
@@ -173,6 +200,7 @@ async function main() {
     throw new Error(`the benchmark only targets 127.0.0.1, not ${job.url}`);
   }
   if (job.warmupSec > 0) await run(job, job.warmupSec);
+  const cpu = watchCpu(job.appPid, job.database);
   const result = await run(job, job.durationSec);
   const figures: LoadFigures = {
     scenario: job.scenario,
@@ -184,6 +212,7 @@ async function main() {
     errors: result.errors,
     timeouts: result.timeouts,
     bytesPerSec: result.throughput.average,
+    cpu: cpu.stop(result.requests.total),
   };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 }
