@@ -1,29 +1,17 @@
 import { ADDITIONAL_STOP_FEE } from "../../../../domain/constants.ts";
-import {
-  additionalStopsCost,
-  estimatePersonalCost,
-  formatSgd,
-  rideTotalCost,
-} from "../../../../domain/cost.ts";
+import { estimatePersonalCost, formatSgd } from "../../../../domain/cost.ts";
 import type { Ride } from "../../../../domain/ride-read.ts";
-import { CostRow } from "../../rides/components/cost-row.tsx";
+import { CostRow, RideCostRows } from "../../rides/components/cost-row.tsx";
 
 /** What the ride costs now and the joiner's estimated share with their group on board. */
 export function JoinCostEstimate({ ride, joiningCount }: { ride: Ride; joiningCount: number }) {
-  const stops = ride.additionalStops;
   return (
     <section aria-labelledby="join-cost-title" className="space-y-2">
       <h3 id="join-cost-title" className="text-sm font-semibold">
         Cost
       </h3>
       <dl className="divide-y divide-border rounded-lg border border-border text-sm">
-        <CostRow label="Base Cost">{formatSgd(ride.cost)}</CostRow>
-        <CostRow label={`Additional Stops (${stops} × $${ADDITIONAL_STOP_FEE} SGD)`}>
-          {formatSgd(additionalStopsCost(stops))}
-        </CostRow>
-        <CostRow label="Total Cost" total>
-          {formatSgd(rideTotalCost(ride))}
-        </CostRow>
+        <RideCostRows ride={ride} />
         <CostRow
           label="Estimated Personal Cost"
           total

@@ -1,5 +1,3 @@
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -9,49 +7,25 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorText, splitFieldError } from "../../../lib/api.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useChangePassword } from "../api/change-password.ts";
+import { usePasswordForm } from "../use-password-form.ts";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
-const loadSchema = () =>
+const resolver = lazyZodResolver(() =>
   import("../../../../domain/user.ts").then((user) =>
     user.withConfirmation(user.changePasswordSchema),
-  );
-type Schema = Awaited<ReturnType<typeof loadSchema>>;
-const resolver = lazyZodResolver(loadSchema);
-
-const FIELDS = ["currentPassword", "newPassword"] as const;
+  ),
+);
 
 export function PasswordForm() {
-  const changePassword = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+  const { register, errors, onSubmit, isPending } = usePasswordForm({
     resolver,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    fields: ["currentPassword", "newPassword"],
+    failureTitle: "Password reset failed",
+    mutation: useChangePassword(),
   });
-
-  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
-    changePassword.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: ({ message }) => {
-          reset();
-          toast({ title: "Success", description: message });
-        },
-        onError: (error) => {
-          const { field, message } = splitFieldError(errorText(error), FIELDS);
-          if (field) setError(field, { message }, { shouldFocus: true });
-          toast({ title: "Password reset failed", description: message, variant: "destructive" });
-        },
-      },
-    ),
-  );
 
   return (
     <Card aria-labelledby="password-settings-title">
@@ -74,27 +48,9 @@ export function PasswordForm() {
             error={errors.currentPassword?.message}
             {...register("currentPassword")}
           />
-          <TextField
-            id="password-newPassword"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            hint="Minimum 8 characters"
-            required
-            error={errors.newPassword?.message}
-            {...register("newPassword")}
-          />
-          <TextField
-            id="password-confirmPassword"
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...register("confirmPassword")}
-          />
-          <Button type="submit" disabled={changePassword.isPending} className="w-full sm:w-auto">
-            {changePassword.isPending ? "Changing..." : "Change Password"}
+          <NewPasswordFields idPrefix="password" register={register} errors={errors} />
+          <Button type="submit" disabled={isPending} className="w-full sm:w-auto">
+            {isPending ? "Changing..." : "Change Password"}
           </Button>
         </form>
       </CardContent>

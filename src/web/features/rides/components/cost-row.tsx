@@ -1,5 +1,8 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { ADDITIONAL_STOP_FEE } from "../../../../domain/constants.ts";
+import { additionalStopsCost, formatSgd, rideTotalCost } from "../../../../domain/cost.ts";
+import type { Ride } from "../../../../domain/ride-read.ts";
 
 /**
  * One line of a cost table (a `dl` row): what it is on the left, the amount on the right. A
@@ -10,14 +13,12 @@ export function CostRow({
   total = false,
   live = false,
   className,
-  valueClassName,
   children,
 }: {
   label: ReactNode;
   total?: boolean;
   live?: boolean;
   className?: string;
-  valueClassName?: string;
   children: ReactNode;
 }) {
   return (
@@ -26,12 +27,37 @@ export function CostRow({
       <dd
         className={clsx(
           "shrink-0 whitespace-nowrap tabular-nums",
-          total ? "font-semibold" : valueClassName,
+          total ? "font-semibold" : "font-medium",
         )}
         aria-live={live ? "polite" : undefined}
       >
         {children}
       </dd>
     </div>
+  );
+}
+
+/** The ride's Base Cost, Additional Stops and Total Cost: the rows every cost table starts with. */
+export function RideCostRows({ ride }: { ride: Ride }) {
+  const stops = ride.additionalStops;
+  return (
+    <>
+      <CostRow label="Base Cost">{formatSgd(ride.cost)}</CostRow>
+      <CostRow
+        label={
+          <>
+            Additional Stops
+            <span className="block text-xs">
+              {stops} × ${ADDITIONAL_STOP_FEE} SGD
+            </span>
+          </>
+        }
+      >
+        {formatSgd(additionalStopsCost(stops))}
+      </CostRow>
+      <CostRow label="Total Cost" total>
+        {formatSgd(rideTotalCost(ride))}
+      </CostRow>
+    </>
   );
 }

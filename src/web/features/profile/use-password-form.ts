@@ -1,0 +1,61 @@
+import type { UseMutationResult } from "@tanstack/react-query";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+} from "react-hook-form";
+import { errorText, splitFieldError } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.ts";
+
+export interface NewPasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+type Body<Values> = Omit<Values, "confirmPassword">;
+
+/**
+ * What the own-password and the admin's reset forms share: the new password is typed twice and
+ * only the rest is sent. On success the form empties and shows the server's message; on failure
+ * the field the server names gets the message, and a toast titled `failureTitle` says it too.
+ */
+export function usePasswordForm<Values extends FieldValues & NewPasswordValues>({
+  resolver,
+  defaultValues,
+  fields,
+  failureTitle,
+  mutation,
+}: {
+  resolver: Resolver<Values>;
+  defaultValues: DefaultValues<Values>;
+  /** The fields a refusal may name ("newPassword: ..."). */
+  fields: readonly Path<Values>[];
+  failureTitle: string;
+  mutation: UseMutationResult<{ message: string }, Error, Body<Values>>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({ resolver, defaultValues });
+
+  const onSubmit = handleSubmit(({ confirmPassword: _, ...body }) =>
+    mutation.mutate(body, {
+      onSuccess: ({ message }) => {
+        reset();
+        toast({ title: "Success", description: message });
+      },
+      onError: (error) => {
+        const { field, message } = splitFieldError(errorText(error), fields);
+        if (field) setError(field, { message }, { shouldFocus: true });
+        toast({ title: failureTitle, description: message, variant: "destructive" });
+      },
+    }),
+  );
+
+  return { register, errors, onSubmit, isPending: mutation.isPending };
+}
