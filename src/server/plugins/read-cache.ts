@@ -81,11 +81,13 @@ export async function registerReadCache(app: FastifyInstance) {
     ];
   });
 
-  // Any change made through this instance may show in a cached answer: start afresh.
-  app.addHook("onResponse", async (request, reply) => {
+  // Any change made through this instance may show in a cached answer: start afresh, before the
+  // writer hears back, so nothing they do next can meet the old answer.
+  app.addHook("onSend", async (request, reply, payload) => {
     if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) {
       entries.clear();
       generation += 1;
     }
+    return payload;
   });
 }
