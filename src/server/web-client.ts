@@ -10,6 +10,7 @@ import { type LinkPreview, ridePreview, SITE_PREVIEW } from "./rides/link-previe
 export const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 const RIDE_PAGE = /^\/rides\/(\d{1,9})\/?$/;
 const HOME_PAGE = /^\/(home\/?)?$/;
+const API_PATH = /^\/api(\/|\?|$)/;
 
 /**
  * The page module (src/web/pages) of each route a visitor often opens first, so its chunks load
@@ -154,7 +155,7 @@ export async function registerWebClient(app: FastifyInstance) {
     });
     // Client routes are a route, not the not-found handler, so that their pages are compressed.
     app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-      if (request.url.startsWith("/api/")) throw noSuchPath(request);
+      if (API_PATH.test(request.url)) throw noSuchPath(request);
       return reply
         .header("Cache-Control", "no-cache")
         .type("text/html; charset=utf-8")

@@ -219,6 +219,14 @@ describe("the client's pages", () => {
     expect(response.headers.vary).toContain("accept-encoding");
     expect(brotliDecompressSync(response.rawPayload)).toEqual(readFileSync(`${WEB_ROOT}${url}`));
   });
+
+  it("are never what an unknown API path answers: that is a JSON 404", async () => {
+    for (const url of ["/api", "/api?x=1", "/api/", "/api/no/such/call"]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error, url).toMatch(/^No such path: GET \/api/);
+    }
+  });
 });
 
 describe("cross-site writes", () => {
