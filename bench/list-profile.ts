@@ -3,8 +3,8 @@
 // compressing as for a browser.
 import { brotliCompressSync, constants } from "node:zlib";
 import { z } from "zod";
-import { DEFAULT_RIDE_FILTERS } from "../src/domain/ride-list.ts";
-import { rideSchema } from "../src/domain/ride-read.ts";
+import { DEFAULT_RIDE_FILTERS } from "../src/domain/ride/ride-list.ts";
+import { rideSchema } from "../src/domain/ride/ride-schemas.ts";
 import type { Db } from "../src/server/db/client.ts";
 import { listRides, toRide } from "../src/server/rides/queries.ts";
 

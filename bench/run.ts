@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { RIDE_PAGE_SIZE } from "../src/domain/ride-list.ts";
+import { RIDE_PAGE_SIZE } from "../src/domain/ride/ride-list.ts";
 import {
   type BenchDatabase,
   type DatabaseKind,

@@ -3,8 +3,8 @@
 // vendors), about three passenger rows a ride, and sessions for the logged-in calls.
 
 import { sql } from "drizzle-orm";
-import { summarizePassengers } from "../src/domain/passenger.ts";
-import type { DropoffEntry } from "../src/domain/ride-read.ts";
+import { summarizePassengers } from "../src/domain/passenger/passenger.ts";
+import type { DropoffEntry } from "../src/domain/ride/ride-schemas.ts";
 import { createSession } from "../src/server/auth/sessions.ts";
 import type { Db } from "../src/server/db/client.ts";
 import { ridePassengers, rides, users } from "../src/server/db/schema.ts";

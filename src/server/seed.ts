@@ -1,7 +1,7 @@
 // npm run seed: a believable demo in the configured database (the embedded one by default), so a
 // newcomer sees the product working in a minute. Every demo account's password is DEMO_PASSWORD.
-import { summarizePassengers } from "../domain/passenger.ts";
-import type { DropoffEntry } from "../domain/ride-read.ts";
+import { summarizePassengers } from "../domain/passenger/passenger.ts";
+import type { DropoffEntry } from "../domain/ride/ride-schemas.ts";
 import { hashPassword } from "./auth/password.ts";
 import { loadConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { DEFAULT_RIDE_FILTERS, rideListPath } from "../domain/ride-list.ts";
+import { DEFAULT_RIDE_FILTERS, rideListPath } from "../domain/ride/ride-list.ts";
 import { notFound } from "./http-error.ts";
 import { siteOrigin } from "./public-url.ts";
 import { type LinkPreview, ridePreview, SITE_PREVIEW } from "./rides/link-preview.ts";

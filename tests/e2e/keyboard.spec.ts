@@ -1,7 +1,7 @@
 // Every flow works with the keyboard alone: accounts and rides that are only set-up come from the
 // API, and everything the rider does is Tab, Shift+Tab, Enter, Space, arrow keys and typing.
 import type { Locator, Page } from "@playwright/test";
-import { isoToSingaporeLocal } from "../../src/domain/dates.ts";
+import { isoToSingaporeLocal } from "../../src/domain/shared/dates.ts";
 import {
   createRideViaApi,
   deleteRides,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatRideDate, isoToSingaporeLocal } from "../../src/domain/dates.ts";
+import { formatRideDate, isoToSingaporeLocal } from "../../src/domain/shared/dates.ts";
 import {
   createRideViaApi,
   expect,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { PublicUser } from "../../domain/user.ts";
+import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import { forbidden, unauthorized } from "../http-error.ts";
 
 export function requireUser(request: FastifyRequest): PublicUser {

@@ -12,7 +12,7 @@ import {
   publicUserSchema,
   registerSchema,
   requestPasswordResetSchema,
-} from "../../domain/user.ts";
+} from "../../domain/user/user-schemas.ts";
 import { passwordResetRequests, passwordResetTokens, users } from "../db/schema.ts";
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from "../http-error.ts";
 import {

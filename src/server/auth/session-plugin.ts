@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { PublicUser } from "../../domain/user.ts";
+import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { toPublicUser } from "../users/queries.ts";
 import {

@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { DropoffEntry } from "../../domain/ride-read.ts";
-import type { DriverDetails } from "../../domain/user.ts";
+import type { DropoffEntry } from "../../domain/ride/ride-schemas.ts";
+import type { DriverDetails } from "../../domain/user/user-schemas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Passenger } from "../../domain/ride-read.ts";
+import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
 import { ridePassengers, rides, users } from "../db/schema.ts";

@@ -2,8 +2,12 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { decideJoin, decideLeave, joinPayloadSchema } from "../../domain/passenger.ts";
-import { passengerSchema } from "../../domain/ride-read.ts";
+import { decideJoin, decideLeave } from "../../domain/passenger/passenger.ts";
+import {
+  joinPayloadSchema,
+  passengerSchema,
+  sequencePayloadSchema,
+} from "../../domain/passenger/passenger-schemas.ts";
 import {
   compactSequence,
   decideSequenceChange,
@@ -11,9 +15,8 @@ import {
   nextSequenceOnJoin,
   planSequenceMove,
   type SequenceUpdate,
-  sequencePayloadSchema,
-} from "../../domain/sequence.ts";
-import { messageSchema } from "../../domain/user.ts";
+} from "../../domain/passenger/sequence.ts";
+import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { ridePassengers, rides } from "../db/schema.ts";

@@ -1,7 +1,7 @@
 import { createEvent, type EventAttributes } from "ics";
-import { directionTitle } from "../../domain/ride.ts";
-import type { Ride } from "../../domain/ride-read.ts";
-import { buildTripSummary } from "../../domain/trip-summary.ts";
+import { directionTitle } from "../../domain/ride/ride.ts";
+import type { Ride } from "../../domain/ride/ride-schemas.ts";
+import { buildTripSummary } from "../../domain/ride/trip-summary.ts";
 
 const JOURNEY_MINUTES = 120;
 export const PASSPORT_REMINDER =

@@ -1,6 +1,6 @@
-import { cardCostPerPerson } from "../../domain/cost.ts";
-import { formatShortRideDate } from "../../domain/dates.ts";
-import { directionTitle, isFull, isPast, remainingSpots } from "../../domain/ride.ts";
+import { cardCostPerPerson } from "../../domain/ride/cost.ts";
+import { directionTitle, isFull, isPast, remainingSpots } from "../../domain/ride/ride.ts";
+import { formatShortRideDate } from "../../domain/shared/dates.ts";
 import type { Db } from "../db/client.ts";
 import { findRideRecord } from "./queries.ts";
 

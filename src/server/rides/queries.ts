@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { singaporeWeekRange } from "../../domain/dates.ts";
-import { summarizePassengers } from "../../domain/passenger.ts";
-import type { RideListFilters } from "../../domain/ride-list.ts";
-import type { Ride } from "../../domain/ride-read.ts";
-import type { PublicUser } from "../../domain/user.ts";
+import { summarizePassengers } from "../../domain/passenger/passenger.ts";
+import type { RideListFilters } from "../../domain/ride/ride-list.ts";
+import type { Ride } from "../../domain/ride/ride-schemas.ts";
+import { singaporeWeekRange } from "../../domain/shared/dates.ts";
+import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
 import { ridePassengers, rides, users } from "../db/schema.ts";

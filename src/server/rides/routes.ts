@@ -2,18 +2,20 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { RIDE_STATUSES } from "../../domain/ride.ts";
 import {
   decideRideDelete,
   decideRideEdit,
-  organizerStop,
-  ridePayloadSchema,
+  RIDE_STATUSES,
   validateRideDate,
-} from "../../domain/ride-form.ts";
-import { MAX_RIDE_PAGE_SIZE } from "../../domain/ride-list.ts";
-import { rideListQuerySchema } from "../../domain/ride-list-query.ts";
-import { rideSchema } from "../../domain/ride-read.ts";
-import { messageSchema, type PublicUser } from "../../domain/user.ts";
+} from "../../domain/ride/ride.ts";
+import { organizerStop } from "../../domain/ride/ride-form.ts";
+import { MAX_RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
+import {
+  rideListQuerySchema,
+  ridePayloadSchema,
+  rideSchema,
+} from "../../domain/ride/ride-schemas.ts";
+import { messageSchema, type PublicUser } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { driverContacts, ridePassengers, rides } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { RidePayloadInput } from "../../domain/ride-form.ts";
+import type { RidePayloadInput } from "../../domain/ride/ride-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { ridePassengers, rides } from "../db/schema.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { RegisterInput } from "../../domain/user.ts";
+import type { RegisterInput } from "../../domain/user/user-schemas.ts";
 import { createSession } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";

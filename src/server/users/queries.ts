@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { PublicUser } from "../../domain/user.ts";
+import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { type UserRow, users } from "../db/schema.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { profileUpdateSchema, publicUserSchema } from "../../domain/user.ts";
+import { profileUpdateSchema, publicUserSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { forbidden, notFound } from "../http-error.ts";
 import { toPublicUser, updateUser } from "./queries.ts";

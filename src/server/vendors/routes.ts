@@ -2,7 +2,7 @@ import { and, eq, gte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { rideSchema } from "../../domain/ride-read.ts";
+import { rideSchema } from "../../domain/ride/ride-schemas.ts";
 import { requireVendor } from "../auth/guards.ts";
 import { rides } from "../db/schema.ts";
 import { badRequest, conflict, notFound } from "../http-error.ts";

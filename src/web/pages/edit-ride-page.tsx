@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useParams } from "wouter";
-import { rideToFormValues } from "../../domain/ride-form.ts";
+import { rideToFormValues } from "../../domain/ride/ride-form.ts";
 import { ErrorAlert } from "../components/ui/alert.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";

@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { ADDITIONAL_STOP_FEE, DEFAULT_RIDE_COST } from "../../domain/constants.ts";
+import { ADDITIONAL_STOP_FEE, DEFAULT_RIDE_COST } from "../../domain/shared/constants.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import {
   Card,

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
-import { DEFAULT_RIDE_FILTERS, type RideListFilters } from "../../domain/ride-list.ts";
+import { DEFAULT_RIDE_FILTERS, type RideListFilters } from "../../domain/ride/ride-list.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";

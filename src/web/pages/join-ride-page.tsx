@@ -1,9 +1,9 @@
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { hasJoined } from "../../domain/passenger-list.ts";
-import { canShowJoinForm, isCreator, isPast } from "../../domain/ride.ts";
-import type { Ride } from "../../domain/ride-read.ts";
+import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
+import { isCreator, isPast } from "../../domain/ride/ride.ts";
+import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import { ErrorAlert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
@@ -93,7 +93,7 @@ export function JoinRidePage() {
     const userId = user?.id ?? null;
     const joined = hasJoined(passengers.data ?? [], userId);
     let side: ReactNode;
-    if (canShowJoinForm(data, userId, joined, now)) side = <JoinCard ride={data} />;
+    if (decideJoin(data, userId, joined, 1, now).ok) side = <JoinCard ride={data} />;
     else if (isCreator(data, userId))
       side = (
         <Card>

@@ -1,11 +1,12 @@
 import { Pencil } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { formatRideDate } from "../../domain/dates.ts";
-import { hasJoined } from "../../domain/passenger-list.ts";
-import { canShowJoinForm, directionTitle, isCreator, isFull, isPast } from "../../domain/ride.ts";
-import type { Passenger, Ride } from "../../domain/ride-read.ts";
-import type { PublicUser } from "../../domain/user.ts";
+import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
+import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
+import { directionTitle, isCreator, isFull, isPast } from "../../domain/ride/ride.ts";
+import type { Ride } from "../../domain/ride/ride-schemas.ts";
+import { formatRideDate } from "../../domain/shared/dates.ts";
+import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import { ErrorAlert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
@@ -66,7 +67,7 @@ function SideCards({
   const cards: ReactNode[] = [];
   if (!creator) cards.push(<OrganizerCard key="organizer" creator={ride.creator} />);
   if (passengers !== undefined && !creator) {
-    if (canShowJoinForm(ride, user.id, joined, now)) {
+    if (decideJoin(ride, user.id, joined, 1, now).ok) {
       cards.push(
         <Card key="join" aria-labelledby="join-this-ride-title">
           <CardHeader>

@@ -1,11 +1,11 @@
 import { CarFront, Check, Info } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
-import { formatRideDate } from "../../domain/dates.ts";
-import { directionTitle, isPast } from "../../domain/ride.ts";
-import { filterAndSortRides } from "../../domain/ride-list.ts";
-import type { Ride } from "../../domain/ride-read.ts";
-import type { PublicUser } from "../../domain/user.ts";
+import { directionTitle, isPast } from "../../domain/ride/ride.ts";
+import { filterAndSortRides } from "../../domain/ride/ride-list.ts";
+import type { Ride } from "../../domain/ride/ride-schemas.ts";
+import { formatRideDate } from "../../domain/shared/dates.ts";
+import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { createContext } from "react";
-import type { LoginInput, PublicUser } from "../../../domain/user.ts";
+import type { LoginInput, PublicUser } from "../../../domain/user/user-schemas.ts";
 import type { RegisterPayload } from "./api/register.ts";
 
 export interface AuthContextValue {

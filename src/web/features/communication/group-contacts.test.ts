@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Passenger } from "../../../domain/ride-read.ts";
+import type { Passenger } from "../../../domain/passenger/passenger-schemas.ts";
 import { groupContacts } from "./group-contacts.ts";
 
 const passenger = (id: number, user: Partial<Passenger["user"]>): Passenger => ({

@@ -1,4 +1,4 @@
-import type { Passenger } from "../../../domain/ride-read.ts";
+import type { Passenger } from "../../../domain/passenger/passenger-schemas.ts";
 
 export type GroupPlatform = "whatsapp" | "discord";
 

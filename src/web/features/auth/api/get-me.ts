@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "../../../../domain/user.ts";
+import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
 import { ApiError, api } from "../../../lib/api.ts";
 
 export const meQueryKey = ["auth", "me"] as const;

@@ -1,4 +1,4 @@
-import type { DriverDetails, PublicUser } from "../../../../domain/user.ts";
+import type { DriverDetails, PublicUser } from "../../../../domain/user/user-schemas.ts";
 import { api } from "../../../lib/api.ts";
 
 /** The register payload of spec sections 3 and 5 (the domain schema's output). */

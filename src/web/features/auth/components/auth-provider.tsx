@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useMemo } from "react";
-import type { PublicUser } from "../../../../domain/user.ts";
+import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { meQueryKey, useMe } from "../api/get-me.ts";

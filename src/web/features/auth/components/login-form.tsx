@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { LoginInput } from "../../../../domain/user.ts";
+import type { LoginInput } from "../../../../domain/user/user-schemas.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -12,7 +12,7 @@ import { useAuth } from "../use-auth.ts";
 const ERROR_ID = "login-error";
 
 const resolver = lazyZodResolver(() =>
-  import("../../../../domain/user.ts").then((user) => user.loginSchema),
+  import("../../../../domain/user/user-schemas.ts").then((user) => user.loginSchema),
 );
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Controller, type FieldError, type FieldPath, get, useForm } from "react-hook-form";
 import type { z } from "zod";
-import type { RegisterInput, registerSchema } from "../../../../domain/user.ts";
+import type { RegisterInput, registerSchema } from "../../../../domain/user/user-schemas.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -30,7 +30,7 @@ const FIELD_ORDER = [
 const ERROR_ID = "register-error";
 
 const resolver = lazyZodResolver(() =>
-  import("../../../../domain/user.ts").then((user) => user.registerSchema),
+  import("../../../../domain/user/user-schemas.ts").then((user) => user.registerSchema),
 );
 
 export function RegisterForm() {

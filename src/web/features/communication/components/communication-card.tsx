@@ -1,5 +1,5 @@
 import { Info, MessageCircle, MessagesSquare } from "lucide-react";
-import type { Passenger } from "../../../../domain/ride-read.ts";
+import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,

@@ -8,7 +8,7 @@ import markerShadow from "leaflet/dist/images/marker-shadow.png";
 import { LoaderCircle, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from "../../../../domain/constants.ts";
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from "../../../../domain/shared/constants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";

@@ -1,6 +1,6 @@
-import { ADDITIONAL_STOP_FEE } from "../../../../domain/constants.ts";
-import { estimatePersonalCost, formatSgd } from "../../../../domain/cost.ts";
-import type { Ride } from "../../../../domain/ride-read.ts";
+import { estimatePersonalCost, formatSgd } from "../../../../domain/ride/cost.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
+import { ADDITIONAL_STOP_FEE } from "../../../../domain/shared/constants.ts";
 import { CostRow, RideCostRows } from "../../rides/components/cost-row.tsx";
 
 /** What the ride costs now and the joiner's estimated share with their group on board. */

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { MIN_PASSENGERS } from "../../../../domain/constants.ts";
+import { spotsRemainingMessage } from "../../../../domain/passenger/passenger.ts";
 import {
   type JoinFormValues,
   joinFormSchema,
-  spotsRemainingMessage,
-} from "../../../../domain/passenger.ts";
-import { type Direction, remainingSpots } from "../../../../domain/ride.ts";
-import type { Ride } from "../../../../domain/ride-read.ts";
+} from "../../../../domain/passenger/passenger-schemas.ts";
+import { type Direction, remainingSpots } from "../../../../domain/ride/ride.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
+import { MIN_PASSENGERS } from "../../../../domain/shared/constants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";

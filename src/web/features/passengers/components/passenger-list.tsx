@@ -1,7 +1,8 @@
 import { MapPin, UserRound, Users } from "lucide-react";
-import { displayPassengerName } from "../../../../domain/passenger-list.ts";
-import { isPast } from "../../../../domain/ride.ts";
-import type { Passenger, Ride } from "../../../../domain/ride-read.ts";
+import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
+import { isPast } from "../../../../domain/ride/ride.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
+import { displayName } from "../../../../domain/user/user.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -24,7 +25,7 @@ function PassengerItem({
   past: boolean;
 }) {
   const remove = useRemovePassenger(ride.id);
-  const name = displayPassengerName(passenger);
+  const name = displayName(passenger.user);
   const isOrganizer = passenger.userId === ride.creatorId;
   const isSelf = passenger.userId === viewerId;
   const viewerIsCreator = viewerId === ride.creatorId;

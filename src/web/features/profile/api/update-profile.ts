@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicUser } from "../../../../domain/user.ts";
+import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
 import { api } from "../../../lib/api.ts";
 import { meQueryKey } from "../../auth/api/get-me.ts";
 

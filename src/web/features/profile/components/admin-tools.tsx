@@ -14,7 +14,7 @@ import { usePasswordForm } from "../use-password-form.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
 const resolver = lazyZodResolver(() =>
-  import("../../../../domain/user.ts").then((user) =>
+  import("../../../../domain/user/user-schemas.ts").then((user) =>
     user.withConfirmation(user.adminResetPasswordSchema),
   ),
 );

@@ -4,7 +4,7 @@ import type {
   ProfileUpdateInput,
   PublicUser,
   profileUpdateSchema,
-} from "../../../../domain/user.ts";
+} from "../../../../domain/user/user-schemas.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -22,7 +22,7 @@ import { useUpdateProfile } from "../api/update-profile.ts";
 type ProfileUpdateOutput = z.output<typeof profileUpdateSchema>;
 
 const resolver = lazyZodResolver(() =>
-  import("../../../../domain/user.ts").then((user) => user.profileUpdateSchema),
+  import("../../../../domain/user/user-schemas.ts").then((user) => user.profileUpdateSchema),
 );
 
 const formValues = (user: PublicUser): ProfileUpdateInput => ({

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RidePayloadInput } from "../../../../domain/ride-form.ts";
-import type { Ride } from "../../../../domain/ride-read.ts";
+import type { Ride, RidePayloadInput } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
 import { rideKeys, statsQueryKey } from "./keys.ts";
 

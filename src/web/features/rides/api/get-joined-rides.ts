@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Ride } from "../../../../domain/ride-read.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
 import { rideKeys } from "./keys.ts";
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { type RideListFilters, rideListPath } from "../../../../domain/ride-list.ts";
-import type { Ride } from "../../../../domain/ride-read.ts";
+import { type RideListFilters, rideListPath } from "../../../../domain/ride/ride-list.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
 import { rideKeys } from "./keys.ts";
 

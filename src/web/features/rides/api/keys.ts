@@ -1,4 +1,4 @@
-import type { RideListFilters } from "../../../../domain/ride-list.ts";
+import type { RideListFilters } from "../../../../domain/ride/ride-list.ts";
 
 /**
  * Query keys of ride reads. Everything under ["rides"] is refreshed when a ride changes. One ride

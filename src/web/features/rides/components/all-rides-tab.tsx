@@ -1,8 +1,8 @@
 import { memo, type ReactNode, useDeferredValue } from "react";
 import { Link } from "wouter";
-import { rideBadge } from "../../../../domain/ride.ts";
-import type { RideListFilters } from "../../../../domain/ride-list.ts";
-import type { PublicUser } from "../../../../domain/user.ts";
+import { rideBadge } from "../../../../domain/ride/ride.ts";
+import type { RideListFilters } from "../../../../domain/ride/ride-list.ts";
+import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";

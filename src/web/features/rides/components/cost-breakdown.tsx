@@ -1,5 +1,5 @@
-import { detailCostPerPerson } from "../../../../domain/cost.ts";
-import type { Ride } from "../../../../domain/ride-read.ts";
+import { detailCostPerPerson } from "../../../../domain/ride/cost.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { CostRow, RideCostRows } from "./cost-row.tsx";
 
 /** Base Cost, Additional Stops, Total Cost and the per-person figure of a full car. */

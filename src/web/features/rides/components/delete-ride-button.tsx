@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { DELETE_CONFIRM_WINDOW_MS } from "../../../../domain/constants.ts";
+import { DELETE_CONFIRM_WINDOW_MS } from "../../../../domain/shared/constants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";

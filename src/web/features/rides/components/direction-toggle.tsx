@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { DIRECTIONS, type Direction, directionTitle } from "../../../../domain/ride.ts";
+import { DIRECTIONS, type Direction, directionTitle } from "../../../../domain/ride/ride.ts";
 
 /** The two direction buttons of the ride form; the pressed one is the ride's direction. */
 export function DirectionToggle({

@@ -1,10 +1,10 @@
 import { Pencil } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
-import { formatRideDate } from "../../../../domain/dates.ts";
-import { isPast } from "../../../../domain/ride.ts";
-import type { Ride } from "../../../../domain/ride-read.ts";
-import type { PublicUser } from "../../../../domain/user.ts";
+import { isPast } from "../../../../domain/ride/ride.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
+import { formatRideDate } from "../../../../domain/shared/dates.ts";
+import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";

@@ -1,5 +1,5 @@
 import { UserRound } from "lucide-react";
-import type { RideCreator } from "../../../../domain/ride-read.ts";
+import type { RideCreator } from "../../../../domain/ride/ride-schemas.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
 

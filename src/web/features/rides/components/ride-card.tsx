@@ -1,8 +1,7 @@
 import { CalendarClock, MapPin, UserRound, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { additionalStopsText, cardCostPerPerson, formatSgd } from "../../../../domain/cost.ts";
-import { formatRideDate } from "../../../../domain/dates.ts";
+import { additionalStopsText, cardCostPerPerson, formatSgd } from "../../../../domain/ride/cost.ts";
 import {
   cardLocationText,
   directionTitle,
@@ -10,8 +9,9 @@ import {
   RIDE_BADGE_LABELS,
   type RideBadge,
   rideBadge,
-} from "../../../../domain/ride.ts";
-import type { Ride } from "../../../../domain/ride-read.ts";
+} from "../../../../domain/ride/ride.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
+import { formatRideDate } from "../../../../domain/shared/dates.ts";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { RideDetailRow } from "./ride-detail-row.tsx";

@@ -1,11 +1,11 @@
-import { directionTitle } from "../../../../domain/ride.ts";
+import { directionTitle } from "../../../../domain/ride/ride.ts";
 import {
   type DirectionFilter,
   RIDE_SORT_LABELS,
   type RideListFilters,
   type RideSort,
   type TimeFilter,
-} from "../../../../domain/ride-list.ts";
+} from "../../../../domain/ride/ride-list.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 
 const DIRECTION_OPTIONS: { value: DirectionFilter; label: string }[] = [

@@ -1,18 +1,20 @@
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { MAX_PASSENGERS, MIN_PASSENGERS } from "../../../../domain/constants.ts";
-import { isoToSingaporeLocal } from "../../../../domain/dates.ts";
-import type { Direction } from "../../../../domain/ride.ts";
+import type { Direction } from "../../../../domain/ride/ride.ts";
 import {
   buildRidePayload,
   clampOrganizerPassengerCount,
   DEFAULT_RIDE_FORM_VALUES,
+} from "../../../../domain/ride/ride-form.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
+import {
   type RideFormInput,
   type RideFormValues,
   rideFormSchema,
-} from "../../../../domain/ride-form.ts";
-import type { Ride } from "../../../../domain/ride-read.ts";
+} from "../../../../domain/ride/ride-schemas.ts";
+import { MAX_PASSENGERS, MIN_PASSENGERS } from "../../../../domain/shared/constants.ts";
+import { isoToSingaporeLocal } from "../../../../domain/shared/dates.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";

@@ -1,10 +1,11 @@
 import { CalendarClock, Flag, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { FOREST_CITY } from "../../../../domain/constants.ts";
-import { formatRideDate } from "../../../../domain/dates.ts";
-import { UNKNOWN_LOCATION } from "../../../../domain/ride.ts";
-import type { Passenger, Ride } from "../../../../domain/ride-read.ts";
-import { orderedDropoffs } from "../../../../domain/trip-summary.ts";
+import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
+import { UNKNOWN_LOCATION } from "../../../../domain/ride/ride.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
+import { orderedDropoffs } from "../../../../domain/ride/trip-summary.ts";
+import { FOREST_CITY } from "../../../../domain/shared/constants.ts";
+import { formatRideDate } from "../../../../domain/shared/dates.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { CostBreakdown } from "./cost-breakdown.tsx";
 

@@ -1,6 +1,6 @@
 import { Users } from "lucide-react";
-import { isFull, RIDE_STATUS_LABELS, type RideStatus } from "../../../../domain/ride.ts";
-import type { Ride } from "../../../../domain/ride-read.ts";
+import { isFull, RIDE_STATUS_LABELS, type RideStatus } from "../../../../domain/ride/ride.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
 
 const STATUS_VARIANTS: Record<RideStatus, BadgeVariant> = {

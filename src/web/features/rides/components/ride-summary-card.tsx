@@ -1,13 +1,13 @@
 import { CalendarClock, MapPin, UserRound, Users } from "lucide-react";
 import { Link } from "wouter";
-import { formatRideDate } from "../../../../domain/dates.ts";
 import {
   cardLocationText,
   directionTitle,
   organizerName,
   remainingSpots,
-} from "../../../../domain/ride.ts";
-import type { Ride } from "../../../../domain/ride-read.ts";
+} from "../../../../domain/ride/ride.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
+import { formatRideDate } from "../../../../domain/shared/dates.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { RideDetailRow } from "./ride-detail-row.tsx";

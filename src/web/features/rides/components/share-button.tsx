@@ -1,6 +1,7 @@
 import { Share2 } from "lucide-react";
 import { useState } from "react";
-import type { Passenger, Ride } from "../../../../domain/ride-read.ts";
+import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { Button, type ButtonSize, type ButtonVariant } from "../../../components/ui/button.tsx";
 import { useShareRide } from "./use-share-ride.ts";
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { directionTitle } from "../../../../domain/ride.ts";
-import type { Passenger, Ride } from "../../../../domain/ride-read.ts";
+import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
+import { directionTitle } from "../../../../domain/ride/ride.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { copyText } from "../../../lib/clipboard.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAuth } from "../../auth/use-auth.ts";
@@ -34,7 +35,7 @@ export function useShareRide() {
     const config = await queryClient.fetchQuery(clientConfigQueryOptions()).catch(() => null);
     const url = rideUrl(ride.id, config?.publicUrl);
     // The summary rules (and the sequence rules they use) load on first use, not with the list.
-    const { buildTripSummary } = await import("../../../../domain/trip-summary.ts");
+    const { buildTripSummary } = await import("../../../../domain/ride/trip-summary.ts");
     const text = buildTripSummary(ride, passengers, url);
 
     if (typeof navigator.share === "function") {

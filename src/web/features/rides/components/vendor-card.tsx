@@ -1,4 +1,4 @@
-import type { RideVendor } from "../../../../domain/ride-read.ts";
+import type { RideVendor } from "../../../../domain/ride/ride-schemas.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 
 /** The driver who took the ride; the API gives it only to the ride's passengers and vendor. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Passenger } from "../../../../domain/ride-read.ts";
+import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import { api } from "../../../lib/api.ts";
 import { passengersQueryKey } from "../../passengers/api/get-passengers.ts";
 import { rideKeys } from "../../rides/api/keys.ts";

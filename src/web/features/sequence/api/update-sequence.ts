@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Passenger } from "../../../../domain/ride-read.ts";
-import { planSequenceMove } from "../../../../domain/sequence.ts";
+import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
+import { planSequenceMove } from "../../../../domain/passenger/sequence.ts";
 import { api } from "../../../lib/api.ts";
 import { passengersQueryKey } from "../../passengers/api/get-passengers.ts";
 

@@ -19,13 +19,13 @@ import {
 } from "@dnd-kit/sortable";
 import { LoaderCircle, Lock, LockOpen } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { displayPassengerName } from "../../../../domain/passenger-list.ts";
-import type { Passenger } from "../../../../domain/ride-read.ts";
+import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import {
   currentOrder,
   isSequenceLocked,
   WRONG_DIRECTION_MESSAGE,
-} from "../../../../domain/sequence.ts";
+} from "../../../../domain/passenger/sequence.ts";
+import { displayName } from "../../../../domain/user/user.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorText } from "../../../lib/api.ts";
@@ -116,7 +116,7 @@ export function SequencePanel({ rideId }: { rideId: number }) {
   const count = passengers.length;
   const nameOf = (id: UniqueIdentifier) => {
     const passenger = passengers.find((p) => p.id === Number(id));
-    return passenger ? displayPassengerName(passenger) : "Passenger";
+    return passenger ? displayName(passenger.user) : "Passenger";
   };
   const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
 
@@ -139,7 +139,7 @@ export function SequencePanel({ rideId }: { rideId: number }) {
     if (!editable) return; // Reordering is ignored once locked.
     const from = positionOf(passenger.id);
     if (sequence < 1 || sequence > count || sequence === from) return;
-    setMoveMessage(`${displayPassengerName(passenger)} moved to position ${sequence} of ${count}.`);
+    setMoveMessage(`${displayName(passenger.user)} moved to position ${sequence} of ${count}.`);
     updateSequence.mutate(
       { passengerId: passenger.id, sequence },
       {

@@ -2,8 +2,8 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { clsx } from "clsx";
 import { ChevronDown, ChevronUp, GripVertical, MapPin } from "lucide-react";
-import { displayPassengerName } from "../../../../domain/passenger-list.ts";
-import type { Passenger } from "../../../../domain/ride-read.ts";
+import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
+import { displayName } from "../../../../domain/user/user.ts";
 
 const iconButton =
   "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground " +
@@ -21,7 +21,7 @@ interface SequenceRowProps {
 
 /** One passenger in the drop-off order, with its drag handle and up/down buttons. */
 export function SequenceRow({ passenger, position, count, editable, onMove }: SequenceRowProps) {
-  const name = displayPassengerName(passenger);
+  const name = displayName(passenger.user);
   const {
     attributes,
     listeners,

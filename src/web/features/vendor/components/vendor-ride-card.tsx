@@ -2,8 +2,7 @@ import { clsx } from "clsx";
 import { CalendarClock, MapPin, Star, UserRound, Users, Wallet } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { Link } from "wouter";
-import { additionalStopsText, formatSgd, rideTotalCost } from "../../../../domain/cost.ts";
-import { formatRideDate } from "../../../../domain/dates.ts";
+import { additionalStopsText, formatSgd, rideTotalCost } from "../../../../domain/ride/cost.ts";
 import {
   cardLocationText,
   directionTitle,
@@ -11,8 +10,9 @@ import {
   organizerName,
   RIDE_STATUS_LABELS,
   type RideStatus,
-} from "../../../../domain/ride.ts";
-import type { Ride } from "../../../../domain/ride-read.ts";
+} from "../../../../domain/ride/ride.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
+import { formatRideDate } from "../../../../domain/shared/dates.ts";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
 
 const STATUS_VARIANTS: Record<RideStatus, BadgeVariant> = {

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
-import type { Ride } from "../../../../domain/ride-read.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/api.ts";

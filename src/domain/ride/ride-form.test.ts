@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { decideRideDelete, decideRideEdit, validateRideDate } from "./ride.ts";
 import {
   buildRidePayload,
   clampOrganizerPassengerCount,
   DEFAULT_RIDE_FORM_VALUES,
-  decideRideDelete,
-  decideRideEdit,
   organizerStop,
-  type RideFormValues,
-  rideFormSchema,
-  ridePayloadSchema,
   rideToFormValues,
-  validateRideDate,
 } from "./ride-form.ts";
+import { type RideFormValues, rideFormSchema, ridePayloadSchema } from "./ride-schemas.ts";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

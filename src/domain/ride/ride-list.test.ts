@@ -7,7 +7,7 @@ import {
   type RideListFilters,
   rideListPath,
 } from "./ride-list.ts";
-import { rideListQuerySchema } from "./ride-list-query.ts";
+import { rideListQuerySchema } from "./ride-schemas.ts";
 
 // Wednesday 4 March 2026, 12:00 in Singapore.
 const now = new Date("2026-03-04T04:00:00Z");

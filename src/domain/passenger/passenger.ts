@@ -1,44 +1,13 @@
-// Joining, leaving and showing passengers (spec sections 2, 3, 5; ARCHITECTURE "Joining", "Leaving").
-import { z } from "zod";
-import { MAX_LOCATION_TEXT, MAX_PASSENGERS, MIN_PASSENGERS } from "./constants.ts";
-import type { DateInput } from "./dates.ts";
-import { ALLOWED, type Decision, refuse } from "./decision.ts";
-import { countAdditionalStops, isCreator, isPast, remainingSpots } from "./ride.ts";
+// Joining, leaving and counting passengers (spec sections 2, 3, 5; ARCHITECTURE "Joining",
+// "Leaving"). Their schemas are in passenger-schemas.ts.
+
+import { countAdditionalStops, isCreator, isPast, remainingSpots } from "../ride/ride.ts";
+import { MIN_PASSENGERS } from "../shared/constants.ts";
+import type { DateInput } from "../shared/dates.ts";
+import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
 
 export const AT_LEAST_ONE_PASSENGER = "Must have at least 1 passenger";
 export const DROPOFF_REQUIRED = "Drop-off location is required";
-
-const dropoffLocation = z
-  .string({ error: DROPOFF_REQUIRED })
-  .trim()
-  .min(1, DROPOFF_REQUIRED)
-  .max(MAX_LOCATION_TEXT, `Drop-off location must be at most ${MAX_LOCATION_TEXT} characters`);
-
-/** `POST /api/rides/{id}/join`. The ride comes from the path; a rideId in the body is ignored. */
-export const joinPayloadSchema = z.object({
-  passengerCount: z
-    .number({ error: "passengerCount must be a number" })
-    .int("passengerCount must be a whole number")
-    .min(MIN_PASSENGERS, AT_LEAST_ONE_PASSENGER)
-    .max(MAX_PASSENGERS, `passengerCount must be at most ${MAX_PASSENGERS}`),
-  dropoffLocation,
-  rideId: z.coerce.number({ error: "rideId must be a number" }).int().positive().optional(),
-});
-export type JoinPayloadInput = z.input<typeof joinPayloadSchema>;
-export type JoinPayload = z.output<typeof joinPayloadSchema>;
-
-/** The join form on the client: at most the spots left. */
-export function joinFormSchema(remaining: number) {
-  return z.object({
-    passengerCount: z
-      .number({ error: AT_LEAST_ONE_PASSENGER })
-      .int("Number must be a whole number")
-      .min(MIN_PASSENGERS, AT_LEAST_ONE_PASSENGER)
-      .max(remaining, `Number must be less than or equal to ${remaining}`),
-    dropoffLocation,
-  });
-}
-export type JoinFormValues = z.output<ReturnType<typeof joinFormSchema>>;
 
 /** The message when more seats are asked than are left (spec: 'Only {n} spots remaining'). */
 export function spotsRemainingMessage(remaining: number): string {
@@ -52,16 +21,17 @@ type JoinableRide = {
   currentPassengers: number;
 };
 
-export type JoinRefusal = "past" | "already-joined" | "full" | "not-enough-spots";
+export type JoinRefusal = "logged-out" | "past" | "already-joined" | "full" | "not-enough-spots";
 
 /**
- * Whether `userId` may take `seats` seats on the ride. Past: 400; already joined (the creator
- * always is), full, or more seats than are left: 409. The server still takes the seats with a
- * conditional update; this check only words the refusal.
+ * Whether `userId` may take `seats` seats on the ride: the join route's check and the pages' (which
+ * show the join form only when one seat may be taken). Logged out: 401; past: 400; already joined
+ * (the creator always is), full, or more seats than are left: 409. The server still takes the
+ * seats with a conditional update; this check only words the refusal.
  */
 export function decideJoin(
   ride: JoinableRide,
-  userId: number,
+  userId: number | null,
   alreadyJoined: boolean,
   seats: number,
   now: Date,
@@ -69,6 +39,7 @@ export function decideJoin(
   if (!Number.isInteger(seats) || seats < MIN_PASSENGERS) {
     throw new RangeError(`Unvalidated seat count: ${seats}`);
   }
+  if (userId === null) return refuse("logged-out", 401, "Please log in to join this ride");
   if (isPast(ride, now)) {
     return refuse("past", 400, "This ride is in the past and can no longer be joined");
   }
@@ -127,4 +98,12 @@ export function summarizePassengers(
     currentPassengers: passengers.reduce((sum, passenger) => sum + passenger.passengerCount, 0),
     additionalStops: countAdditionalStops(passengers.map((passenger) => passenger.dropoffLocation)),
   };
+}
+
+/** Whether the user is among the ride's passengers. */
+export function hasJoined(
+  passengers: readonly { userId: number }[],
+  userId: number | null,
+): boolean {
+  return userId !== null && passengers.some((passenger) => passenger.userId === userId);
 }

@@ -1,6 +1,8 @@
 // The text the Share button copies (spec section 9): short lines that read well in WhatsApp.
+
+import { currentOrder } from "../passenger/sequence.ts";
+import { type DateInput, formatRideDate } from "../shared/dates.ts";
 import { additionalStopsCost, formatSgd, rideTotalCost } from "./cost.ts";
-import { type DateInput, formatRideDate } from "./dates.ts";
 import {
   type Direction,
   directionTitle,
@@ -8,8 +10,7 @@ import {
   locationKey,
   UNKNOWN_LOCATION,
 } from "./ride.ts";
-import type { Dropoff } from "./ride-read.ts";
-import { currentOrder } from "./sequence.ts";
+import type { Dropoff } from "./ride-schemas.ts";
 
 type SummaryRide = {
   direction: Direction;

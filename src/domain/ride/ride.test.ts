@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { decideJoin } from "../passenger/passenger.ts";
 import {
-  canShowJoinForm,
+  canSeeContacts,
   cardLocationText,
   countAdditionalStops,
+  decideAssign,
   directionTitle,
   dropoffLocationText,
   firstDropoffText,
@@ -73,16 +75,18 @@ describe("rideBadge", () => {
   });
 });
 
-describe("canShowJoinForm", () => {
+describe("decideJoin for one seat (whether the pages show the join form)", () => {
+  const canShowJoinForm = (r: ReturnType<typeof ride>, userId: number | null, joined: boolean) =>
+    decideJoin(r, userId, joined, 1, now).ok;
   it("shows the form to a logged-in stranger on an open future ride", () => {
-    expect(canShowJoinForm(ride({}), 2, false, now)).toBe(true);
+    expect(canShowJoinForm(ride({}), 2, false)).toBe(true);
   });
   it("hides it from visitors, the creator, joined users, and on full or past rides", () => {
-    expect(canShowJoinForm(ride({}), null, false, now)).toBe(false);
-    expect(canShowJoinForm(ride({ creatorId: 2 }), 2, false, now)).toBe(false);
-    expect(canShowJoinForm(ride({}), 2, true, now)).toBe(false);
-    expect(canShowJoinForm(ride({ current: 4 }), 2, false, now)).toBe(false);
-    expect(canShowJoinForm(ride({ date: past }), 2, false, now)).toBe(false);
+    expect(canShowJoinForm(ride({}), null, false)).toBe(false);
+    expect(canShowJoinForm(ride({ creatorId: 2 }), 2, false)).toBe(false);
+    expect(canShowJoinForm(ride({}), 2, true)).toBe(false);
+    expect(canShowJoinForm(ride({ current: 4 }), 2, false)).toBe(false);
+    expect(canShowJoinForm(ride({ date: past }), 2, false)).toBe(false);
   });
 });
 
@@ -149,5 +153,42 @@ describe("countAdditionalStops", () => {
     expect(countAdditionalStops(["Tampines", "Jurong", "", "   "])).toBe(1);
     expect(countAdditionalStops(["A", "b", "B ", "c", "a"])).toBe(2);
     expect(countAdditionalStops(["", " "])).toBe(0);
+  });
+});
+
+describe("canSeeContacts", () => {
+  const open = { creatorId: 1, vendorId: 9 };
+  it("shows the organizer's contacts to any logged-in reader, never to visitors", () => {
+    expect(canSeeContacts(open, { id: 5 }, false, "organizer")).toBe(true);
+    expect(canSeeContacts(open, null, false, "organizer")).toBe(false);
+  });
+  it("shows passengers' and the driver's contacts only to the ride's own people", () => {
+    for (const party of ["passengers", "driver"] as const) {
+      expect(canSeeContacts(open, { id: 1 }, false, party)).toBe(true);
+      expect(canSeeContacts(open, { id: 9 }, false, party)).toBe(true);
+      expect(canSeeContacts(open, { id: 5 }, true, party)).toBe(true);
+      expect(canSeeContacts(open, { id: 5 }, false, party)).toBe(false);
+      expect(canSeeContacts(open, null, true, party)).toBe(false);
+    }
+  });
+});
+
+describe("decideAssign", () => {
+  const vendor = { isVendor: true };
+  it("lets a vendor take an open upcoming ride", () => {
+    expect(decideAssign({ date: future, status: "open" }, vendor, now)).toEqual({ ok: true });
+  });
+  it("refuses riders, taken rides and past rides, in that order", () => {
+    expect(decideAssign({ date: future, status: "open" }, { isVendor: false }, now)).toMatchObject({
+      status: 403,
+    });
+    expect(decideAssign({ date: past, status: "assigned" }, vendor, now)).toMatchObject({
+      status: 409,
+      message: "This ride has already been assigned",
+    });
+    expect(decideAssign({ date: past, status: "open" }, vendor, now)).toMatchObject({
+      status: 400,
+      message: "Past rides cannot be assigned",
+    });
   });
 });

@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   decideJoin,
   decideLeave,
-  joinFormSchema,
-  joinPayloadSchema,
   spotsRemainingMessage,
   summarizePassengers,
 } from "./passenger.ts";
+import { joinFormSchema, joinPayloadSchema } from "./passenger-schemas.ts";
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -1,5 +1,5 @@
 // Filters and order of the home page's ride list (spec sections 2 and 4).
-import { type DateInput, isInSingaporeWeek, toTime } from "./dates.ts";
+import { type DateInput, isInSingaporeWeek, toTime } from "../shared/dates.ts";
 import { DIRECTIONS, type Direction, isPast } from "./ride.ts";
 
 export const DIRECTION_FILTERS = ["all", ...DIRECTIONS] as const;

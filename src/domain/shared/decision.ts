@@ -1,7 +1,7 @@
 // The answer of a rule a user can fail: allowed, or refused with a reason, a status and a message.
 
 /** HTTP status a refusal maps to (ARCHITECTURE.md, API contract). */
-export type RefusalStatus = 400 | 403 | 404 | 409;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409;
 
 export interface Refusal<R extends string> {
   ok: false;

@@ -1,5 +1,5 @@
 // Money: whole SGD for the car; per-person figures are derived for display only.
-import { ADDITIONAL_STOP_FEE } from "./constants.ts";
+import { ADDITIONAL_STOP_FEE } from "../shared/constants.ts";
 
 type Priced = { cost: number; additionalStops: number };
 

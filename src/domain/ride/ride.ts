@@ -1,6 +1,9 @@
-// The rules about one ride: past, full, badge, texts. Its API shape is in ride-read.ts.
-import { type DateInput, toTime } from "./dates.ts";
-import type { Dropoff, RideCreator } from "./ride-read.ts";
+// The rules about one ride: past, full, badge, who may edit, delete, assign it and see its people's
+// contacts, and its texts. Its schemas are in ride-schemas.ts.
+import { type DateInput, toTime } from "../shared/dates.ts";
+import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
+import { displayName } from "../user/user.ts";
+import type { Dropoff, RideCreator } from "./ride-schemas.ts";
 
 export const DIRECTIONS = ["SG->FC", "FC->SG"] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -51,20 +54,6 @@ export function rideBadge(
   return "join";
 }
 
-/**
- * The Join This Ride card: for a logged-in user who is not the creator, has not joined,
- * on a ride neither full nor past.
- */
-export function canShowJoinForm(
-  ride: Dated & Seats & { creatorId: number },
-  userId: number | null,
-  alreadyJoined: boolean,
-  now: Date,
-): boolean {
-  if (userId === null) return false;
-  return !isCreator(ride, userId) && !alreadyJoined && !isFull(ride) && !isPast(ride, now);
-}
-
 /** A drop-off's text, whether it is a plain string or an entry with a location. */
 export function dropoffLocationText(dropoff: Dropoff | null | undefined): string {
   if (typeof dropoff === "string") return dropoff;
@@ -105,8 +94,10 @@ export function organizerName(ride: {
   creator?: Pick<RideCreator, "name" | "discordUsername"> | null;
   creatorName?: string | null;
 }): string {
-  return (
-    ride.creator?.name || ride.creatorName || ride.creator?.discordUsername || "Unknown Organizer"
+  const { creator, creatorName } = ride;
+  return displayName(
+    { name: creator?.name || creatorName, discordUsername: creator?.discordUsername },
+    "Unknown Organizer",
   );
 }
 
@@ -122,4 +113,81 @@ export function locationKey(location: string): string {
 export function countAdditionalStops(locations: readonly string[]): number {
   const distinct = new Set(locations.map(locationKey).filter((key) => key !== ""));
   return Math.max(0, distinct.size - 1);
+}
+
+export const INVALID_DATE_MESSAGE = "Invalid date provided";
+
+/** A ride is created (or moved to a new date) only in the future. */
+export function validateRideDate(
+  date: DateInput,
+  now: Date,
+): Decision<"invalid-date" | "past-date"> {
+  const time = typeof date === "string" ? Date.parse(date) : date.getTime();
+  if (Number.isNaN(time)) return refuse("invalid-date", 400, INVALID_DATE_MESSAGE);
+  if (time <= now.getTime()) {
+    return refuse("past-date", 400, "Ride date must be in the future");
+  }
+  return ALLOWED;
+}
+
+/** Edit: the creator only, and maxPassengers never below the passengers the ride will hold. */
+export function decideRideEdit(
+  ride: { creatorId: number },
+  userId: number,
+  maxPassengers: number,
+  currentPassengersAfter: number,
+): Decision<"not-creator" | "below-current"> {
+  if (ride.creatorId !== userId) {
+    return refuse("not-creator", 403, "You are not authorized to edit this ride");
+  }
+  if (maxPassengers < currentPassengersAfter) {
+    return refuse(
+      "below-current",
+      400,
+      `maxPassengers cannot be less than the ${currentPassengersAfter} passengers already on this ride`,
+    );
+  }
+  return ALLOWED;
+}
+
+/** Delete: the creator only. */
+export function decideRideDelete(
+  ride: { creatorId: number },
+  userId: number,
+): Decision<"not-creator"> {
+  if (ride.creatorId !== userId) {
+    return refuse("not-creator", 403, "You are not authorized to delete this ride");
+  }
+  return ALLOWED;
+}
+
+/** Whose contacts a reader asks for: the organizer's, the passengers' or the driver's (vendor's). */
+export type ContactParty = "organizer" | "passengers" | "driver";
+
+/**
+ * Contact fields go only to those who need them (decision 003): the organizer's to any logged-in
+ * reader; the passengers' and the driver's to the ride's own people (its creator, its passengers
+ * and its assigned vendor). Visitors see none.
+ */
+export function canSeeContacts(
+  ride: { creatorId: number; vendorId: number | null },
+  reader: { id: number } | null,
+  readerIsPassenger: boolean,
+  party: ContactParty,
+): boolean {
+  if (reader === null) return false;
+  if (party === "organizer") return true;
+  return readerIsPassenger || isCreator(ride, reader.id) || ride.vendorId === reader.id;
+}
+
+/** A vendor takes an open, upcoming ride; of two racing, the database lets one win. */
+export function decideAssign(
+  ride: Dated & { status: RideStatus },
+  user: { isVendor: boolean },
+  now: Date,
+): Decision<"not-vendor" | "taken" | "past"> {
+  if (!user.isVendor) return refuse("not-vendor", 403, "Only vendors can do this");
+  if (ride.status !== "open") return refuse("taken", 409, "This ride has already been assigned");
+  if (isPast(ride, now)) return refuse("past", 400, "Past rides cannot be assigned");
+  return ALLOWED;
 }

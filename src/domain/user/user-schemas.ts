@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_PASSWORD_LENGTH, MAX_SHORT_TEXT, MIN_PASSWORD_LENGTH } from "./constants.ts";
+// The zod schemas of accounts: registration, login, profile and password forms, the public user.
+import { MAX_PASSWORD_LENGTH, MAX_SHORT_TEXT, MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
 
 export const driverDetailsSchema = z.object({
   name: z.string(),
@@ -169,8 +170,3 @@ export const withConfirmation = <Shape extends z.ZodRawShape & { newPassword: z.
       path: ["confirmPassword"],
     },
   );
-
-/** The name shown for a person: their name, else their Discord username. */
-export function displayName(user: { name: string | null; discordUsername: string }): string {
-  return user.name || user.discordUsername;
-}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sequencePayloadSchema } from "./passenger-schemas.ts";
 import {
   compactSequence,
   currentOrder,
@@ -9,7 +10,6 @@ import {
   nextSequenceOnJoin,
   planSequenceMove,
   type SequenceUpdate,
-  sequencePayloadSchema,
 } from "./sequence.ts";
 
 type P = { id: number; dropoffSequence: number | null };

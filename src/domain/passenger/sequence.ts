@@ -5,9 +5,9 @@
 // action, and also once every passenger holds a position (spec section 4). A move therefore
 // places only the moved passenger and those it must pass, so an organizer can reorder several
 // times before locking.
-import { z } from "zod";
-import { ALLOWED, type Decision, refuse } from "./decision.ts";
-import type { Direction } from "./ride.ts";
+
+import type { Direction } from "../ride/ride.ts";
+import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
 
 type Sequenced = { id: number; dropoffSequence: number | null };
 
@@ -16,15 +16,6 @@ export interface SequenceUpdate {
   id: number;
   dropoffSequence: number;
 }
-
-/** `PATCH /api/rides/{rideId}/passengers/{passengerId}/sequence`. */
-export const sequencePayloadSchema = z.object({
-  sequence: z
-    .number({ error: "sequence must be a number" })
-    .int("sequence must be a whole number")
-    .min(1, "sequence must be at least 1"),
-});
-export type SequencePayload = z.output<typeof sequencePayloadSchema>;
 
 /**
  * The order after moving `passengerId` to `newPosition` (1-based, clamped to 1..n).

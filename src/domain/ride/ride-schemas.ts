@@ -1,0 +1,190 @@
+// The zod schemas of the ride: the payload of POST/PATCH /api/rides, the create/edit form built
+// from the same fields, the list query, and the ride as the API answers it (the response schemas
+// strip anything else, so a field added to a query never leaks by accident). Rules live in ride.ts.
+import { z } from "zod";
+import {
+  DEFAULT_MAX_PASSENGERS,
+  FOREST_CITY,
+  MAX_LOCATION_TEXT,
+  MAX_PASSENGERS,
+  MIN_PASSENGERS,
+} from "../shared/constants.ts";
+import { singaporeLocalToIso } from "../shared/dates.ts";
+import { driverDetailsSchema } from "../user/user-schemas.ts";
+import { DIRECTIONS, INVALID_DATE_MESSAGE, RIDE_STATUSES } from "./ride.ts";
+import { DEFAULT_RIDE_FILTERS, DIRECTION_FILTERS, RIDE_SORTS, TIME_FILTERS } from "./ride-list.ts";
+
+const passengerCount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(MIN_PASSENGERS, `${label} must be at least ${MIN_PASSENGERS}`)
+    .max(MAX_PASSENGERS, `${label} must be at most ${MAX_PASSENGERS}`);
+
+/** Cross-field checks only compare against a maximum that passed its own check. */
+const isValidCount = (value: number) =>
+  Number.isInteger(value) && value >= MIN_PASSENGERS && value <= MAX_PASSENGERS;
+
+const locationText = (required: string, label: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(MAX_LOCATION_TEXT, `${label} must be at most ${MAX_LOCATION_TEXT} characters`);
+
+const direction = z.enum(DIRECTIONS, { error: "Direction must be 'SG->FC' or 'FC->SG'" });
+
+/** The form as the page edits it; `date` is a `datetime-local` value in Singapore time. */
+export const rideFormSchema = z
+  .object({
+    direction: direction.default("SG->FC"),
+    maxPassengers: passengerCount("Maximum total passengers").default(DEFAULT_MAX_PASSENGERS),
+    date: z
+      .string({ error: INVALID_DATE_MESSAGE })
+      .refine((value) => singaporeLocalToIso(value) !== null, INVALID_DATE_MESSAGE),
+    // Kept for the spec's field list; the payload derives the pickup from the direction.
+    pickupLocation: z.string().default(""),
+    organizerLocation: locationText("Please specify your location", "Location"),
+    organizerPassengerCount: passengerCount("Number of passengers at your location").default(1),
+  })
+  .superRefine((form, ctx) => {
+    if (isValidCount(form.maxPassengers) && form.organizerPassengerCount > form.maxPassengers) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["organizerPassengerCount"],
+        message: `Number of passengers at your location must be at most ${form.maxPassengers}`,
+      });
+    }
+  });
+export type RideFormInput = z.input<typeof rideFormSchema>;
+export type RideFormValues = z.output<typeof rideFormSchema>;
+
+const dropoffEntry = z.object({
+  location: locationText("dropoffLocations: location is required", "dropoffLocations: location"),
+  passengerCount: passengerCount("dropoffLocations: passengerCount"),
+});
+
+/**
+ * `POST /api/rides` and `PATCH /api/rides/{id}`. Unknown keys are dropped. The date comes out as
+ * a canonical ISO UTC string; the pickup of an FC->SG ride is always 'Forest City'.
+ */
+export const ridePayloadSchema = z
+  .object({
+    direction,
+    maxPassengers: passengerCount("maxPassengers"),
+    date: z.iso
+      .datetime({ offset: true, error: INVALID_DATE_MESSAGE })
+      .transform((value) => new Date(value).toISOString()),
+    organizerPassengerCount: passengerCount("organizerPassengerCount"),
+    pickupLocation: z
+      .string({ error: "pickupLocation must be text" })
+      .trim()
+      .max(MAX_LOCATION_TEXT, `pickupLocation must be at most ${MAX_LOCATION_TEXT} characters`)
+      .optional(),
+    dropoffLocations: z
+      .array(dropoffEntry, { error: "dropoffLocations must be a list" })
+      .min(1, "dropoffLocations must hold at least 1 entry")
+      .max(MAX_PASSENGERS, `dropoffLocations must hold at most ${MAX_PASSENGERS} entries`),
+    driverContactId: z
+      .number({ error: "driverContactId must be a number" })
+      .int("driverContactId must be a whole number")
+      .positive("driverContactId must be positive")
+      .max(2_147_483_647, "driverContactId is too large")
+      .nullish(),
+  })
+  .superRefine((payload, ctx) => {
+    if (
+      isValidCount(payload.maxPassengers) &&
+      payload.organizerPassengerCount > payload.maxPassengers
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["organizerPassengerCount"],
+        message: "organizerPassengerCount cannot exceed maxPassengers",
+      });
+    }
+    if (payload.direction === "SG->FC" && !payload.pickupLocation) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["pickupLocation"],
+        message: "pickupLocation is required",
+      });
+    }
+  })
+  .transform(({ pickupLocation, ...payload }) => ({
+    ...payload,
+    pickupLocation: payload.direction === "FC->SG" ? FOREST_CITY : (pickupLocation ?? ""),
+  }));
+export type RidePayloadInput = z.input<typeof ridePayloadSchema>;
+export type RidePayload = z.output<typeof ridePayloadSchema>;
+
+/** A drop-off as stored; reads may also meet a plain string (spec section 3). */
+export const dropoffEntrySchema = z.object({ location: z.string(), passengerCount: z.number() });
+export type DropoffEntry = z.infer<typeof dropoffEntrySchema>;
+
+/** A drop-off as a read may carry it. */
+export const dropoffSchema = z.union([dropoffEntrySchema, z.string()]);
+export type Dropoff = z.infer<typeof dropoffSchema>;
+
+/** A person's contact fields, present only for readers who may see them. */
+export const contactFields = {
+  whatsappNumber: z.string().nullable().optional(),
+  malaysianNumber: z.string().nullable().optional(),
+  revolutUsername: z.string().nullable().optional(),
+};
+
+/** The organizer as a ride read shows them; contact fields only for logged-in readers. */
+export const rideCreatorSchema = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  discordUsername: z.string(),
+  ...contactFields,
+});
+export type RideCreator = z.infer<typeof rideCreatorSchema>;
+
+/** The vendor of an assigned ride. */
+export const rideVendorSchema = z.object({
+  companyName: z.string().nullable(),
+  driverDetails: driverDetailsSchema.nullable(),
+});
+export type RideVendor = z.infer<typeof rideVendorSchema>;
+
+/**
+ * A ride as `GET /api/rides` and `GET /api/rides/{id}` answer it. The response schemas strip
+ * anything else, so a field added to a query never leaks by accident.
+ */
+export const rideSchema = z.object({
+  id: z.number(),
+  creatorId: z.number(),
+  direction: z.enum(DIRECTIONS),
+  /** ISO timestamp, UTC. */
+  date: z.string(),
+  maxPassengers: z.number(),
+  currentPassengers: z.number(),
+  pickupLocation: z.string(),
+  dropoffLocations: z.array(dropoffSchema),
+  status: z.enum(RIDE_STATUSES),
+  vendorId: z.number().nullable(),
+  driverContactId: z.number().nullable(),
+  /** Base cost of the whole car in SGD. */
+  cost: z.number(),
+  additionalStops: z.number(),
+  sequenceLocked: z.boolean(),
+  creator: rideCreatorSchema,
+  creatorName: z.string(),
+  /** The assigned vendor, for the ride's own people; null otherwise. */
+  vendor: rideVendorSchema.nullable().optional(),
+  /** The organizer's own passenger count, for the edit form (spec section 3). */
+  organizerPassengerCount: z.number().optional(),
+});
+export type Ride = z.infer<typeof rideSchema>;
+
+/** The home list's filters as query parameters (`GET /api/rides?direction=…&time=…&sort=…`). */
+const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, { error: `${field} must be one of: ${values.join(", ")}` });
+
+export const rideListQuerySchema = z.object({
+  direction: oneOf("direction", DIRECTION_FILTERS).default(DEFAULT_RIDE_FILTERS.direction),
+  time: oneOf("time", TIME_FILTERS).default(DEFAULT_RIDE_FILTERS.time),
+  sort: oneOf("sort", RIDE_SORTS).default(DEFAULT_RIDE_FILTERS.sort),
+});
