@@ -1,0 +1,151 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  aboardShare,
+  formatMoney,
+  formatShare,
+  fullShare,
+  joinShare,
+  type PricedRide,
+  ridePrices,
+  totalCents,
+} from "./price.ts";
+
+// The issue's ride: an 80 SGD car, two riders aboard with two stops (85 SGD), four seats. The
+// spec's formulas showed $43 (card), $21.25 (detail) and $28.33 (join page) for it.
+const issueRide: PricedRide = {
+  cost: 80,
+  maxPassengers: 4,
+  currentPassengers: 2,
+  stops: ["Bedok MRT", "Tampines Hub"],
+};
+// An organizer alone in a five-seat car.
+const aloneRide: PricedRide = {
+  cost: 80,
+  maxPassengers: 5,
+  currentPassengers: 1,
+  stops: ["Bedok"],
+};
+const fullRide: PricedRide = { ...issueRide, currentPassengers: 4 };
+
+describe("joinShare", () => {
+  it.each([
+    // name, ride, party size, party stop, per person (cents), whole party (cents)
+    ["the next rider at a stop on the route", issueRide, 1, "Bedok MRT", 2834, 2834],
+    ["the same stop typed differently", issueRide, 1, "  bedok   MRT ", 2834, 2834],
+    ["an unknown stop, priced as one on the route", issueRide, 1, null, 2834, 2834],
+    ["a new stop adds its fee to everyone's total", issueRide, 1, "Changi Airport", 3000, 3000],
+    ["a party of 2 filling the car", issueRide, 2, "Tampines Hub", 2125, 4250],
+    ["a joiner beside an organizer alone: 2 riders, not 1", aloneRide, 1, "Bedok", 4000, 4000],
+    ["a large party filling every free seat", aloneRide, 4, "Bedok", 1600, 6400],
+    ["a large party with a new stop", aloneRide, 4, "Woodlands", 1700, 6800],
+  ] as const)("%s", (_name, ride, size, stop, perPerson, party) => {
+    expect(joinShare(ride, { size, stop })).toEqual({ perPerson, party, size });
+  });
+
+  it.each([
+    ["9 riders where 4 seats are left (the spec showed $8)", aloneRide, 9],
+    ["3 riders where 2 seats are left", issueRide, 3],
+    ["anyone on a full ride", fullRide, 1],
+  ] as const)("has no price for %s", (_name, ride, size) => {
+    expect(joinShare(ride, { size, stop: "Bedok" })).toBeNull();
+  });
+
+  it("throws on a party size no form lets through", () => {
+    expect(() => joinShare(issueRide, { size: 0, stop: null })).toThrow(RangeError);
+    expect(() => joinShare(issueRide, { size: 1.5, stop: null })).toThrow(RangeError);
+  });
+});
+
+describe("fullShare", () => {
+  it("divides the total, with the party's stop, over every seat", () => {
+    expect(fullShare(issueRide, { size: 1, stop: "Bedok MRT" })).toEqual({
+      perPerson: 2125,
+      party: 2125,
+      size: 1,
+    });
+    expect(fullShare(aloneRide, { size: 2, stop: "Woodlands" })).toEqual({
+      perPerson: 1700,
+      party: 3400,
+      size: 2,
+    });
+  });
+  it("has no price for a party that does not fit", () => {
+    expect(fullShare(aloneRide, { size: 5, stop: null })).toBeNull();
+    expect(fullShare(fullRide, { size: 1, stop: null })).toBeNull();
+  });
+});
+
+describe("ridePrices", () => {
+  it.each([
+    ["the issue's ride", issueRide, 2834, 2125],
+    ["an organizer alone: the joiner's S$40, not S$80", aloneRide, 4000, 1600],
+    ["a full ride: no next rider, everyone pays the full share", fullRide, null, 2125],
+    ["S$85 over 3 seats rounds each share up", { ...issueRide, maxPassengers: 3 }, 2834, 2834],
+  ] as const)("%s", (_name, ride, nextRider, ifFull) => {
+    expect(ridePrices(ride)).toEqual({ nextRider, ifFull });
+  });
+});
+
+describe("aboardShare", () => {
+  it("divides the total over the riders aboard, times the party", () => {
+    expect(aboardShare(issueRide, 1)).toEqual({ perPerson: 4250, party: 4250, size: 1 });
+    expect(aboardShare(fullRide, 2)).toEqual({ perPerson: 2125, party: 4250, size: 2 });
+    expect(aboardShare({ ...issueRide, currentPassengers: 3 }, 3).party).toBe(8502);
+  });
+  it("throws for a party larger than the riders aboard", () => {
+    expect(() => aboardShare(issueRide, 3)).toThrow(RangeError);
+  });
+});
+
+describe("rounding", () => {
+  it("makes the shares cover the total, never by a cent per rider or more", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.array(fc.constantFrom("A", "B", "C", "D"), { minLength: 1, maxLength: 5 }),
+        (cost, maxPassengers, stops) => {
+          const ride = { cost, maxPassengers, currentPassengers: 0, stops };
+          const total = totalCents(ride, null);
+          for (let riders = 1; riders <= maxPassengers; riders += 1) {
+            const share = joinShare(ride, { size: riders, stop: null });
+            if (share === null) throw new Error(`no share for ${riders} of ${maxPassengers}`);
+            expect(share.party).toBeGreaterThanOrEqual(total);
+            expect(share.party - total).toBeLessThan(riders);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+  it("throws on a cost that cannot come from a valid ride", () => {
+    expect(() => totalCents({ cost: 80.5, stops: [] }, null)).toThrow(RangeError);
+    expect(() => totalCents({ cost: -1, stops: [] }, null)).toThrow(RangeError);
+  });
+});
+
+describe("formatMoney", () => {
+  it.each([
+    [0, "S$0.00"],
+    [5, "S$0.05"],
+    [2125, "S$21.25"],
+    [8000, "S$80.00"],
+    [120000, "S$1,200.00"],
+    [123456789, "S$1,234,567.89"],
+  ])("%i cents reads %s", (cents, text) => {
+    expect(formatMoney(cents)).toBe(text);
+  });
+  it("throws on amounts that are not whole cents", () => {
+    expect(() => formatMoney(-1)).toThrow(RangeError);
+    expect(() => formatMoney(12.5)).toThrow(RangeError);
+  });
+});
+
+describe("formatShare", () => {
+  it("reads per person for one rider and as the party's sum for more", () => {
+    expect(formatShare(2834, 1)).toBe("S$28.34 per person");
+    expect(formatShare(2125, 2)).toBe("S$42.50 for 2");
+    expect(formatShare(1600, 4)).toBe("S$64.00 for 4");
+  });
+});

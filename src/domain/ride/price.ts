@@ -1,0 +1,131 @@
+// One price (decision 013): what a party pays is the ride's total, with the stop the party would
+// add, divided over the seats that would be taken, times the party. Every screen shows these
+// figures and only these, in one money format. Amounts are integer cents: the car is priced in
+// whole SGD, and splitting in cents keeps float drift (0.1 + 0.2) out of what riders are asked for.
+import { ADDITIONAL_STOP_FEE } from "../shared/constants.ts";
+import { countAdditionalStops, remainingSpots } from "./ride.ts";
+
+const CENTS_PER_DOLLAR = 100;
+
+export type PricedRide = {
+  /** Base cost of the car in whole SGD. */
+  cost: number;
+  maxPassengers: number;
+  currentPassengers: number;
+  /** The drop-off locations of the parties aboard (their passenger rows). */
+  stops: readonly string[];
+};
+
+export type Party = {
+  /** Seats the party takes. */
+  size: number;
+  /** Where it gets off; null when unknown, priced as a stop already on the route. */
+  stop: string | null;
+};
+
+/** The ride's total in cents, counting `extraStop` when it is a new location. */
+export function totalCents(
+  ride: Pick<PricedRide, "cost" | "stops">,
+  extraStop: string | null,
+): number {
+  if (!Number.isInteger(ride.cost) || ride.cost < 0) {
+    throw new RangeError(`Bad ride cost: ${ride.cost}`);
+  }
+  const stops = extraStop === null ? ride.stops : [...ride.stops, extraStop];
+  return (ride.cost + countAdditionalStops(stops) * ADDITIONAL_STOP_FEE) * CENTS_PER_DOLLAR;
+}
+
+/**
+ * One person's share of `total` cents over `riders`, rounded UP to the cent: the shares then
+ * always cover the total (the organizer, who pays the driver, is never short), and no one pays
+ * more than `riders - 1` cents over their exact share.
+ */
+function perPersonCents(total: number, riders: number): number {
+  if (!Number.isInteger(riders) || riders < 1) throw new RangeError(`Bad rider count: ${riders}`);
+  return Math.ceil(total / riders);
+}
+
+function checkPartySize(size: number): void {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`Unvalidated party size: ${size}`);
+}
+
+export type Share = {
+  /** What each of the party pays, in cents. */
+  perPerson: number;
+  /** What the whole party pays: perPerson × size, in cents. */
+  party: number;
+  size: number;
+};
+
+function share(perPerson: number, size: number): Share {
+  return { perPerson, party: perPerson * size, size };
+}
+
+/**
+ * A party's share if it joins: the total with its stop, over the riders aboard plus the party.
+ * null when the party does not fit in the free seats: there is no price for an impossible party
+ * (decideJoin words the refusal).
+ */
+export function joinShare(ride: PricedRide, party: Party): Share | null {
+  checkPartySize(party.size);
+  if (party.size > remainingSpots(ride)) return null;
+  const riders = ride.currentPassengers + party.size;
+  return share(perPersonCents(totalCents(ride, party.stop), riders), party.size);
+}
+
+function fullPerPerson(ride: PricedRide, stop: string | null): number {
+  return perPersonCents(totalCents(ride, stop), ride.maxPassengers);
+}
+
+/**
+ * A party's share once the car is full: the total (with the party's stop) over every seat, the
+ * least it pays unless more stops are added. null, like joinShare, when the party does not fit.
+ */
+export function fullShare(ride: PricedRide, party: Party): Share | null {
+  checkPartySize(party.size);
+  if (party.size > remainingSpots(ride)) return null;
+  return share(fullPerPerson(ride, party.stop), party.size);
+}
+
+/**
+ * The share of a party already aboard, as the ride stands: the total over the riders aboard,
+ * times the party. What a passenger owes (fixed at departure).
+ */
+export function aboardShare(ride: PricedRide, partySize: number): Share {
+  checkPartySize(partySize);
+  if (partySize > ride.currentPassengers) {
+    throw new RangeError(`A party of ${partySize} is not aboard ${ride.currentPassengers} riders`);
+  }
+  return share(perPersonCents(totalCents(ride, null), ride.currentPassengers), partySize);
+}
+
+export type RidePrices = {
+  /** What the next rider pays per person (one seat, a stop on the route); null when full. */
+  nextRider: number | null;
+  /** What each rider pays once every seat is taken. */
+  ifFull: number;
+};
+
+/** The per-person figures a ride card and the detail page show, in cents. */
+export function ridePrices(ride: PricedRide): RidePrices {
+  return {
+    nextRider: joinShare(ride, { size: 1, stop: null })?.perPerson ?? null,
+    ifFull: fullPerPerson(ride, null),
+  };
+}
+
+/** "S$21.25", "S$80.00", "S$1,200.00": always two decimals, as banking apps show amounts. */
+export function formatMoney(cents: number): string {
+  if (!Number.isInteger(cents) || cents < 0) throw new RangeError(`Bad amount: ${cents} cents`);
+  const dollars = String(Math.floor(cents / CENTS_PER_DOLLAR)).replace(/\B(?=(\d{3})+$)/g, ",");
+  const rest = String(cents % CENTS_PER_DOLLAR).padStart(2, "0");
+  return `S$${dollars}.${rest}`;
+}
+
+/** "S$21.25 per person" for one rider, "S$42.50 for 2" for a party. */
+export function formatShare(perPerson: number, size: number): string {
+  checkPartySize(size);
+  return size === 1
+    ? `${formatMoney(perPerson)} per person`
+    : `${formatMoney(perPerson * size)} for ${size}`;
+}
