@@ -1,7 +1,8 @@
 // A clash on the username's unique index is a 409 naming the username; any other unique violation
 // (here a primary key the id sequence hands out a second time) is a 500 that logs its cause.
-import { sql } from "drizzle-orm";
+import { eq, max, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
@@ -28,17 +29,16 @@ describe("registration clashes", () => {
   });
 
   it("answers 500, not 'already taken', when the id sequence went back", async () => {
-    const [next] = (await t.db.execute(sql`select last_value + 1 as id from users_id_seq`))
-      .rows as { id: number }[];
-    await t.db.execute(
-      sql`insert into users (id, discord_username, password_hash) values (${Number(next?.id)}, 'squatter', 'x')`,
-    );
+    // A row holding the id the sequence hands out next, as after a lost write of the sequence.
+    const [{ top } = { top: 0 }] = await t.db.select({ top: max(users.id) }).from(users);
+    await t.db
+      .insert(users)
+      .values({ id: Number(top) + 1, discordUsername: "squatter", passwordHash: "x" });
+    await t.db.execute(sql`select setval('users_id_seq', ${Number(top)})`);
     const response = await register("fresh_name");
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: "Internal server error" });
-    const [row] = (
-      await t.db.execute(sql`select count(*)::int as n from users where discord_username = 'fresh_name'`)
-    ).rows as { n: number }[];
-    expect(row?.n).toBe(0);
+    const stored = await t.db.select().from(users).where(eq(users.discordUsername, "fresh_name"));
+    expect(stored).toEqual([]);
   });
 });
