@@ -21,5 +21,6 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}.lock`, { force: true }); // the server's, if it was killed rather than stopped
   process.exit(code ?? 0);
 });

@@ -12,6 +12,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { tooManyRequests } from "./http-error.ts";
 import { passengerRoutes } from "./passengers/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerLifecycle } from "./plugins/lifecycle.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { rideRoutes } from "./rides/routes.ts";
@@ -46,6 +47,8 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A request that reaches the server while it stops is answered, not refused (main.ts drains).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,6 +56,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   app.decorate("config", config);
 
   registerErrorHandling(app);
+  registerLifecycle(app);
   await registerSecurity(app, config);
   await app.register(rateLimit, {
     global: false,

@@ -8,6 +8,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
+  // PostgreSQL: a statement, a connection attempt or a lock wait longer than this answers 503.
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   ADMIN_DISCORD_USERNAMES: z
     .string()
     .default("")

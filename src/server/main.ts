@@ -1,26 +1,38 @@
+import type { Server } from "node:http";
 import { buildApp } from "./app.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
+import { SERVER } from "./cli.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
+import { startOwnerChannel } from "./db/owner-channel.ts";
+import { acquireOwnerLock, type OwnerLock } from "./db/owner-lock.ts";
 import { grantAdmin } from "./users/queries.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
+/** How long health says 503 while connections already open may still bring requests. */
+const GRACE_MS = 1000;
+/** How long requests already received get to finish before their connections are cut. */
 const DRAIN_TIMEOUT_MS = 5000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
+  let lock: OwnerLock | undefined;
   try {
     config = loadConfig();
+    // The embedded database has one owner; PostgreSQL serves any number of instances.
+    if (!config.DATABASE_URL) lock = acquireOwnerLock(config.DATA_DIR, SERVER);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
+  process.on("exit", () => lock?.release());
 
   const database = await openDatabase(config);
   await database.migrate();
   await grantAdmin(database.db, config.ADMIN_DISCORD_USERNAMES);
 
   const app = await buildApp(config, database.db);
+  const channel = lock ? await startOwnerChannel(database, lock, app.log) : undefined;
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((err) =>
       app.log.warn({ err }, "session sweep failed"),
@@ -34,11 +46,17 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "draining and shutting down");
     clearInterval(sweep);
-    // Stop accepting and let in-flight requests finish; a client holding its connection open
-    // longer than the drain window is cut off.
+    // Health turns 503 and every answer from now on closes its connection; requests already on
+    // their way over open keep-alive connections are read and answered meanwhile.
+    app.lifecycle.stopping = true;
+    await untilNoConnections(app.server, GRACE_MS);
+    // Then the listener closes, idle connections are closed, and requests in flight finish; a
+    // client holding its connection longer than the drain window is cut off.
     setTimeout(() => app.server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
     await app.close();
+    await channel?.close();
     await database.close();
+    lock?.release();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
@@ -51,6 +69,17 @@ async function main() {
   console.log(
     `FC Rideshare is running at http://${shownHost}:${port} (database: ${database.kind === "pglite" ? `embedded PGlite in ${config.DATA_DIR}` : "PostgreSQL"})`,
   );
+}
+
+async function untilNoConnections(server: Server, maxMs: number) {
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<number>((resolve) =>
+      server.getConnections((_error, count) => resolve(count)),
+    );
+    if (open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 main().catch((error) => {

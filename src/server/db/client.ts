@@ -19,6 +19,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies the committed migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /** The embedded database's files as a gzipped tar, restorable with `restorePglite`. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -36,14 +38,50 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    dump: () => client.dumpDataDir("gzip"),
     close: () => client.close(),
   };
 }
 
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+/** Fills the empty `dataDir` with a database that `dump()` wrote. */
+export async function restorePglite(dataDir: string, dump: Blob) {
+  mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, { loadDataDir: dump });
+  await client.waitReady;
+  await client.query("select 1");
+  await client.close();
+}
+
+/**
+ * How long PostgreSQL may take before a request gives up with a 503: to connect, to run one
+ * statement, to wait for a row lock, and to sit idle inside a transaction. The client-side read
+ * timeout catches a server that stopped answering at all (a partition), where the server-side
+ * timeouts never reach us.
+ */
+export interface PostgresTimeouts {
+  statementMs: number;
+}
+
+function timeoutOptions({ statementMs }: PostgresTimeouts) {
+  return {
+    connectionTimeoutMillis: Math.min(statementMs, 3000),
+    statement_timeout: statementMs,
+    lock_timeout: Math.min(statementMs, 3000),
+    idle_in_transaction_session_timeout: statementMs * 2,
+    query_timeout: statementMs + 1000,
+    keepAlive: true,
+  };
+}
+
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  timeouts: PostgresTimeouts = { statementMs: 5000 },
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
+    ...timeoutOptions(timeouts),
     // The prepared statements (db/prepared.ts, the list's shapes) are planned once: with the
     // default, PostgreSQL kept planning the list page on every call (0.45 ms of a 0.8 ms call).
     options: "-c plan_cache_mode=force_generic_plan",
@@ -56,13 +94,14 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     db,
     kind: "postgres",
     async migrate() {
-      const client = await pool.connect();
+      // Its own connection, without the request timeouts: a migration may rightly take long.
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
-        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
+        await client.end();
       }
     },
     close: () => pool.end(),

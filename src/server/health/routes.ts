@@ -9,6 +9,7 @@ export async function healthRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get("/api/health", { schema: { response } }, async (request, reply) => {
+      if (app.lifecycle.stopping) return reply.code(503).send({ error: "Shutting down" });
       try {
         await app.db.execute(sql`select 1`);
         return { status: "ok" as const };

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/errors.ts";
 
 const INTERNAL = "Internal server error";
+export const DATABASE_UNAVAILABLE = "The database is unavailable. Please try again in a moment.";
 
 /** Turns a request-validation failure into one message that names the field and the rule. */
 function validationMessage(error: FastifyError): string {
@@ -23,6 +25,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ error: validationMessage(error) });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: databaseCode(error) }, "database unavailable");
+      return reply.code(503).send({ error: DATABASE_UNAVAILABLE });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return reply.code(500).send({ error: INTERNAL });
@@ -39,4 +45,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     return reply.code(status).send({ error: error.message });
   });
+}
+
+/** The driver's code or first line, for the log: never the query or its parameters. */
+function databaseCode(error: unknown): string {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  while (current?.cause) current = current.cause as typeof current;
+  return String(current?.code ?? String(current?.message ?? "").split("\n")[0]);
 }

@@ -60,6 +60,36 @@ export function startChildServer(env: Record<string, string>): Promise<ChildServ
   });
 }
 
+/** One run of a command-line tool (`src/server/<script>`) to its end: exit code and output. */
+export function runTool(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { DATABASE_URL: _inherited, DATA_DIR: _dir, ...base } = process.env;
+  const child = spawn(process.execPath, ["--import", "tsx", `src/server/${script}`, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...base, LOG_LEVEL: "error", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  return new Promise((resolve) =>
+    child.once("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}
+
 /** A new, empty database on the PostgreSQL server of `serverUrl`, and a way to drop it. */
 export async function createScratchDatabase(serverUrl: string) {
   const name = `fcr_crash_${randomBytes(6).toString("hex")}`;

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
+import { violatedUniqueConstraint } from "../db/errors.ts";
 import { type UserRow, users } from "../db/schema.ts";
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -34,10 +35,20 @@ export async function findUserById(db: Db, id: number) {
 
 export type NewUser = typeof users.$inferInsert;
 
-/** Inserts the user, or answers undefined when the username is taken. */
+const USERNAME_INDEX = "users_discord_username_lower_idx";
+
+/**
+ * Inserts the user, or answers undefined when the username is taken. Any other clash (a primary
+ * key the sequence handed out twice) is a fault and propagates.
+ */
 export async function insertUser(db: Db, user: NewUser) {
-  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
-  return row;
+  try {
+    const [row] = await db.insert(users).values(user).returning();
+    return row;
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === USERNAME_INDEX) return undefined;
+    throw error;
+  }
 }
 
 export async function updateUser(db: Db, id: number, changes: Partial<NewUser>) {

@@ -1,0 +1,58 @@
+// What a failed query means to a caller. Drizzle wraps the driver's error (its message carries the
+// query's parameters), so these look down the `cause` chain for the driver's own fields.
+
+interface DriverError {
+  code?: unknown;
+  constraint?: unknown;
+  message?: unknown;
+}
+
+function* causes(error: unknown): Generator<DriverError> {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    yield current as DriverError;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The constraint a unique violation (23505) broke, or undefined for any other error. */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  for (const cause of causes(error)) {
+    if (cause.code === "23505") return typeof cause.constraint === "string" ? cause.constraint : "";
+  }
+  return undefined;
+}
+
+const UNAVAILABLE_CODES = new Set([
+  "57014", // query_canceled: statement_timeout
+  "55P03", // lock_not_available: lock_timeout
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "53300", // too_many_connections
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+]);
+// node-postgres reports these without a code.
+const UNAVAILABLE_MESSAGES = [
+  "timeout exceeded when trying to connect",
+  "Query read timeout",
+  "Connection terminated",
+  "Client has encountered a connection error",
+  "Connection closed",
+];
+
+/** True when the database is unreachable, stuck or timed out, rather than the query being wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const cause of causes(error)) {
+    const code = typeof cause.code === "string" ? cause.code : "";
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith("08")) return true;
+    const message = typeof cause.message === "string" ? cause.message : "";
+    if (UNAVAILABLE_MESSAGES.some((text) => message.startsWith(text))) return true;
+  }
+  return false;
+}

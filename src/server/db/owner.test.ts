@@ -1,0 +1,136 @@
+// One owner for the embedded database, with the real server and tools as child processes on a
+// temporary DATA_DIR: a second server refuses in one line, seed/admin/backup go through the running
+// server, restore refuses while it runs, and a lock left by a killed server does not block a start.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ChildServer, runTool, startChildServer } from "../testing/child-server.ts";
+
+const onPostgres = process.env.TEST_DB === "postgres";
+let root: string;
+const stopped: ChildServer[] = [];
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), "fcr-owner-"));
+});
+afterAll(async () => {
+  for (const server of stopped) {
+    if (server.process.exitCode === null) server.process.kill("SIGKILL");
+  }
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function start(dataDir: string) {
+  const server = await startChildServer({ DATA_DIR: dataDir });
+  stopped.push(server);
+  return server;
+}
+async function stop(server: ChildServer) {
+  server.process.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+}
+const lines = (text: string) => text.split("\n").filter((line) => line && !line.startsWith("npm "));
+
+async function login(server: ChildServer, discordUsername: string) {
+  const response = await fetch(`${server.url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ discordUsername, password: "rideshare-demo" }),
+  });
+  const cookie = /sid=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  return { status: response.status, cookie };
+}
+async function rideCount(server: ChildServer) {
+  const response = await fetch(`${server.url}/api/rides?time=all`);
+  return ((await response.json()) as unknown[]).length;
+}
+
+describe.skipIf(onPostgres)("one owner for the embedded database (PGlite only)", () => {
+  it("refuses a second server in one line; seed and admin go through the running one", {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = join(root, "shared");
+    const server = await start(dataDir);
+    const pid = server.process.pid;
+
+    const second = await runTool("main.ts", [], {
+      DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+    });
+    expect(second.code).toBe(1);
+    expect(lines(second.stderr)).toEqual([
+      `The database in ${dataDir} is in use by the running server (pid ${pid}); stop it first`,
+    ]);
+
+    const seed = await runTool("seed.ts", [], { DATA_DIR: dataDir });
+    expect(seed.code).toBe(0);
+    expect(seed.stdout).toMatch(/^Seeded 7 users and 7 rides/);
+    // The running server sees what the seed wrote: it wrote it.
+    expect(await rideCount(server)).toBe(7);
+
+    const grant = await runTool("admin-cli.ts", ["grant", "weiling"], { DATA_DIR: dataDir });
+    expect(lines(grant.stdout)).toEqual(["weiling is now an administrator"]);
+    const unknown = await runTool("admin-cli.ts", ["grant", "nobody"], { DATA_DIR: dataDir });
+    expect(unknown.code).toBe(1);
+    expect(lines(unknown.stderr)).toEqual(["No user named nobody"]);
+    const { cookie } = await login(server, "weiling");
+    const me = await fetch(`${server.url}/api/auth/me`, { headers: { cookie } });
+    expect(((await me.json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+
+    // Kept after a restart: the grant went to the database the server writes.
+    await stop(server);
+    const again = await start(dataDir);
+    const meAgain = await fetch(`${again.url}/api/auth/me`, { headers: { cookie } });
+    expect(((await meAgain.json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+    expect(await rideCount(again)).toBe(7);
+    await stop(again);
+  });
+
+  it("starts again after a SIGKILL left its lock behind", { timeout: 120_000 }, async () => {
+    const dataDir = join(root, "killed");
+    const first = await start(dataDir);
+    first.process.kill("SIGKILL");
+    await first.exited;
+    expect(existsSync(`${dataDir}.lock`)).toBe(true);
+    const second = await start(dataDir);
+    expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+    await stop(second);
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+
+  it("backs up while the server runs; restore refuses then, and brings the data back into a fresh DATA_DIR", {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = join(root, "original");
+    const file = join(root, "backup.tar.gz");
+    const server = await start(dataDir);
+    expect((await runTool("seed.ts", [], { DATA_DIR: dataDir })).code).toBe(0);
+    const backup = await runTool("admin-cli.ts", ["backup", file], { DATA_DIR: dataDir });
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toMatch(/^Backed up the database/);
+
+    const refused = await runTool("admin-cli.ts", ["restore", file], { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(lines(refused.stderr)).toEqual([
+      `The database in ${dataDir} is in use by the running server (pid ${server.process.pid}); stop it first`,
+    ]);
+    await stop(server);
+
+    const restoredDir = join(root, "restored");
+    const restore = await runTool("admin-cli.ts", ["restore", file], { DATA_DIR: restoredDir });
+    expect(lines(restore.stdout)).toEqual([`Restored ${file} into ${restoredDir}`]);
+    const restored = await start(restoredDir);
+    expect(await rideCount(restored)).toBe(7);
+    expect((await login(restored, "weiling")).status).toBe(200);
+    await stop(restored);
+
+    // Over a database that is there already, restore changes nothing and says why.
+    const over = await runTool("admin-cli.ts", ["restore", file], { DATA_DIR: restoredDir });
+    expect(over.code).toBe(1);
+    expect(lines(over.stderr)).toEqual([
+      `${restoredDir} already holds a database; move it away or set DATA_DIR to a new directory`,
+    ]);
+  });
+});

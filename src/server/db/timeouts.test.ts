@@ -1,0 +1,131 @@
+// The app between itself and PostgreSQL puts a TCP proxy of the test's own, which the test freezes
+// (stops forwarding: a partition) and kills (refuses connections): requests answer 503 with a
+// message within a bound, health says 503, and the app recovers by itself when the proxy is back.
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { DATABASE_UNAVAILABLE } from "../plugins/errors.ts";
+import { createScratchDatabase } from "../testing/child-server.ts";
+import { type Database, openPostgres } from "./client.ts";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = process.env.TEST_DB === "postgres" && Boolean(serverUrl);
+const TIMEOUT_MS = 1000;
+/** A stuck request must answer within this: the read timeout (TIMEOUT_MS + 1 s) and some slack. */
+const BOUND_MS = 5000;
+
+/** Forwards 127.0.0.1:<port> to PostgreSQL; `freeze`, `kill` and `restore` cut it off and back. */
+async function startProxy(target: URL) {
+  const pairs = new Set<[net.Socket, net.Socket]>();
+  let frozen = false;
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    const pair: [net.Socket, net.Socket] = [client, upstream];
+    pairs.add(pair);
+    client.on("data", (chunk) => upstream.write(chunk));
+    upstream.on("data", (chunk) => client.write(chunk));
+    const end = () => {
+      pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    for (const socket of pair) socket.on("error", end).on("close", end);
+    if (frozen) for (const socket of pair) socket.pause();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    freeze() {
+      frozen = true;
+      for (const pair of pairs) for (const socket of pair) socket.pause();
+    },
+    kill() {
+      server.close();
+      for (const [client, upstream] of pairs) {
+        client.destroy();
+        upstream.destroy();
+      }
+    },
+    async restore() {
+      frozen = false;
+      for (const pair of pairs) for (const socket of pair) socket.resume();
+      if (!server.listening) {
+        await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+      }
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe.skipIf(!onPostgres)(
+  "PostgreSQL unreachable or stuck (runs with TEST_DATABASE_URL)",
+  () => {
+    let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+    let proxy: Awaited<ReturnType<typeof startProxy>>;
+    let database: Database;
+    let app: Awaited<ReturnType<typeof buildApp>>;
+    let counter = 0;
+
+    beforeAll(async () => {
+      scratch = await createScratchDatabase(serverUrl ?? "");
+      const target = new URL(scratch.url);
+      proxy = await startProxy(target);
+      const viaProxy = new URL(scratch.url);
+      viaProxy.hostname = "127.0.0.1";
+      viaProxy.port = String(proxy.port);
+      database = await openPostgres(viaProxy.toString(), 4, { statementMs: TIMEOUT_MS });
+      await database.migrate();
+      app = await buildApp(loadConfig({ RATE_LIMIT_PER_MINUTE: "1000" }), database.db, false);
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+      await proxy?.close();
+      await scratch?.drop();
+    });
+
+    /** A write no cache can answer: a new account. */
+    async function register() {
+      counter += 1;
+      const started = Date.now();
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { discordUsername: `partition_${counter}`, password: "a long enough password" },
+      });
+      return { status: response.statusCode, body: response.json(), ms: Date.now() - started };
+    }
+    const health = async () => (await app.inject({ method: "GET", url: "/api/health" })).statusCode;
+
+    async function expectUnavailable() {
+      const [write, status] = await Promise.all([register(), health()]);
+      expect(write.status).toBe(503);
+      expect(write.body).toEqual({ error: DATABASE_UNAVAILABLE });
+      expect(write.ms).toBeLessThan(BOUND_MS);
+      expect(status).toBe(503);
+    }
+    async function expectWorking() {
+      expect((await register()).status).toBe(201);
+      expect(await health()).toBe(200);
+    }
+
+    it("answers 503 while the network is frozen, and works again once it flows", async () => {
+      await expectWorking();
+      proxy.freeze();
+      await expectUnavailable();
+      await proxy.restore();
+      await expectWorking();
+    });
+
+    it("answers 503 while PostgreSQL refuses connections, and works again once it is back", async () => {
+      await expectWorking();
+      proxy.kill();
+      await expectUnavailable();
+      await proxy.restore();
+      await expectWorking();
+    });
+  },
+);

@@ -1,0 +1,174 @@
+// The demo data `npm run seed` writes: a believable demo, so a newcomer sees the product working in
+// a minute. Every demo account's password is DEMO_PASSWORD.
+import { summarizePassengers } from "../domain/passenger/passenger.ts";
+import type { DropoffEntry } from "../domain/ride/ride-schemas.ts";
+import { hashPassword } from "./auth/password.ts";
+import type { Db } from "./db/client.ts";
+import { ridePassengers, rides, users } from "./db/schema.ts";
+import { findUserByUsername } from "./users/queries.ts";
+
+export const DEMO_PASSWORD = "rideshare-demo";
+const HOUR_MS = 3_600_000;
+
+const riders = [
+  { discordUsername: "amelia_tan", name: "Amelia Tan", whatsappNumber: "+6591234501" },
+  { discordUsername: "raj.k", name: "Raj Kumar", whatsappNumber: "+6591234502" },
+  {
+    discordUsername: "weiling",
+    name: "Wei Ling",
+    whatsappNumber: "+6591234503",
+    revolutUsername: "weiling",
+  },
+  { discordUsername: "haziq", name: "Haziq Rahman", malaysianNumber: "+60123456704" },
+  { discordUsername: "sophie_l", name: "Sophie Lim", whatsappNumber: "+6591234505" },
+  { discordUsername: "marcus", name: "Marcus Ong", whatsappNumber: "+6591234506" },
+];
+const vendor = {
+  discordUsername: "johor_express",
+  name: "Ahmad",
+  isVendor: true,
+  companyName: "Johor Express Cars",
+  driverDetails: { name: "Ahmad Ismail", contact: "+60129876543", carNumber: "JTK 4821" },
+  malaysianNumber: "+60129876543",
+};
+
+interface DemoRide {
+  creator: string;
+  direction: "SG->FC" | "FC->SG";
+  inHours: number;
+  maxPassengers: number;
+  /** [username, location, passengers]; the creator first. */
+  passengers: [string, string, number][];
+  assigned?: boolean;
+  lockedSequence?: boolean;
+}
+
+const demoRides: DemoRide[] = [
+  {
+    creator: "amelia_tan",
+    direction: "SG->FC",
+    inHours: 20,
+    maxPassengers: 4,
+    passengers: [
+      ["amelia_tan", "Pasir Ris MRT", 1],
+      ["raj.k", "Tampines Mall", 1],
+    ],
+  },
+  {
+    creator: "raj.k",
+    direction: "SG->FC",
+    inHours: 46,
+    maxPassengers: 4,
+    passengers: [
+      ["raj.k", "Woodlands MRT, Exit 7", 2],
+      ["sophie_l", "Woodlands MRT, Exit 7", 2],
+    ],
+  },
+  {
+    creator: "weiling",
+    direction: "FC->SG",
+    inHours: 30,
+    maxPassengers: 5,
+    passengers: [
+      ["weiling", "Jurong East MRT", 1],
+      ["haziq", "Clementi Mall", 1],
+      ["marcus", "Buona Vista MRT", 2],
+    ],
+    lockedSequence: true,
+    assigned: true,
+  },
+  {
+    creator: "sophie_l",
+    direction: "FC->SG",
+    inHours: 70,
+    maxPassengers: 4,
+    passengers: [
+      ["sophie_l", "Changi Airport T3", 1],
+      ["amelia_tan", "Tampines Hub", 1],
+    ],
+  },
+  {
+    creator: "marcus",
+    direction: "SG->FC",
+    inHours: 100,
+    maxPassengers: 3,
+    passengers: [["marcus", "Bishan MRT", 1]],
+  },
+  {
+    creator: "haziq",
+    direction: "FC->SG",
+    inHours: -30,
+    maxPassengers: 4,
+    passengers: [
+      ["haziq", "Orchard Road", 1],
+      ["raj.k", "Novena", 1],
+    ],
+  },
+  {
+    creator: "amelia_tan",
+    direction: "SG->FC",
+    inHours: -80,
+    maxPassengers: 3,
+    passengers: [
+      ["amelia_tan", "Pasir Ris MRT", 2],
+      ["weiling", "Pasir Ris MRT", 1],
+    ],
+  },
+];
+
+/** Seeds the demo unless it is there already; answers what it did, in one line. */
+export async function seedDemo(db: Db): Promise<string> {
+  if (await findUserByUsername(db, riders[0]?.discordUsername ?? "")) {
+    return "The demo is already in this database; nothing to do.";
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const inserted = await db
+    .insert(users)
+    .values([...riders, vendor].map((user) => ({ ...user, passwordHash })))
+    .returning({ id: users.id, discordUsername: users.discordUsername });
+  const idOf = (name: string) => {
+    const user = inserted.find((row) => row.discordUsername === name);
+    if (!user) throw new Error(`demo user ${name} is missing`);
+    return user.id;
+  };
+
+  const now = Date.now();
+  for (const demo of demoRides) {
+    const [organizerName, organizerLocation, organizerCount] = demo.passengers[0] ?? [];
+    if (!organizerName || !organizerLocation || !organizerCount) throw new Error("no organizer");
+    const organizerEntry: DropoffEntry = {
+      location: organizerLocation,
+      passengerCount: organizerCount,
+    };
+    const passengerRows = demo.passengers.map(([name, location, count], index) => ({
+      userId: idOf(name),
+      dropoffLocation: location,
+      passengerCount: count,
+      dropoffSequence: demo.lockedSequence ? index + 1 : null,
+    }));
+    await db.transaction(async (tx) => {
+      const [ride] = await tx
+        .insert(rides)
+        .values({
+          creatorId: idOf(demo.creator),
+          direction: demo.direction,
+          date: new Date(now + demo.inHours * HOUR_MS),
+          maxPassengers: demo.maxPassengers,
+          pickupLocation: demo.direction === "SG->FC" ? organizerLocation : "Forest City",
+          dropoffLocations: [organizerEntry],
+          status: demo.assigned ? "assigned" : "open",
+          vendorId: demo.assigned ? idOf(vendor.discordUsername) : null,
+          sequenceLocked: demo.lockedSequence ?? false,
+          ...summarizePassengers(passengerRows),
+        })
+        .returning({ id: rides.id });
+      if (!ride) throw new Error("ride not inserted");
+      await tx
+        .insert(ridePassengers)
+        .values(passengerRows.map((row) => ({ ...row, rideId: ride.id })));
+    });
+  }
+  return `Seeded ${inserted.length} users and ${demoRides.length} rides. Log in as any of ${inserted
+    .map((user) => user.discordUsername)
+    .join(", ")} with the password "${DEMO_PASSWORD}".`;
+}
