@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import { api } from "../../../lib/api.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export interface JoinRideInput {
   passengerCount: number;
@@ -19,7 +20,7 @@ export function useJoinRide(rideId: number) {
   return useMutation({
     mutationFn: (input: JoinRideInput) => joinRide(rideId, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["rides"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rides.all });
     },
   });
 }

@@ -8,8 +8,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
 import { toast } from "../../../lib/toast.ts";
-import { contactsWithheld } from "../api/get-passengers.ts";
 import { useRemovePassenger } from "../api/remove-passenger.ts";
+
+/** True when a passenger's contacts were withheld from this reader. */
+export const contactsWithheld = (passenger: Passenger) => !("whatsappNumber" in passenger.user);
 
 function PassengerItem({
   ride,
@@ -36,12 +38,6 @@ function PassengerItem({
   const onRemove = () =>
     remove.mutate(passenger.id, {
       onSuccess: ({ message }) => toast({ title: "Success", description: message }),
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: error.message || "Failed to remove passenger",
-          variant: "destructive",
-        }),
     });
 
   const titleId = `passenger-${passenger.id}-name`;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { statsQueryKey } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export interface Stats {
   totalRides: number;
@@ -11,6 +11,6 @@ export const getStats = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<Stats>("/api/stats", { signal });
 
 export const statsQueryOptions = () =>
-  queryOptions({ queryKey: statsQueryKey, queryFn: ({ signal }) => getStats({ signal }) });
+  queryOptions({ queryKey: queryKeys.stats(), queryFn: ({ signal }) => getStats({ signal }) });
 
 export const useStats = () => useQuery(statsQueryOptions());
