@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
+import type { z } from "zod";
 import { decideJoin } from "../../../../domain/passenger/passenger.ts";
 import {
   type JoinFormValues,
@@ -27,7 +28,7 @@ const LOCATION_PLACEHOLDERS: Record<Direction, string> = {
   "FC->SG": "e.g., Tampines Mall",
 };
 
-type JoinFormInput = { passengerCount: number; dropoffLocation: string };
+type JoinFormInput = z.input<ReturnType<typeof joinFormSchema>>;
 
 export interface LocationTools {
   /** Puts a picked place's text into the location field. */

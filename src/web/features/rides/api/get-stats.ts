@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Stats } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-
-export interface Stats {
-  totalRides: number;
-  totalUsers: number;
-}
 
 export const getStats = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<Stats>("/api/stats", { signal });
