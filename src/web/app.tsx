@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { Router } from "wouter";
+import { Router, useLocation } from "wouter";
+import { AppErrorBoundary } from "./components/layout/app-error-boundary.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { NavBar } from "./components/layout/nav-bar.tsx";
 import { OfflineBanner } from "./components/layout/offline-banner.tsx";
@@ -23,6 +24,16 @@ const Toaster = lazy(() =>
     .then((module) => ({ default: module.Toaster })),
 );
 
+/** The pages, under the one error boundary; the nav and footer stay usable when a page fails. */
+function Pages() {
+  const [location] = useLocation();
+  return (
+    <AppErrorBoundary resetKey={location}>
+      <AppRoutes />
+    </AppErrorBoundary>
+  );
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -42,7 +53,7 @@ export function App() {
               className="mx-auto w-full max-w-6xl flex-1 px-4 pt-[calc(3.5rem+env(safe-area-inset-top)+1.5rem)] pb-10 outline-none sm:px-6"
             >
               <OfflineBanner />
-              <AppRoutes />
+              <Pages />
             </main>
             <Footer />
           </div>

@@ -188,3 +188,7 @@ export const rideListQuerySchema = z.object({
   time: oneOf("time", TIME_FILTERS).default(DEFAULT_RIDE_FILTERS.time),
   sort: oneOf("sort", RIDE_SORTS).default(DEFAULT_RIDE_FILTERS.sort),
 });
+
+/** `GET /api/stats`: the home page's counts of rides and users. */
+export const statsSchema = z.object({ totalRides: z.number(), totalUsers: z.number() });
+export type Stats = z.infer<typeof statsSchema>;

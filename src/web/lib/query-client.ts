@@ -1,8 +1,50 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { ApiError, errorText, splitFieldError } from "./api.ts";
+import { toast } from "./toast.ts";
 
-/** Data-fetch defaults of the spec (section 9): no retries, no refetch on focus, never stale. */
+/** How a write's failure is shown: set as a mutation's `meta`. */
+export interface MutationErrorMeta extends Record<string, unknown> {
+  /** The toast's title when the write fails; "Error" unless the spec names another. */
+  errorTitle?: string;
+  /** Put before the server's message (not before the HTML-page message). */
+  errorPrefix?: string;
+  /** Fields the form shows a refusal on: the toast drops their "field: " prefix. */
+  errorFields?: readonly string[];
+  /** False when the caller shows the failure itself. */
+  errorToast?: false;
+}
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: MutationErrorMeta;
+  }
+}
+
+/** The toast a failed write shows: the server's message under the mutation's title. */
+export function mutationErrorToast(error: unknown, meta: MutationErrorMeta = {}) {
+  if (meta.errorToast === false) return null;
+  const message = splitFieldError(errorText(error), meta.errorFields ?? []).message;
+  const isHtml = error instanceof ApiError && error.isHtml;
+  return {
+    title: meta.errorTitle ?? "Error",
+    description: isHtml || !meta.errorPrefix ? message : `${meta.errorPrefix}${message}`,
+    variant: "destructive" as const,
+  };
+}
+
+/**
+ * Data-fetch defaults of the spec (section 9): no retries, no refetch on focus, never stale.
+ * Every failed write shows one error toast here, so call sites only add what is theirs (a field
+ * error, a rollback).
+ */
 export function createQueryClient() {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const shown = mutationErrorToast(error, mutation.meta);
+        if (shown) toast(shown);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: false,

@@ -7,8 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.
 import { ForgotPasswordView } from "../features/auth/components/forgot-password-view.tsx";
 import { LoginForm } from "../features/auth/components/login-form.tsx";
 import { RegisterForm } from "../features/auth/components/register-form.tsx";
-import { useAuth } from "../features/auth/use-auth.ts";
 import { safeNextPath } from "../lib/safe-next.ts";
+import { useAuth } from "../lib/use-auth.ts";
 
 type View = "login" | "register" | "forgot-password";
 

@@ -1,15 +1,16 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useParams } from "wouter";
+import { isCreator } from "../../domain/ride/ride.ts";
 import { rideToFormValues } from "../../domain/ride/ride-form.ts";
 import { ErrorAlert } from "../components/ui/alert.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
-import { useAuth } from "../features/auth/use-auth.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { RideForm } from "../features/rides/components/ride-form.tsx";
 import { RideNotFound } from "../features/rides/components/ride-not-found.tsx";
 import { errorText } from "../lib/api.ts";
 import { toast } from "../lib/toast.ts";
+import { useAuth } from "../lib/use-auth.ts";
 
 export function EditRidePage() {
   const params = useParams<{ id: string }>();
@@ -17,7 +18,7 @@ export function EditRidePage() {
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const ride = useRide(rideId);
-  const notCreator = ride.data !== undefined && user !== null && ride.data.creatorId !== user.id;
+  const notCreator = ride.data !== undefined && user !== null && !isCreator(ride.data, user.id);
 
   useEffect(() => {
     if (!notCreator) return;

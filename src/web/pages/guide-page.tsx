@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ADDITIONAL_STOP_FEE, DEFAULT_RIDE_COST } from "../../domain/shared/constants.ts";
+import { decideCreateRide } from "../../domain/user/user.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import {
   Card,
@@ -22,7 +23,6 @@ import {
   CardTitle,
 } from "../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
-import { useAuth } from "../features/auth/use-auth.ts";
 import { Callout } from "../features/guides/components/callout.tsx";
 import { ExternalLink } from "../features/guides/components/external-link.tsx";
 import {
@@ -36,6 +36,7 @@ import {
   PAYMENT_APP_LINK,
   USDC_CHAINS,
 } from "../features/guides/guide-facts.ts";
+import { useAuth } from "../lib/use-auth.ts";
 
 /** One fact of the quick-facts list: its term and value sit directly in the list's group. */
 function QuickFact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -114,7 +115,7 @@ function CharterTab() {
               Find a ride
               <ArrowRight aria-hidden="true" />
             </Link>
-            {user?.isVendor ? null : (
+            {user && !decideCreateRide(user).ok ? null : (
               <Link href="/rides/create" className={buttonClasses("outline", "md")}>
                 Create a ride
               </Link>

@@ -1,17 +1,35 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { DEFAULT_RIDE_FILTERS, type RideListFilters } from "../../domain/ride/ride-list.ts";
+import { decideCreateRide } from "../../domain/user/user.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
-import { useAuth } from "../features/auth/use-auth.ts";
+import { usePassengers } from "../features/rides/api/get-passengers.ts";
+import { useRide } from "../features/rides/api/get-ride.ts";
 import { AllRidesTab } from "../features/rides/components/all-rides-tab.tsx";
 import { LoginInviteCard } from "../features/rides/components/login-invite-card.tsx";
 import { MyRidesTab } from "../features/rides/components/my-rides-tab.tsx";
 import { StatsCards } from "../features/rides/components/stats-cards.tsx";
+import { useAuth } from "../lib/use-auth.ts";
 
 type Tab = "all" | "my";
+
+// The drop-off sequence panel (and its drag-and-drop code) loads only when a panel is shown.
+const SequencePanel = lazy(() =>
+  import("../features/sequence/components/sequence-panel.tsx").then((module) => ({
+    default: module.SequencePanel,
+  })),
+);
+
+/** One ride's drop-off order: the ride and its passengers read here, ordered by the panel. */
+function RideSequence({ rideId }: { rideId: number }) {
+  const { user } = useAuth();
+  const ride = useRide(rideId);
+  const passengers = usePassengers(rideId, user !== null);
+  return <SequencePanel rideId={rideId} ride={ride.data} passengersQuery={passengers} />;
+}
 
 export function HomePage() {
   const { user, isLoading } = useAuth();
@@ -29,7 +47,7 @@ export function HomePage() {
             Share a chartered car between Singapore and Forest City.
           </p>
         </div>
-        {user && !user.isVendor ? (
+        {user && decideCreateRide(user).ok ? (
           <Link href="/rides/create" className={buttonClasses("primary")}>
             <Plus aria-hidden="true" />
             Create New Ride
@@ -56,7 +74,10 @@ export function HomePage() {
             </TabsContent>
             <TabsContent value="my">
               {user ? (
-                <MyRidesTab user={user} />
+                <MyRidesTab
+                  user={user}
+                  sequencePanel={(rideId) => <RideSequence rideId={rideId} />}
+                />
               ) : (
                 <LoginInviteCard message="Log in to see the rides you created or joined." />
               )}

@@ -8,12 +8,11 @@ import { ErrorAlert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
-import { useAuth } from "../features/auth/use-auth.ts";
 import { LazyLocationMap } from "../features/map/components/lazy-location-map.tsx";
-import { usePassengers } from "../features/passengers/api/get-passengers.ts";
 import { JoinRideForm } from "../features/passengers/components/join-ride-form.tsx";
 import { PassportReminder } from "../features/passengers/components/passport-reminder.tsx";
 import { useClientConfig } from "../features/rides/api/get-client-config.ts";
+import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { RideNotFound } from "../features/rides/components/ride-not-found.tsx";
 import {
@@ -23,13 +22,14 @@ import {
 } from "../features/rides/components/ride-status-cards.tsx";
 import { RideSummaryCard } from "../features/rides/components/ride-summary-card.tsx";
 import { errorText } from "../lib/api.ts";
+import { useAuth } from "../lib/use-auth.ts";
 
 const JOIN_HEADINGS = {
   "SG->FC": "Where should we pick you up in Singapore?",
   "FC->SG": "Where should we drop you off in Singapore?",
 } as const;
 
-function JoinCard({ ride }: { ride: Ride }) {
+function JoinCard({ ride, userId }: { ride: Ride; userId: number }) {
   const config = useClientConfig();
   return (
     <Card aria-labelledby="join-card-title">
@@ -44,6 +44,7 @@ function JoinCard({ ride }: { ride: Ride }) {
         ) : null}
         <JoinRideForm
           ride={ride}
+          userId={userId}
           idPrefix="join"
           showCost
           locationTools={({ setLocation, clearLocation }) =>
@@ -93,8 +94,9 @@ export function JoinRidePage() {
     const userId = user?.id ?? null;
     const joined = hasJoined(passengers.data ?? [], userId);
     let side: ReactNode;
-    if (decideJoin(data, userId, joined, 1, now).ok) side = <JoinCard ride={data} />;
-    else if (isCreator(data, userId))
+    if (userId !== null && decideJoin(data, userId, joined, 1, now).ok) {
+      side = <JoinCard ride={data} userId={userId} />;
+    } else if (isCreator(data, userId))
       side = (
         <Card>
           <CardContent className="space-y-3">

@@ -1,7 +1,7 @@
-import { useAuth } from "../features/auth/use-auth.ts";
 import { AdminTools } from "../features/profile/components/admin-tools.tsx";
 import { PasswordForm } from "../features/profile/components/password-form.tsx";
 import { ProfileForm } from "../features/profile/components/profile-form.tsx";
+import { useAuth } from "../lib/use-auth.ts";
 
 export function ProfilePage() {
   const { user } = useAuth();

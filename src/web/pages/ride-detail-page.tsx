@@ -3,7 +3,13 @@ import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
-import { directionTitle, isCreator, isFull, isPast } from "../../domain/ride/ride.ts";
+import {
+  canSeeContacts,
+  directionTitle,
+  isCreator,
+  isFull,
+  isPast,
+} from "../../domain/ride/ride.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../domain/shared/dates.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
@@ -12,10 +18,9 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
-import { useAuth } from "../features/auth/use-auth.ts";
 import { CommunicationCard } from "../features/communication/components/communication-card.tsx";
-import { usePassengers } from "../features/passengers/api/get-passengers.ts";
 import { PassengerList } from "../features/passengers/components/passenger-list.tsx";
+import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { CalendarLink } from "../features/rides/components/calendar-link.tsx";
 import { OrganizerCard } from "../features/rides/components/organizer-card.tsx";
@@ -31,6 +36,7 @@ import {
 import { ShareButton } from "../features/rides/components/share-button.tsx";
 import { VendorCard } from "../features/rides/components/vendor-card.tsx";
 import { errorText } from "../lib/api.ts";
+import { useAuth } from "../lib/use-auth.ts";
 
 // Only members who may join see the form: visitors do not download it (nor zod and the form kit).
 const JoinRideForm = lazy(() =>
@@ -75,7 +81,7 @@ function SideCards({
           </CardHeader>
           <CardContent>
             <Suspense fallback={<PageSpinner label="Loading the join form" />}>
-              <JoinRideForm ride={ride} idPrefix="detail-join" />
+              <JoinRideForm ride={ride} userId={user.id} idPrefix="detail-join" />
             </Suspense>
           </CardContent>
         </Card>,
@@ -92,11 +98,13 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   const passengers = usePassengers(ride.id, user !== null);
   const now = new Date();
   const creator = isCreator(ride, user?.id ?? null);
-  const involved =
-    user !== null &&
-    (creator ||
-      hasJoined(passengers.data ?? [], user.id) ||
-      (ride.vendorId !== null && ride.vendorId === user.id));
+  // The communication card is for the ride's own people: those who may see the passengers' contacts.
+  const involved = canSeeContacts(
+    ride,
+    user,
+    hasJoined(passengers.data ?? [], user?.id ?? null),
+    "passengers",
+  );
 
   let passengersTab: ReactNode;
   if (!user) {

@@ -1,7 +1,7 @@
 import { CarFront, Check, Info } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
-import { directionTitle, isPast } from "../../domain/ride/ride.ts";
+import { decideAssign, directionTitle, isPast } from "../../domain/ride/ride.ts";
 import { filterAndSortRides } from "../../domain/ride/ride-list.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../domain/shared/dates.ts";
@@ -9,14 +9,13 @@ import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
-import { useAuth } from "../features/auth/use-auth.ts";
 import { parseRideId } from "../features/rides/api/get-ride.ts";
-import { useAssignRide } from "../features/vendor/api/assign-ride.ts";
-import { useAvailableRides } from "../features/vendor/api/get-available-rides.ts";
-import { useVendorRides } from "../features/vendor/api/get-vendor-rides.ts";
-import { VendorRideList } from "../features/vendor/components/vendor-ride-list.tsx";
-import { errorText } from "../lib/api.ts";
+import { useAssignRide } from "../features/vendor-rides/api/assign-ride.ts";
+import { useAvailableRides } from "../features/vendor-rides/api/get-available-rides.ts";
+import { useVendorRides } from "../features/vendor-rides/api/get-vendor-rides.ts";
+import { VendorRideList } from "../features/vendor-rides/components/vendor-ride-list.tsx";
 import { toast } from "../lib/toast.ts";
+import { useAuth } from "../lib/use-auth.ts";
 
 type Tab = "mine" | "available";
 
@@ -107,8 +106,6 @@ export function VendorPage() {
         setJustAssigned({ id: ride.id, token: Date.now() });
         setChosenTab("mine");
       },
-      onError: (error) =>
-        toast({ title: "Error", description: errorText(error), variant: "destructive" }),
     });
 
   return (
@@ -195,7 +192,9 @@ export function VendorPage() {
                     <Button
                       size="sm"
                       className="flex-1"
-                      disabled={assign.isPending}
+                      disabled={
+                        assign.isPending || user === null || !decideAssign(ride, user, now).ok
+                      }
                       aria-describedby={`vendor-ride-${ride.id}-title`}
                       onClick={() => take(ride)}
                     >

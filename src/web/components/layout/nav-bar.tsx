@@ -2,8 +2,9 @@ import { clsx } from "clsx";
 import { CarFront, Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { useAuth } from "../../features/auth/use-auth.ts";
+import { decideCreateRide } from "../../../domain/user/user.ts";
 import { authPathFor } from "../../lib/safe-next.ts";
+import { useAuth } from "../../lib/use-auth.ts";
 import { buttonClasses } from "../ui/button.tsx";
 
 interface NavItem {
@@ -63,9 +64,9 @@ export function NavBar() {
   const items: NavItem[] = [{ href: "/guide", label: "Travel Guide" }];
   if (user) {
     items.push(
-      user.isVendor
-        ? { href: "/vendor", label: "Dashboard" }
-        : { href: "/rides/create", label: "Create Ride" },
+      decideCreateRide(user).ok
+        ? { href: "/rides/create", label: "Create Ride" }
+        : { href: "/vendor", label: "Dashboard" },
       { href: "/profile", label: "Profile" },
       {
         label: "Logout",

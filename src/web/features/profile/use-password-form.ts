@@ -19,20 +19,18 @@ type Body<Values> = Omit<Values, "confirmPassword">;
 /**
  * What the own-password and the admin's reset forms share: the new password is typed twice and
  * only the rest is sent. On success the form empties and shows the server's message; on failure
- * the field the server names gets the message, and a toast titled `failureTitle` says it too.
+ * the field the server names gets the message (the mutation's error toast says it too).
  */
 export function usePasswordForm<Values extends FieldValues & NewPasswordValues>({
   resolver,
   defaultValues,
   fields,
-  failureTitle,
   mutation,
 }: {
   resolver: Resolver<Values>;
   defaultValues: DefaultValues<Values>;
   /** The fields a refusal may name ("newPassword: ..."). */
   fields: readonly Path<Values>[];
-  failureTitle: string;
   mutation: UseMutationResult<{ message: string }, Error, Body<Values>>;
 }) {
   const {
@@ -52,7 +50,6 @@ export function usePasswordForm<Values extends FieldValues & NewPasswordValues>(
       onError: (error) => {
         const { field, message } = splitFieldError(errorText(error), fields);
         if (field) setError(field, { message }, { shouldFocus: true });
-        toast({ title: failureTitle, description: message, variant: "destructive" });
       },
     }),
   );

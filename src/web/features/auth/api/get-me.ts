@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
 import { ApiError, api } from "../../../lib/api.ts";
-
-export const meQueryKey = ["auth", "me"] as const;
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** The signed-in user, or null when nobody is logged in (the server answers 401). */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser | null> {
@@ -15,6 +14,6 @@ export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<
 }
 
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe({ signal }) });
+  queryOptions({ queryKey: queryKeys.me(), queryFn: ({ signal }) => getMe({ signal }) });
 
 export const useMe = () => useQuery(meQueryOptions());

@@ -1,17 +1,5 @@
-import type { DriverDetails, PublicUser } from "../../../../domain/user/user-schemas.ts";
+import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
 import { api } from "../../../lib/api.ts";
-
-/** The register payload of spec sections 3 and 5 (the domain schema's output). */
-export interface RegisterPayload {
-  discordUsername: string;
-  password: string;
-  name: string | null;
-  whatsappNumber: string | null;
-  malaysianNumber: string | null;
-  revolutUsername: string | null;
-  isVendor: boolean;
-  companyName: string | null;
-  driverDetails: DriverDetails | null;
-}
+import type { RegisterPayload } from "../../../lib/auth-context.ts";
 
 export const register = (input: RegisterPayload) => api.post<PublicUser>("/api/register", input);

@@ -1,54 +1,45 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useMemo } from "react";
 import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
-import { errorText } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast.ts";
-import { meQueryKey, useMe } from "../api/get-me.ts";
+import { AuthContext, type AuthContextValue } from "../../../lib/auth-context.ts";
+import { isSessionKey, queryKeys } from "../../../lib/query-keys.ts";
+import { useMe } from "../api/get-me.ts";
 import { login } from "../api/login.ts";
 import { logout } from "../api/logout.ts";
 import { register } from "../api/register.ts";
-import { AuthContext, type AuthContextValue } from "../auth-context.ts";
 
 /** Loads the session once and offers login, register and logout to the whole app. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useMe();
 
-  const setUser = (user: PublicUser | null) => queryClient.setQueryData(meQueryKey, user);
-  const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === meQueryKey[0];
+  const setUser = (user: PublicUser | null) => queryClient.setQueryData(queryKeys.me(), user);
   /** A new session: what was read before may now show more (contacts, own rides). */
   const startSession = (user: PublicUser) => {
     setUser(user);
-    void queryClient.invalidateQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+    void queryClient.invalidateQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
   };
 
   const loginMutation = useMutation({
     mutationFn: login,
     onSuccess: startSession,
-    onError: (error) =>
-      toast({ title: "Login failed", description: errorText(error), variant: "destructive" }),
+    meta: { errorTitle: "Login failed" },
   });
 
   const registerMutation = useMutation({
     mutationFn: register,
     onSuccess: startSession,
-    onError: (error) =>
-      toast({
-        title: "Registration failed",
-        description: errorText(error),
-        variant: "destructive",
-      }),
+    meta: { errorTitle: "Registration failed" },
   });
 
   const logoutMutation = useMutation({
     mutationFn: logout,
     onSuccess: () => {
       // Whatever was read as this user is no longer theirs to see.
-      queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+      queryClient.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
       setUser(null);
     },
-    onError: (error) =>
-      toast({ title: "Logout failed", description: errorText(error), variant: "destructive" }),
+    meta: { errorTitle: "Logout failed" },
   });
 
   // The whole app re-renders when the session arrives or changes: in the background, in short

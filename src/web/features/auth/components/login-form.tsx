@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
-import { useAuth } from "../use-auth.ts";
+import { useAuth } from "../../../lib/use-auth.ts";
 
 /** The red box of a refused login; both fields point to it, as either may be the wrong one. */
 const ERROR_ID = "login-error";

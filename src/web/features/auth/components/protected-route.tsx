@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { authPathFor } from "../../../lib/safe-next.ts";
-import { useAuth } from "../use-auth.ts";
+import { useAuth } from "../../../lib/use-auth.ts";
 
 /**
  * Shows its children to a logged-in user; a spinner while the session loads; otherwise sends the

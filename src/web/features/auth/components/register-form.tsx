@@ -9,7 +9,7 @@ import { Label } from "../../../components/ui/label.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText, splitFieldError } from "../../../lib/api.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
-import { useAuth } from "../use-auth.ts";
+import { useAuth } from "../../../lib/use-auth.ts";
 
 type RegisterOutput = z.output<typeof registerSchema>;
 

@@ -39,6 +39,7 @@ export async function searchPlaces(
 export function useSearchPlaces(placeSearchUrl: string) {
   return useMutation({
     mutationFn: (query: string) => searchPlaces(placeSearchUrl, query),
+    meta: { errorToast: false },
     onError: (error) => console.error("Place search failed", error),
   });
 }

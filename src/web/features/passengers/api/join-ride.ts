@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
+import type { JoinFormValues, Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import { api } from "../../../lib/api.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
-export interface JoinRideInput {
-  passengerCount: number;
-  dropoffLocation: string;
-}
-
-export const joinRide = (rideId: number, input: JoinRideInput) =>
+export const joinRide = (rideId: number, input: JoinFormValues) =>
   api.post<Passenger>(`/api/rides/${rideId}/join`, { ...input, rideId });
 
 /**
@@ -17,9 +13,9 @@ export const joinRide = (rideId: number, input: JoinRideInput) =>
 export function useJoinRide(rideId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JoinRideInput) => joinRide(rideId, input),
+    mutationFn: (input: JoinFormValues) => joinRide(rideId, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["rides"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rides.all });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const removePassenger = (rideId: number, passengerId: number) =>
   api.delete<{ message: string }>(`/api/rides/${rideId}/passengers/${passengerId}`);
@@ -10,7 +11,7 @@ export function useRemovePassenger(rideId: number) {
   return useMutation({
     mutationFn: (passengerId: number) => removePassenger(rideId, passengerId),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["rides"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.rides.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { estimatePersonalCost, formatSgd } from "../../../../domain/ride/cost.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { ADDITIONAL_STOP_FEE } from "../../../../domain/shared/constants.ts";
-import { CostRow, RideCostRows } from "../../rides/components/cost-row.tsx";
+import { CostRow, RideCostRows } from "../../../components/cost-row.tsx";
 
 /** What the ride costs now and the joiner's estimated share with their group on board. */
 export function JoinCostEstimate({ ride, joiningCount }: { ride: Ride; joiningCount: number }) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { spotsRemainingMessage } from "../../../../domain/passenger/passenger.ts";
+import type { z } from "zod";
+import { decideJoin } from "../../../../domain/passenger/passenger.ts";
 import {
   type JoinFormValues,
   joinFormSchema,
@@ -12,7 +13,6 @@ import { MIN_PASSENGERS } from "../../../../domain/shared/constants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
-import { errorText } from "../../../lib/api.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useJoinRide } from "../api/join-ride.ts";
@@ -28,7 +28,7 @@ const LOCATION_PLACEHOLDERS: Record<Direction, string> = {
   "FC->SG": "e.g., Tampines Mall",
 };
 
-type JoinFormInput = { passengerCount: number; dropoffLocation: string };
+type JoinFormInput = z.input<ReturnType<typeof joinFormSchema>>;
 
 export interface LocationTools {
   /** Puts a picked place's text into the location field. */
@@ -44,12 +44,15 @@ export interface LocationTools {
  */
 export function JoinRideForm({
   ride,
+  userId,
   idPrefix,
   showCost = false,
   locationTools,
   children,
 }: {
   ride: Ride;
+  /** The rider joining: the form is shown only to one who may join, so not yet on the ride. */
+  userId: number;
   idPrefix: string;
   showCost?: boolean;
   locationTools?: (tools: LocationTools) => ReactNode;
@@ -67,21 +70,19 @@ export function JoinRideForm({
     watch,
     formState: { errors },
   } = useForm<JoinFormInput, unknown, JoinFormValues>({
-    // passenger.ts is loaded already (spotsRemainingMessage): only the zod resolver waits.
+    // passenger.ts is loaded already (decideJoin): only the zod resolver waits.
     resolver: lazyZodResolver(async () => joinFormSchema(remaining)),
     mode: "onBlur",
     defaultValues: { passengerCount: 1, dropoffLocation: "" },
   });
 
+  // More seats than are left: the join rule's own refusal, as the server would word it.
   const tooMany = () => {
     const count = getValues("passengerCount");
-    if (Number.isFinite(count) && count > remaining) {
-      toast({
-        title: "Error",
-        description: spotsRemainingMessage(remaining),
-        variant: "destructive",
-      });
-    }
+    if (!Number.isInteger(count) || count < MIN_PASSENGERS) return;
+    const decision = decideJoin(ride, userId, false, count, new Date());
+    if (!decision.ok)
+      toast({ title: "Error", description: decision.message, variant: "destructive" });
   };
 
   const onSubmit = handleSubmit(
@@ -91,8 +92,6 @@ export function JoinRideForm({
           toast({ title: "Success", description: "You have joined the ride" });
           navigate("/home");
         },
-        onError: (error) =>
-          toast({ title: "Error", description: errorText(error), variant: "destructive" }),
       }),
     tooMany,
   );

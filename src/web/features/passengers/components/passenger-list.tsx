@@ -1,6 +1,6 @@
 import { MapPin, UserRound, Users } from "lucide-react";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
-import { isPast } from "../../../../domain/ride/ride.ts";
+import { isCreator, isPast } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { displayName } from "../../../../domain/user/user.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -8,8 +8,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
 import { toast } from "../../../lib/toast.ts";
-import { contactsWithheld } from "../api/get-passengers.ts";
 import { useRemovePassenger } from "../api/remove-passenger.ts";
+
+/** True when a passenger's contacts were withheld from this reader. */
+const contactsWithheld = (passenger: Passenger) => !("whatsappNumber" in passenger.user);
 
 function PassengerItem({
   ride,
@@ -26,9 +28,9 @@ function PassengerItem({
 }) {
   const remove = useRemovePassenger(ride.id);
   const name = displayName(passenger.user);
-  const isOrganizer = passenger.userId === ride.creatorId;
+  const isOrganizer = isCreator(ride, passenger.userId);
   const isSelf = passenger.userId === viewerId;
-  const viewerIsCreator = viewerId === ride.creatorId;
+  const viewerIsCreator = isCreator(ride, viewerId);
   const canLeave = !past && isSelf && !isOrganizer;
   const canRemove = !past && viewerIsCreator && !isOrganizer;
   const count = passenger.passengerCount;
@@ -36,12 +38,6 @@ function PassengerItem({
   const onRemove = () =>
     remove.mutate(passenger.id, {
       onSuccess: ({ message }) => toast({ title: "Success", description: message }),
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: error.message || "Failed to remove passenger",
-          variant: "destructive",
-        }),
     });
 
   const titleId = `passenger-${passenger.id}-name`;

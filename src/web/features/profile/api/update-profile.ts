@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
+import type { z } from "zod";
+import type { PublicUser, profileUpdateSchema } from "../../../../domain/user/user-schemas.ts";
 import { api } from "../../../lib/api.ts";
-import { meQueryKey } from "../../auth/api/get-me.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
-export interface ProfileUpdate {
-  name: string | null;
-  whatsappNumber: string | null;
-  malaysianNumber: string | null;
-  revolutUsername: string | null;
-}
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const updateProfile = (userId: number, input: ProfileUpdate) =>
   api.patch<PublicUser>(`/api/users/${userId}`, input);
@@ -18,9 +14,10 @@ export function useUpdateProfile(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileUpdate) => updateProfile(userId, input),
+    meta: { errorPrefix: "Failed to update profile: " },
     onSuccess: async (user) => {
-      queryClient.setQueryData(meQueryKey, user);
-      await queryClient.invalidateQueries({ queryKey: ["users"] });
+      queryClient.setQueryData(queryKeys.me(), user);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users() });
     },
   });
 }

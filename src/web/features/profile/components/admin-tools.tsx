@@ -25,7 +25,6 @@ export function AdminTools() {
     resolver,
     defaultValues: { discordUsername: "", newPassword: "", confirmPassword: "" },
     fields: ["discordUsername", "newPassword"],
-    failureTitle: "Admin password reset failed",
     mutation: useAdminResetPassword(),
   });
 

@@ -23,7 +23,6 @@ export function PasswordForm() {
     resolver,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
     fields: ["currentPassword", "newPassword"],
-    failureTitle: "Password reset failed",
     mutation: useChangePassword(),
   });
 

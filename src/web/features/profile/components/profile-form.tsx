@@ -14,7 +14,6 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError, errorText, HTML_ERROR_MESSAGE } from "../../../lib/api.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
@@ -50,15 +49,6 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         reset(formValues(saved));
         toast({ title: "Profile updated", description: "Your profile has been saved." });
       },
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description:
-            error instanceof ApiError && error.isHtml
-              ? HTML_ERROR_MESSAGE
-              : `Failed to update profile: ${errorText(error)}`,
-          variant: "destructive",
-        }),
     }),
   );
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Ride, RidePayloadInput } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
-import { rideKeys, statsQueryKey } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const createRide = (payload: RidePayloadInput) => api.post<Ride>("/api/rides", payload);
 
@@ -11,11 +11,11 @@ export function useCreateRide() {
   return useMutation({
     mutationFn: createRide,
     onSuccess: async (ride) => {
-      queryClient.setQueryData(rideKeys.detail(ride.id), ride);
+      queryClient.setQueryData(queryKeys.rides.detail(ride.id), ride);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: rideKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: rideKeys.joined() }),
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rides.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rides.joined() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stats() }),
       ]);
     },
   });

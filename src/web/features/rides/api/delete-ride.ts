@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { rideKeys, statsQueryKey } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const deleteRide = (id: number) => api.delete<{ message: string }>(`/api/rides/${id}`);
 
@@ -14,8 +14,8 @@ export function useDeleteRide(id: number) {
     mutationFn: () => deleteRide(id),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: rideKeys.all, refetchType: "none" }),
-        queryClient.invalidateQueries({ queryKey: statsQueryKey, refetchType: "none" }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rides.all, refetchType: "none" }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stats(), refetchType: "none" }),
       ]);
     },
   });

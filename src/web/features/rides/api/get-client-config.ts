@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** Runtime settings: where map tiles and place search live, and the site's public address. */
 export interface ClientConfig {
@@ -13,7 +14,7 @@ export const getClientConfig = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const clientConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ["config"] as const,
+    queryKey: queryKeys.config(),
     queryFn: ({ signal }) => getClientConfig({ signal }),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
-import { rideKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** Rides the signed-in user organised or joined, soonest first. */
 export const getJoinedRides = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -9,7 +9,7 @@ export const getJoinedRides = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const joinedRidesQueryOptions = () =>
   queryOptions({
-    queryKey: rideKeys.joined(),
+    queryKey: queryKeys.rides.joined(),
     queryFn: ({ signal }) => getJoinedRides({ signal }),
   });
 

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { ApiError, api } from "../../../lib/api.ts";
-import { rideKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const getRide = (id: number, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<Ride>(`/api/rides/${id}`, { signal });
 
 export const rideQueryOptions = (id: number) =>
-  queryOptions({ queryKey: rideKeys.detail(id), queryFn: ({ signal }) => getRide(id, { signal }) });
+  queryOptions({
+    queryKey: queryKeys.rides.detail(id),
+    queryFn: ({ signal }) => getRide(id, { signal }),
+  });
 
 /** The ride of a route's id; an id that is not a positive whole number never asks the server. */
 export const useRide = (id: number | null) =>

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanst
 import { type RideListFilters, rideListPath } from "../../../../domain/ride/ride-list.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
-import { rideKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export interface RidePage {
   rides: Ride[];
@@ -26,7 +26,7 @@ export async function getRidePage(
 
 export const ridesQueryOptions = (filters: RideListFilters) =>
   infiniteQueryOptions({
-    queryKey: rideKeys.list(filters),
+    queryKey: queryKeys.rides.list(filters),
     queryFn: ({ pageParam, signal }) => getRidePage(filters, pageParam, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

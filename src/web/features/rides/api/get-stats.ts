@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Stats } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
-import { statsQueryKey } from "./keys.ts";
-
-export interface Stats {
-  totalRides: number;
-  totalUsers: number;
-}
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const getStats = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<Stats>("/api/stats", { signal });
 
 export const statsQueryOptions = () =>
-  queryOptions({ queryKey: statsQueryKey, queryFn: ({ signal }) => getStats({ signal }) });
+  queryOptions({ queryKey: queryKeys.stats(), queryFn: ({ signal }) => getStats({ signal }) });
 
 export const useStats = () => useQuery(statsQueryOptions());

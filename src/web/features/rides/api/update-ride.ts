@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Ride, RidePayloadInput } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
-import { rideKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const updateRide = (id: number, payload: RidePayloadInput) =>
   api.patch<Ride>(`/api/rides/${id}`, payload);
@@ -12,8 +12,8 @@ export function useUpdateRide(id: number) {
   return useMutation({
     mutationFn: (payload: RidePayloadInput) => updateRide(id, payload),
     onSuccess: async (ride) => {
-      queryClient.setQueryData(rideKeys.detail(ride.id), ride);
-      await queryClient.invalidateQueries({ queryKey: rideKeys.all });
+      queryClient.setQueryData(queryKeys.rides.detail(ride.id), ride);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.rides.all });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { memo, type ReactNode, useDeferredValue } from "react";
 import { Link } from "wouter";
-import { rideBadge } from "../../../../domain/ride/ride.ts";
+import { decideAssign, rideBadge } from "../../../../domain/ride/ride.ts";
 import type { RideListFilters } from "../../../../domain/ride/ride-list.ts";
 import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
@@ -51,7 +51,7 @@ export const AllRidesTab = memo(function AllRidesTab({
           .flatMap((page) => page.rides)
           .map((ride) => {
             const badge = rideBadge(ride, userId, now);
-            const canAssign = user?.isVendor && ride.status === "open" && badge !== "past";
+            const canAssign = user !== null && decideAssign(ride, user, now).ok;
             return (
               <li key={ride.id} className="grid">
                 <RideCard

@@ -1,6 +1,6 @@
 import { detailCostPerPerson } from "../../../../domain/ride/cost.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
-import { CostRow, RideCostRows } from "./cost-row.tsx";
+import { CostRow, RideCostRows } from "../../../components/cost-row.tsx";
 
 /** Base Cost, Additional Stops, Total Cost and the per-person figure of a full car. */
 export function CostBreakdown({ ride }: { ride: Ride }) {

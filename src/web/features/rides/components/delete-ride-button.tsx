@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { DELETE_CONFIRM_WINDOW_MS } from "../../../../domain/shared/constants.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useDeleteRide } from "../api/delete-ride.ts";
 
@@ -46,8 +45,6 @@ export function DeleteRideButton({ rideId }: { rideId: number }) {
         toast({ title: "Success", description: "Ride deleted successfully" });
         navigate("/home");
       },
-      onError: (error) =>
-        toast({ title: "Error", description: errorText(error), variant: "destructive" }),
     });
   };
 

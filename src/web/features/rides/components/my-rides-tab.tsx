@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
-import { isPast } from "../../../../domain/ride/ride.ts";
+import { isCreator, isPast } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../../../domain/shared/dates.ts";
 import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
@@ -14,13 +14,6 @@ import { useJoinedRides } from "../api/get-joined-rides.ts";
 import { CalendarLink } from "./calendar-link.tsx";
 import { RideCard } from "./ride-card.tsx";
 import { ShareButton } from "./share-button.tsx";
-
-// The drop-off sequence panel (and its drag-and-drop code) loads only when a panel is shown.
-const SequencePanel = lazy(() =>
-  import("../../sequence/components/sequence-panel.tsx").then((module) => ({
-    default: module.SequencePanel,
-  })),
-);
 
 function RideGrid({ children }: { children: ReactNode }) {
   return <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
@@ -38,8 +31,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The rides the user organised and joined, and the drop-off order of their own FC->SG rides. */
-export function MyRidesTab({ user }: { user: PublicUser }) {
+/**
+ * The rides the user organised and joined, and the drop-off order of their own FC->SG rides
+ * (`sequencePanel`, from the page: the sequence is another feature's).
+ */
+export function MyRidesTab({
+  user,
+  sequencePanel,
+}: {
+  user: PublicUser;
+  sequencePanel: (rideId: number) => ReactNode;
+}) {
   const joined = useJoinedRides(true);
   const now = new Date();
 
@@ -53,8 +55,8 @@ export function MyRidesTab({ user }: { user: PublicUser }) {
     );
   }
 
-  const organised = joined.data.filter((ride) => ride.creatorId === user.id);
-  const others = joined.data.filter((ride) => ride.creatorId !== user.id);
+  const organised = joined.data.filter((ride) => isCreator(ride, user.id));
+  const others = joined.data.filter((ride) => !isCreator(ride, user.id));
   const sequenced = organised.filter((ride) => ride.direction === "FC->SG" && !isPast(ride, now));
 
   const card = (listId: string, ride: Ride, action: ReactNode) => (
@@ -135,7 +137,7 @@ export function MyRidesTab({ user }: { user: PublicUser }) {
                   </CardHeader>
                   <CardContent>
                     <Suspense fallback={<Spinner label="Loading the drop-off sequence" />}>
-                      <SequencePanel rideId={ride.id} />
+                      {sequencePanel(ride.id)}
                     </Suspense>
                   </CardContent>
                 </Card>

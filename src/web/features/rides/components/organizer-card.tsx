@@ -1,11 +1,12 @@
 import { UserRound } from "lucide-react";
 import type { RideCreator } from "../../../../domain/ride/ride-schemas.ts";
+import { displayName } from "../../../../domain/user/user.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
 
 /** The organizer and how to reach them (for logged-in readers who are not the organizer). */
 export function OrganizerCard({ creator }: { creator: RideCreator }) {
-  const name = creator.name || creator.discordUsername;
+  const name = displayName(creator);
   return (
     <Card aria-labelledby="ride-organizer-title">
       <CardHeader>

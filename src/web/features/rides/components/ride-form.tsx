@@ -144,7 +144,6 @@ export function RideForm({ mode }: { mode: Mode }) {
     const { field, message: fieldMessage } = splitFieldError(message, SERVER_FIELDS);
     if (field) setError(field, { message: fieldMessage });
     else if (/date/i.test(message)) setError("date", { message });
-    toast({ title: "Error", description: message, variant: "destructive" });
   };
 
   const onSubmit = handleSubmit((values) => {

@@ -4,9 +4,9 @@ import { directionTitle } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { copyText } from "../../../lib/clipboard.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useAuth } from "../../auth/use-auth.ts";
-import { passengersQueryOptions } from "../../passengers/api/get-passengers.ts";
+import { useAuth } from "../../../lib/use-auth.ts";
 import { clientConfigQueryOptions, useClientConfig } from "../api/get-client-config.ts";
+import { passengersQueryOptions } from "../api/get-passengers.ts";
 
 /** The ride page's address: the configured public URL when set, else this page's origin. */
 export function rideUrl(rideId: number, publicUrl: string | null | undefined): string {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import { api } from "../../../lib/api.ts";
-import { passengersQueryKey } from "../../passengers/api/get-passengers.ts";
-import { rideKeys } from "../../rides/api/keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const lockSequence = (rideId: number) =>
   api.post<Passenger[]>(`/api/rides/${rideId}/lockSequence`);
@@ -14,8 +13,8 @@ export function useLockSequence(rideId: number) {
     scope: { id: `ride-${rideId}-sequence` },
     mutationFn: () => lockSequence(rideId),
     onSuccess: (passengers) => {
-      queryClient.setQueryData(passengersQueryKey(rideId), passengers);
+      queryClient.setQueryData(queryKeys.rides.passengers(rideId), passengers);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rideKeys.detail(rideId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.rides.detail(rideId) }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import { planSequenceMove } from "../../../../domain/passenger/sequence.ts";
 import { api } from "../../../lib/api.ts";
-import { passengersQueryKey } from "../../passengers/api/get-passengers.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export interface SequenceMove {
   passengerId: number;
@@ -32,7 +32,7 @@ function applyMove(passengers: Passenger[], move: SequenceMove): Passenger[] {
  */
 export function useUpdateSequence(rideId: number) {
   const queryClient = useQueryClient();
-  const key = passengersQueryKey(rideId);
+  const key = queryKeys.rides.passengers(rideId);
   return useMutation({
     scope: { id: `ride-${rideId}-sequence` },
     mutationFn: (move: SequenceMove) => updatePassengerSequence(rideId, move),

@@ -17,6 +17,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { LoaderCircle, Lock, LockOpen } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
@@ -25,14 +26,14 @@ import {
   isSequenceLocked,
   WRONG_DIRECTION_MESSAGE,
 } from "../../../../domain/passenger/sequence.ts";
+import { isCreator } from "../../../../domain/ride/ride.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { displayName } from "../../../../domain/user/user.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useAuth } from "../../auth/use-auth.ts";
-import { usePassengers } from "../../passengers/api/get-passengers.ts";
-import { useRide } from "../../rides/api/get-ride.ts";
+import { useAuth } from "../../../lib/use-auth.ts";
 import { useLockSequence } from "../api/lock-sequence.ts";
 import { useUpdateSequence } from "../api/update-sequence.ts";
 import { SequenceRow } from "./sequence-row.tsx";
@@ -47,17 +48,22 @@ const instructions: ScreenReaderInstructions = {
     "cancel. On a touch screen, press the handle and drag.",
 };
 
-const failed = (error: unknown) =>
-  toast({ title: "Error", description: errorText(error), variant: "destructive" });
-
 /**
  * The drop-off order of an FC->SG ride: 1-based numbers, reordering by drag (mouse, touch,
- * keyboard) or by the up/down buttons while unlocked, and the Lock Sequence action.
+ * keyboard) or by the up/down buttons while unlocked, and the Lock Sequence action. The page
+ * reads the ride and its passengers and hands them in.
  */
-export function SequencePanel({ rideId }: { rideId: number }) {
+export function SequencePanel({
+  rideId,
+  ride,
+  passengersQuery,
+}: {
+  rideId: number;
+  /** The ride as last read; undefined while it loads. */
+  ride: Ride | undefined;
+  passengersQuery: UseQueryResult<Passenger[]>;
+}) {
   const { user } = useAuth();
-  const passengersQuery = usePassengers(rideId, user !== null);
-  const rideQuery = useRide(rideId);
   const updateSequence = useUpdateSequence(rideId);
   const lockSequence = useLockSequence(rideId);
   const [moveMessage, setMoveMessage] = useState("");
@@ -105,13 +111,12 @@ export function SequencePanel({ rideId }: { rideId: number }) {
     );
   }
 
-  const ride = rideQuery.data;
   if (ride && ride.direction !== "FC->SG") {
     return <p className="text-sm text-muted-foreground">{WRONG_DIRECTION_MESSAGE}.</p>;
   }
 
   const locked = isSequenceLocked(ride ?? {}, passengers);
-  const isOrganizer = ride !== undefined && ride.creatorId === user.id;
+  const isOrganizer = ride !== undefined && isCreator(ride, user.id);
   const editable = !locked && isOrganizer;
   const count = passengers.length;
   const nameOf = (id: UniqueIdentifier) => {
@@ -144,7 +149,6 @@ export function SequencePanel({ rideId }: { rideId: number }) {
       { passengerId: passenger.id, sequence },
       {
         onSuccess: () => toast({ title: "Success", description: "Passenger sequence updated" }),
-        onError: failed,
       },
     );
   };
@@ -162,7 +166,6 @@ export function SequencePanel({ rideId }: { rideId: number }) {
         setJustLocked(true);
         toast({ title: "Success", description: "Sequence locked successfully" });
       },
-      onError: failed,
     });
 
   const listLabelId = `sequence-${rideId}-label`;

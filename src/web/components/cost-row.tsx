@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { additionalStopsCost, formatSgd, rideTotalCost } from "../../../../domain/ride/cost.ts";
-import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
-import { ADDITIONAL_STOP_FEE } from "../../../../domain/shared/constants.ts";
+import { additionalStopsCost, formatSgd, rideTotalCost } from "../../domain/ride/cost.ts";
+import type { Ride } from "../../domain/ride/ride-schemas.ts";
+import { ADDITIONAL_STOP_FEE } from "../../domain/shared/constants.ts";
 
 /**
  * One line of a cost table (a `dl` row): what it is on the left, the amount on the right. A

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
-import { vendorKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** The rides assigned to the signed-in vendor. */
 export const getVendorRides = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -9,7 +9,7 @@ export const getVendorRides = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const vendorRidesQueryOptions = () =>
   queryOptions({
-    queryKey: vendorKeys.assigned(),
+    queryKey: queryKeys.vendorRides(),
     queryFn: ({ signal }) => getVendorRides({ signal }),
   });
 

@@ -1,7 +1,10 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { createContext } from "react";
-import type { LoginInput, PublicUser } from "../../../domain/user/user-schemas.ts";
-import type { RegisterPayload } from "./api/register.ts";
+import type { z } from "zod";
+import type { LoginInput, PublicUser, registerSchema } from "../../domain/user/user-schemas.ts";
+
+/** The register payload of spec sections 3 and 5: the domain schema's output. */
+export type RegisterPayload = z.output<typeof registerSchema>;
 
 export interface AuthContextValue {
   /** The signed-in user; null when nobody is logged in (also while loading). */

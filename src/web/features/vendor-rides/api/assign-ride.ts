@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
-import { vendorKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const assignRide = (rideId: number) => api.post<Ride>(`/api/rides/${rideId}/assign`);
 
@@ -12,8 +12,8 @@ export function useAssignRide() {
     mutationFn: assignRide,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["rides"] }),
-        queryClient.invalidateQueries({ queryKey: vendorKeys.assigned() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rides.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.vendorRides() }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
-import { vendorKeys } from "./keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** Upcoming rides nobody has taken yet (status open), soonest first. */
 export const getAvailableRides = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -9,7 +9,7 @@ export const getAvailableRides = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const availableRidesQueryOptions = () =>
   queryOptions({
-    queryKey: vendorKeys.available(),
+    queryKey: queryKeys.rides.available(),
     queryFn: ({ signal }) => getAvailableRides({ signal }),
   });
 

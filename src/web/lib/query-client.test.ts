@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, HTML_ERROR_MESSAGE } from "./api.ts";
+import { mutationErrorToast } from "./query-client.ts";
+
+describe("mutationErrorToast", () => {
+  it("shows the server's message under 'Error' by default", () => {
+    expect(mutationErrorToast(new ApiError(409, "This ride is full"))).toEqual({
+      title: "Error",
+      description: "This ride is full",
+      variant: "destructive",
+    });
+  });
+
+  it("uses the mutation's own title and prefix", () => {
+    const meta = { errorTitle: "Login failed" };
+    expect(mutationErrorToast(new ApiError(401, "Invalid credentials"), meta)?.title).toBe(
+      "Login failed",
+    );
+    const profile = { errorPrefix: "Failed to update profile: " };
+    expect(mutationErrorToast(new ApiError(400, "name: Too long"), profile)?.description).toBe(
+      "Failed to update profile: name: Too long",
+    );
+  });
+
+  it("never prefixes the HTML-page message", () => {
+    const error = new ApiError(502, HTML_ERROR_MESSAGE, true);
+    const shown = mutationErrorToast(error, { errorPrefix: "Failed to update profile: " });
+    expect(shown?.description).toBe(HTML_ERROR_MESSAGE);
+  });
+
+  it("drops the field prefix of a field the form shows the message on", () => {
+    const meta = { errorFields: ["currentPassword"] };
+    const error = new ApiError(400, "currentPassword: Current password is incorrect");
+    expect(mutationErrorToast(error, meta)?.description).toBe("Current password is incorrect");
+    const other = new ApiError(400, "discordUsername: Unknown user");
+    expect(mutationErrorToast(other, meta)?.description).toBe("discordUsername: Unknown user");
+  });
+
+  it("shows nothing when the caller handles the failure itself", () => {
+    expect(mutationErrorToast(new Error("offline"), { errorToast: false })).toBeNull();
+  });
+
+  it("words a thrown non-error readably", () => {
+    expect(mutationErrorToast("boom")?.description).toBe("Something went wrong. Please try again.");
+  });
+});

@@ -1,0 +1,29 @@
+import type { RideListFilters } from "../../domain/ride/ride-list.ts";
+
+/**
+ * Every query key of the client, in one place: each read uses its key here and each write
+ * invalidates through the same keys. Everything under ["rides"] is refreshed when a ride changes:
+ * the lists, one ride (["rides", id]) and its passengers (["rides", id, "passengers"]), so
+ * refreshing a ride refreshes its passengers. The vendor's own rides sit under ["vendor", "rides"];
+ * the session under ["auth", "me"], which a new session keeps while everything else is read again.
+ */
+export const queryKeys = {
+  rides: {
+    all: ["rides"] as const,
+    lists: () => ["rides", "list"] as const,
+    list: (filters: RideListFilters) => ["rides", "list", filters] as const,
+    joined: () => ["rides", "joined"] as const,
+    /** Open upcoming rides a vendor may take. */
+    available: () => ["rides", "available"] as const,
+    detail: (id: number) => ["rides", id] as const,
+    passengers: (id: number) => ["rides", id, "passengers"] as const,
+  },
+  vendorRides: () => ["vendor", "rides"] as const,
+  stats: () => ["stats"] as const,
+  config: () => ["config"] as const,
+  me: () => ["auth", "me"] as const,
+  users: () => ["users"] as const,
+};
+
+/** True for the session's own key, which survives a login or logout while the rest is dropped. */
+export const isSessionKey = (queryKey: readonly unknown[]) => queryKey[0] === queryKeys.me()[0];
