@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorSchema } from "../docs/openapi.ts";
+import { errorSchema } from "../http/error-schema.ts";
+import { pingDatabase } from "./queries.ts";
 
 export async function healthRoutes(app: FastifyInstance) {
   const response = { 200: z.object({ status: z.literal("ok") }), 503: errorSchema };
@@ -10,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get("/api/health", { schema: { response } }, async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { status: "ok" as const };
       } catch (err) {
         request.log.warn({ err }, "database unreachable");
