@@ -2,7 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { errorSchema } from "../http/error-schema.ts";
 
 /** An API route as registered, with the schemas it validates its input with. */
 export interface ApiRoute {
@@ -22,8 +22,6 @@ declare module "fastify" {
     apiRoutes: readonly ApiRoute[];
   }
 }
-
-export const errorSchema = z.object({ error: z.string() });
 
 /**
  * The OpenAPI 3.1 document, generated from the zod schemas the routes validate with, at

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorSchema } from "../docs/openapi.ts";
+import { errorSchema } from "../http/error-schema.ts";
+import { pingDatabase } from "./queries.ts";
 
 export async function healthRoutes(app: FastifyInstance) {
   const response = { 200: z.object({ status: z.literal("ok") }), 503: errorSchema };
@@ -11,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance) {
     .get("/api/health", { schema: { response } }, async (request, reply) => {
       if (app.lifecycle.stopping) return reply.code(503).send({ error: "Shutting down" });
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { status: "ok" as const };
       } catch (err) {
         request.log.warn({ err }, "database unreachable");

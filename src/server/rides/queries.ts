@@ -1,14 +1,23 @@
+// The ride aggregate's store: every query on a ride, its passengers and its drop-off order. A
+// change to one ride runs in one transaction that first locks the ride's row (lockRide), so
+// changes to one ride take turns, and ends by re-deriving its counters (refreshRideCounters).
 import { and, asc, desc, eq, gte, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import { summarizePassengers } from "../../domain/passenger/passenger.ts";
+import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
+import type { SequenceUpdate } from "../../domain/passenger/sequence.ts";
+import { canSeeContacts } from "../../domain/ride/ride.ts";
 import type { RideListFilters } from "../../domain/ride/ride-list.ts";
-import type { Ride } from "../../domain/ride/ride-schemas.ts";
+import type { Ride, RidePayload } from "../../domain/ride/ride-schemas.ts";
 import { singaporeWeekRange } from "../../domain/shared/dates.ts";
+import { displayName } from "../../domain/user/user.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
-import { ridePassengers, rides, users } from "../db/schema.ts";
-import type { RideCursor } from "./cursor.ts";
+import { driverContacts, ridePassengers, rides, users } from "../db/schema.ts";
+
+// ---- Reads of the ride --------------------------------------------------------------------------
 
 const vendors = alias(users, "vendor");
 
@@ -44,25 +53,64 @@ function selectRides(db: Db, viewerId: number | null | Placeholder) {
 
 type RideRecord = Awaited<ReturnType<ReturnType<typeof selectRides>["execute"]>>[number];
 
-/**
- * A ride as the API shows it to this reader: the organizer's contacts only to logged-in readers,
- * the vendor's details only to the ride's passengers and the vendor.
- */
+/** A ride as the API shows it to this reader: contacts only as canSeeContacts allows. */
 export function toRide(record: RideRecord, reader: PublicUser | null): Ride {
   const { ride, creator, vendor } = record;
-  const involved = record.viewerJoined || (ride.vendorId !== null && ride.vendorId === reader?.id);
+  const sees = (party: "organizer" | "driver") =>
+    canSeeContacts(ride, reader, record.viewerJoined, party);
   const { createdAt: _createdAt, date, ...fields } = ride;
   return {
     ...fields,
     date: date.toISOString(),
-    creator: reader
+    creator: sees("organizer")
       ? creator
       : { id: creator.id, name: creator.name, discordUsername: creator.discordUsername },
-    creatorName: creator.name || creator.discordUsername,
-    vendor: vendor && involved ? vendor : null,
+    creatorName: displayName(creator),
+    vendor: vendor && sees("driver") ? vendor : null,
     organizerPassengerCount: record.organizerPassengerCount ?? 1,
   };
 }
+
+const rideById = prepared((db) =>
+  selectRides(db, sql.placeholder("viewerId"))
+    .where(eq(rides.id, sql.placeholder("id")))
+    .prepare("ride_by_id"),
+);
+
+export async function findRideRecord(db: Db, id: number, viewerId: number | null) {
+  const [record] = await rideById(db).execute({ id, viewerId });
+  return record;
+}
+
+/** Rides the user is a passenger of (their own included), soonest first. */
+export async function listJoinedRides(db: Db, userId: number) {
+  return selectRides(db, userId)
+    .innerJoin(ridePassengers, eq(ridePassengers.rideId, rides.id))
+    .where(eq(ridePassengers.userId, userId))
+    .orderBy(asc(rides.date), asc(rides.id));
+}
+
+export async function listVendorRides(db: Db, vendorId: number) {
+  return selectRides(db, vendorId).where(eq(rides.vendorId, vendorId)).orderBy(asc(rides.date));
+}
+
+// ---- The home list, paged -----------------------------------------------------------------------
+
+/** Where a page of the ride list ends: the segment (0 upcoming, 1 past), the last ride's date and id. */
+export interface RideCursor {
+  segment: 0 | 1;
+  date: string;
+  id: number;
+}
+
+// PostgreSQL has no year 0 and ids are 32-bit: a forged cursor outside them is invalid, not a 500.
+const FIRST_STORABLE_TIME = Date.parse("0001-01-01T00:00:00Z");
+
+export const rideCursorSchema: z.ZodType<RideCursor> = z.object({
+  segment: z.union([z.literal(0), z.literal(1)]),
+  date: z.iso.datetime().refine((date) => Date.parse(date) >= FIRST_STORABLE_TIME),
+  id: z.number().int().positive().max(2_147_483_647),
+});
 
 export type RideListQuery = RideListFilters & { status?: "open" | "assigned" | "completed" };
 
@@ -127,41 +175,18 @@ export async function listRides(
   const more = wanted !== undefined && found.length >= wanted;
   const shown = more ? found.slice(0, page.limit) : found;
   const last = shown.at(-1);
-  return {
-    records: shown.map(({ record }) => record),
-    nextCursor:
-      more && last
-        ? {
-            segment: last.segment,
-            date: last.record.ride.date.toISOString(),
-            id: last.record.ride.id,
-          }
-        : null,
-  };
+  const nextCursor: RideCursor | null =
+    more && last
+      ? {
+          segment: last.segment,
+          date: last.record.ride.date.toISOString(),
+          id: last.record.ride.id,
+        }
+      : null;
+  return { records: shown.map(({ record }) => record), nextCursor };
 }
 
-const rideById = prepared((db) =>
-  selectRides(db, sql.placeholder("viewerId"))
-    .where(eq(rides.id, sql.placeholder("id")))
-    .prepare("ride_by_id"),
-);
-
-export async function findRideRecord(db: Db, id: number, viewerId: number | null) {
-  const [record] = await rideById(db).execute({ id, viewerId });
-  return record;
-}
-
-/** Rides the user is a passenger of (their own included), soonest first. */
-export async function listJoinedRides(db: Db, userId: number) {
-  return selectRides(db, userId)
-    .innerJoin(ridePassengers, eq(ridePassengers.rideId, rides.id))
-    .where(eq(ridePassengers.userId, userId))
-    .orderBy(asc(rides.date), asc(rides.id));
-}
-
-export async function listVendorRides(db: Db, vendorId: number) {
-  return selectRides(db, vendorId).where(eq(rides.vendorId, vendorId)).orderBy(asc(rides.date));
-}
+// ---- The ride's own writes ----------------------------------------------------------------------
 
 /** Locks the ride's row for the rest of the transaction: changes to one ride take turns. */
 export async function lockRide(tx: Db, id: number) {
@@ -190,4 +215,198 @@ export async function refreshRideCounters(
     .update(rides)
     .set({ ...changes, ...summarizePassengers(rows) })
     .where(eq(rides.id, rideId));
+}
+
+export async function driverContactExists(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: driverContacts.id })
+    .from(driverContacts)
+    .where(eq(driverContacts.id, id));
+  return row !== undefined;
+}
+
+/** The organizer's own stop: where they travel from or to, and how many they bring. */
+export type OrganizerStop = { location: string; passengerCount: number };
+
+/** The payload's ride fields as the rides table stores them. */
+function rideFields(payload: RidePayload) {
+  return {
+    direction: payload.direction,
+    date: new Date(payload.date),
+    maxPassengers: payload.maxPassengers,
+    pickupLocation: payload.pickupLocation,
+    dropoffLocations: payload.dropoffLocations,
+    driverContactId: payload.driverContactId ?? null,
+  };
+}
+
+/** A new ride with its organizer as its first passenger; answers the ride's id. */
+export async function insertRide(
+  db: Db,
+  creatorId: number,
+  payload: RidePayload,
+  stop: OrganizerStop,
+) {
+  return db.transaction(async (tx) => {
+    const [ride] = await tx
+      .insert(rides)
+      .values({ creatorId, ...rideFields(payload), currentPassengers: stop.passengerCount })
+      .returning({ id: rides.id });
+    if (!ride) throw new Error("insert returned no ride");
+    await tx.insert(ridePassengers).values({
+      rideId: ride.id,
+      userId: creatorId,
+      dropoffLocation: stop.location,
+      passengerCount: stop.passengerCount,
+    });
+    return ride.id;
+  });
+}
+
+/** Writes an edit of a locked ride: its fields, the organizer's own stop, then the counters. */
+export async function updateRide(
+  tx: Db,
+  rideId: number,
+  payload: RidePayload,
+  organizer: { id: number; stop: OrganizerStop } | undefined,
+) {
+  if (organizer) {
+    await tx
+      .update(ridePassengers)
+      .set({
+        dropoffLocation: organizer.stop.location,
+        passengerCount: organizer.stop.passengerCount,
+      })
+      .where(eq(ridePassengers.id, organizer.id));
+  }
+  await refreshRideCounters(tx, rideId, rideFields(payload));
+}
+
+export async function deleteRide(tx: Db, rideId: number) {
+  await tx.delete(rides).where(eq(rides.id, rideId));
+}
+
+/**
+ * Gives the ride to the vendor if it is still open and upcoming, in one conditional update: of
+ * two vendors racing for a ride, exactly one matches 'open'. Answers whether this one did.
+ */
+export async function assignRideIfOpen(db: Db, rideId: number, vendorId: number, now: Date) {
+  const [assigned] = await db
+    .update(rides)
+    .set({ vendorId, status: "assigned" })
+    .where(and(eq(rides.id, rideId), eq(rides.status, "open"), gte(rides.date, now)))
+    .returning({ id: rides.id });
+  return assigned !== undefined;
+}
+
+// ---- Passengers ---------------------------------------------------------------------------------
+
+export async function findPassengerOfUser(db: Db, rideId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(ridePassengers)
+    .where(and(eq(ridePassengers.rideId, rideId), eq(ridePassengers.userId, userId)));
+  return row;
+}
+
+export async function findPassenger(db: Db, rideId: number, passengerId: number) {
+  const [row] = await db
+    .select()
+    .from(ridePassengers)
+    .where(and(eq(ridePassengers.rideId, rideId), eq(ridePassengers.id, passengerId)));
+  return row;
+}
+
+const rideParties = prepared((db) =>
+  db
+    .select({ creatorId: rides.creatorId, vendorId: rides.vendorId })
+    .from(rides)
+    .where(eq(rides.id, sql.placeholder("rideId")))
+    .prepare("ride_parties"),
+);
+
+/** Who organizes and who drives the ride: what decides who sees the passengers' contacts. */
+export async function findRideParties(db: Db, rideId: number) {
+  const [parties] = await rideParties(db).execute({ rideId });
+  return parties;
+}
+
+const passengerRows = prepared((db) =>
+  db
+    .select({ passenger: ridePassengers, user: users })
+    .from(ridePassengers)
+    .innerJoin(users, eq(users.id, ridePassengers.userId))
+    .where(eq(ridePassengers.rideId, sql.placeholder("rideId")))
+    .orderBy(sql`${ridePassengers.dropoffSequence} asc nulls last`, asc(ridePassengers.id))
+    .prepare("ride_passengers"),
+);
+
+/** The ride's passengers in drop-off order (placed ones first), then in the order they joined. */
+export async function listPassengerRows(db: Db, rideId: number) {
+  return passengerRows(db).execute({ rideId });
+}
+
+type PassengerRecord = Awaited<ReturnType<typeof listPassengerRows>>[number];
+
+/** A passenger as the API shows it; contact fields only when the reader may reach them. */
+export function toPassenger(
+  { passenger, user }: PassengerRecord,
+  withContacts: boolean,
+): Passenger {
+  return {
+    id: passenger.id,
+    rideId: passenger.rideId,
+    userId: passenger.userId,
+    dropoffLocation: passenger.dropoffLocation,
+    dropoffSequence: passenger.dropoffSequence,
+    passengerCount: passenger.passengerCount,
+    user: {
+      id: user.id,
+      fullName: displayName(user),
+      name: user.name,
+      discordUsername: user.discordUsername,
+      ...(withContacts && {
+        whatsappNumber: user.whatsappNumber,
+        malaysianNumber: user.malaysianNumber,
+        revolutUsername: user.revolutUsername,
+      }),
+    },
+  };
+}
+
+/** Adds a passenger to a locked ride; answers the new row's id. */
+export async function insertPassenger(tx: Db, passenger: typeof ridePassengers.$inferInsert) {
+  const [row] = await tx
+    .insert(ridePassengers)
+    .values(passenger)
+    .returning({ id: ridePassengers.id });
+  if (!row) throw new Error("insert returned no passenger");
+  return row.id;
+}
+
+export async function deletePassenger(tx: Db, passengerId: number) {
+  await tx.delete(ridePassengers).where(eq(ridePassengers.id, passengerId));
+}
+
+// ---- The drop-off order -------------------------------------------------------------------------
+
+/** Each passenger's position in the drop-off order (null until placed). */
+export async function listSequence(tx: Db, rideId: number) {
+  return tx
+    .select({ id: ridePassengers.id, dropoffSequence: ridePassengers.dropoffSequence })
+    .from(ridePassengers)
+    .where(eq(ridePassengers.rideId, rideId));
+}
+
+export async function writeSequence(tx: Db, rideId: number, updates: SequenceUpdate[]) {
+  for (const update of updates) {
+    await tx
+      .update(ridePassengers)
+      .set({ dropoffSequence: update.dropoffSequence })
+      .where(and(eq(ridePassengers.id, update.id), eq(ridePassengers.rideId, rideId)));
+  }
+}
+
+export async function markSequenceLocked(tx: Db, rideId: number) {
+  await tx.update(rides).set({ sequenceLocked: true }).where(eq(rides.id, rideId));
 }

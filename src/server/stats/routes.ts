@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { rides, users } from "../db/schema.ts";
+import { countRidesAndUsers } from "./queries.ts";
 
 // Two counts over whole tables grow with the site; the home page's totals may be seconds old.
 const STATS_TTL_MS = 5000;
@@ -12,16 +12,11 @@ export async function statsRoutes(app: FastifyInstance) {
   let cached: { at: number; stats: Promise<{ totalRides: number; totalUsers: number }> } | null =
     null;
 
-  async function countAll() {
-    const [totalRides, totalUsers] = await Promise.all([db.$count(rides), db.$count(users)]);
-    return { totalRides, totalUsers };
-  }
-
   app.withTypeProvider<ZodTypeProvider>().get("/api/stats", { schema: { response } }, async () => {
     const now = Date.now();
     if (!cached || now - cached.at > STATS_TTL_MS) {
       // Concurrent readers share one count; a failed count is not kept.
-      const stats = countAll();
+      const stats = countRidesAndUsers(db);
       cached = { at: now, stats };
       stats.catch(() => {
         if (cached?.stats === stats) cached = null;

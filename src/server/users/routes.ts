@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { profileUpdateSchema, publicUserSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
-import { forbidden, notFound } from "../http-error.ts";
+import { idParams } from "../http/params.ts";
+import { requireFound } from "../http/require-found.ts";
+import { forbidden } from "../http-error.ts";
 import { toPublicUser, updateUser } from "./queries.ts";
-
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export async function userRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -24,8 +23,10 @@ export async function userRoutes(app: FastifyInstance) {
       if (request.params.id !== user.id && !user.isAdmin) {
         throw forbidden("You can only edit your own profile");
       }
-      const row = await updateUser(db, request.params.id, request.body);
-      if (!row) throw notFound("User not found");
+      const row = requireFound(
+        await updateUser(db, request.params.id, request.body),
+        "User not found",
+      );
       return toPublicUser(row);
     },
   );

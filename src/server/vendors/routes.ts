@@ -1,13 +1,14 @@
-import { and, eq, gte } from "drizzle-orm";
+// What a vendor does: sees the rides they drive and takes an open one. The ride is the ride
+// aggregate's; this feature goes through rides/public.ts.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { decideAssign } from "../../domain/ride/ride.ts";
 import { rideSchema } from "../../domain/ride/ride-schemas.ts";
 import { requireVendor } from "../auth/guards.ts";
-import { rides } from "../db/schema.ts";
-import { badRequest, conflict, notFound } from "../http-error.ts";
-import { findRideRecord, listVendorRides, toRide } from "../rides/queries.ts";
-import { idParams } from "../users/routes.ts";
+import { idParams } from "../http/params.ts";
+import { assertAllowed } from "../http-error.ts";
+import { assignRideIfOpen, readRide, readVendorRides } from "../rides/public.ts";
 
 export async function vendorRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -16,11 +17,7 @@ export async function vendorRoutes(app: FastifyInstance) {
   api.get(
     "/api/vendor/rides",
     { schema: { response: { 200: z.array(rideSchema) } } },
-    async (request) => {
-      const vendor = requireVendor(request);
-      const records = await listVendorRides(db, vendor.id);
-      return records.map((record) => toRide(record, vendor));
-    },
+    async (request) => readVendorRides(db, requireVendor(request)),
   );
 
   api.post(
@@ -29,19 +26,15 @@ export async function vendorRoutes(app: FastifyInstance) {
     async (request) => {
       const vendor = requireVendor(request);
       const { id } = request.params;
-      // One conditional update: of two vendors racing for a ride, exactly one matches 'open'.
-      const [assigned] = await db
-        .update(rides)
-        .set({ vendorId: vendor.id, status: "assigned" })
-        .where(and(eq(rides.id, id), eq(rides.status, "open"), gte(rides.date, new Date())))
-        .returning({ id: rides.id });
-      const record = await findRideRecord(db, id, vendor.id);
-      if (!record) throw notFound("Ride not found");
-      if (!assigned) {
-        if (record.ride.status !== "open") throw conflict("This ride has already been assigned");
-        throw badRequest("Past rides cannot be assigned");
+      const now = new Date();
+      assertAllowed(decideAssign(await readRide(db, id, vendor), vendor, now));
+      // The rule words the refusal; the conditional update is the real guard. A vendor who loses
+      // the race finds the ride taken when it is read again.
+      if (!(await assignRideIfOpen(db, id, vendor.id, now))) {
+        assertAllowed(decideAssign(await readRide(db, id, vendor), vendor, now));
+        throw new Error(`ride ${id} was neither assigned nor refused`);
       }
-      return toRide(record, vendor);
+      return readRide(db, id, vendor);
     },
   );
 }

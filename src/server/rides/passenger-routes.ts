@@ -1,0 +1,91 @@
+// A ride's passengers: who is on it, joining, leaving and being removed. Each write locks the
+// ride's row, decides with the domain's rule, writes, and re-derives the ride's counters.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { decideJoin, decideLeave } from "../../domain/passenger/passenger.ts";
+import { joinPayloadSchema, passengerSchema } from "../../domain/passenger/passenger-schemas.ts";
+import { compactSequence, nextSequenceOnJoin } from "../../domain/passenger/sequence.ts";
+import { messageSchema } from "../../domain/user/user-schemas.ts";
+import { requireUser } from "../auth/guards.ts";
+import { idParams, passengerParams } from "../http/params.ts";
+import { requireFound } from "../http/require-found.ts";
+import { assertAllowed } from "../http-error.ts";
+import { RIDE_NOT_FOUND, readPassengers } from "./public.ts";
+import {
+  deletePassenger,
+  findPassenger,
+  findPassengerOfUser,
+  insertPassenger,
+  listSequence,
+  lockRide,
+  refreshRideCounters,
+  writeSequence,
+} from "./queries.ts";
+
+export async function passengerRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/rides/:id/passengers",
+    { schema: { params: idParams, response: { 200: z.array(passengerSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return readPassengers(db, request.params.id, user);
+    },
+  );
+
+  api.post(
+    "/api/rides/:id/join",
+    { schema: { params: idParams, body: joinPayloadSchema, response: { 201: passengerSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { passengerCount, dropoffLocation } = request.body;
+      const passengerId = await db.transaction(async (tx) => {
+        // The ride's row lock makes joins on one ride take turns: seats are checked and taken
+        // atomically, and the schema's CHECK refuses an overbooking all the same.
+        const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
+        const existing = await findPassengerOfUser(tx, ride.id, user.id);
+        assertAllowed(
+          decideJoin(ride, user.id, existing !== undefined, passengerCount, new Date()),
+        );
+        const id = await insertPassenger(tx, {
+          rideId: ride.id,
+          userId: user.id,
+          dropoffLocation,
+          passengerCount,
+          dropoffSequence: nextSequenceOnJoin(ride, await listSequence(tx, ride.id)),
+        });
+        await refreshRideCounters(tx, ride.id);
+        return id;
+      });
+      const passengers = await readPassengers(db, request.params.id, user);
+      const joined = passengers.find((passenger) => passenger.id === passengerId);
+      if (!joined) throw new Error("the new passenger is missing from its ride");
+      return reply.code(201).send(joined);
+    },
+  );
+
+  api.delete(
+    "/api/rides/:id/passengers/:passengerId",
+    { schema: { params: passengerParams, response: { 200: messageSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, passengerId } = request.params;
+      const left = await db.transaction(async (tx) => {
+        const ride = requireFound(await lockRide(tx, id), RIDE_NOT_FOUND);
+        const passenger = requireFound(
+          await findPassenger(tx, id, passengerId),
+          "Passenger not found",
+        );
+        assertAllowed(decideLeave(ride, passenger, user.id, new Date()));
+        await deletePassenger(tx, passenger.id);
+        await writeSequence(tx, id, compactSequence(await listSequence(tx, id)));
+        await refreshRideCounters(tx, id);
+        return passenger.userId === user.id;
+      });
+      return { message: left ? "You have left the ride" : "Passenger removed" };
+    },
+  );
+}

@@ -1,0 +1,50 @@
+// What other server features may use of the ride aggregate. Everything else in rides/ is its
+// own: its lock, its counters, its passengers and its drop-off order change only through its
+// routes (biome.json holds other features to this file).
+import { hasJoined } from "../../domain/passenger/passenger.ts";
+import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
+import { canSeeContacts } from "../../domain/ride/ride.ts";
+import type { Ride } from "../../domain/ride/ride-schemas.ts";
+import type { PublicUser } from "../../domain/user/user-schemas.ts";
+import type { Db } from "../db/client.ts";
+import { requireFound } from "../http/require-found.ts";
+import {
+  findRideParties,
+  findRideRecord,
+  listPassengerRows,
+  listVendorRides,
+  toPassenger,
+  toRide,
+} from "./queries.ts";
+
+export { assignRideIfOpen } from "./queries.ts";
+
+export const RIDE_NOT_FOUND = "Ride not found";
+
+/** The ride as this reader may see it, or a 404. */
+export async function readRide(db: Db, id: number, reader: PublicUser | null): Promise<Ride> {
+  const record = requireFound(await findRideRecord(db, id, reader?.id ?? null), RIDE_NOT_FOUND);
+  return toRide(record, reader);
+}
+
+/** The rides a vendor drives, soonest first, as the vendor sees them. */
+export async function readVendorRides(db: Db, vendor: PublicUser): Promise<Ride[]> {
+  const records = await listVendorRides(db, vendor.id);
+  return records.map((record) => toRide(record, vendor));
+}
+
+/** The ride's passengers in drop-off order; their contacts only for the ride's own people. */
+export async function readPassengers(
+  db: Db,
+  rideId: number,
+  reader: { id: number },
+): Promise<Passenger[]> {
+  const ride = requireFound(await findRideParties(db, rideId), RIDE_NOT_FOUND);
+  const rows = await listPassengerRows(db, rideId);
+  const onRide = hasJoined(
+    rows.map((row) => row.passenger),
+    reader.id,
+  );
+  const withContacts = canSeeContacts(ride, reader, onRide, "passengers");
+  return rows.map((row) => toPassenger(row, withContacts));
+}

@@ -1,0 +1,67 @@
+// The drop-off order of an FC->SG ride: the organizer moves passengers, then locks the order.
+// Both lock the ride's row and decide with decideSequenceChange before writing.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  passengerSchema,
+  sequencePayloadSchema,
+} from "../../domain/passenger/passenger-schemas.ts";
+import {
+  decideSequenceChange,
+  lockOrder,
+  planSequenceMove,
+} from "../../domain/passenger/sequence.ts";
+import { requireUser } from "../auth/guards.ts";
+import { idParams, passengerParams } from "../http/params.ts";
+import { requireFound } from "../http/require-found.ts";
+import { assertAllowed, notFound } from "../http-error.ts";
+import { RIDE_NOT_FOUND, readPassengers } from "./public.ts";
+import { listSequence, lockRide, markSequenceLocked, writeSequence } from "./queries.ts";
+
+export async function sequenceRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.patch(
+    "/api/rides/:id/passengers/:passengerId/sequence",
+    {
+      schema: {
+        params: passengerParams,
+        body: sequencePayloadSchema,
+        response: { 200: z.array(passengerSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, passengerId } = request.params;
+      await db.transaction(async (tx) => {
+        const ride = requireFound(await lockRide(tx, id), RIDE_NOT_FOUND);
+        const sequence = await listSequence(tx, id);
+        assertAllowed(decideSequenceChange(ride, user.id, sequence));
+        if (!sequence.some((passenger) => passenger.id === passengerId)) {
+          throw notFound("Passenger not found");
+        }
+        await writeSequence(tx, id, planSequenceMove(sequence, passengerId, request.body.sequence));
+      });
+      return readPassengers(db, id, user);
+    },
+  );
+
+  api.post(
+    "/api/rides/:id/lockSequence",
+    { schema: { params: idParams, response: { 200: z.array(passengerSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const ride = requireFound(await lockRide(tx, id), RIDE_NOT_FOUND);
+        const sequence = await listSequence(tx, id);
+        assertAllowed(decideSequenceChange(ride, user.id, sequence));
+        await writeSequence(tx, id, lockOrder(sequence));
+        await markSequenceLocked(tx, id);
+      });
+      return readPassengers(db, id, user);
+    },
+  );
+}
