@@ -10,6 +10,7 @@ import { registerOpenApi } from "./docs/openapi.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { passengerRoutes } from "./passengers/routes.ts";
 import { registerAddressThrottle } from "./plugins/address-throttle.ts";
+import { serializeError } from "./plugins/error-log.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -41,12 +42,16 @@ const REDACTED = [
 const trustProxyOf = (setting: Config["TRUST_PROXY"]) =>
   typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
 
+/** The app's logger: secrets in headers and bodies redacted, errors logged without their data. */
+export const loggerOptions = (config: Config) => ({
+  level: config.LOG_LEVEL,
+  redact: { paths: REDACTED, censor: "[redacted]" },
+  serializers: { err: serializeError },
+});
+
 export async function buildApp(config: Config, db: Db, logger?: FastifyServerOptions["logger"]) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: { paths: REDACTED, censor: "[redacted]" },
-    },
+    logger: logger ?? loggerOptions(config),
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });

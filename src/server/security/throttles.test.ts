@@ -102,7 +102,7 @@ describe("per-account lockout", () => {
 });
 
 describe("password change throttle", () => {
-  const change = (person: Person, cookie: string, currentPassword: string) =>
+  const change = (cookie: string, currentPassword: string) =>
     t.app.inject({
       method: "POST",
       url: "/api/reset-password",
@@ -115,7 +115,7 @@ describe("password change throttle", () => {
     const person = await insertPerson(t.db, "stolen");
     verify.mockClear();
     const burst = await Promise.all(
-      Array.from({ length: 200 }, () => change(person, person.cookie, "a wrong guess")),
+      Array.from({ length: 200 }, () => change(person.cookie, "a wrong guess")),
     );
     const counts = tally(burst.map((response) => response.statusCode));
     console.log(
@@ -123,7 +123,7 @@ describe("password change throttle", () => {
     );
     expect(verify).toHaveBeenCalledTimes(ACCOUNT_FROM_ADDRESS.max);
     expect(counts).toEqual({ 400: ACCOUNT_FROM_ADDRESS.max, 429: 200 - ACCOUNT_FROM_ADDRESS.max });
-    const right = await change(person, person.cookie, WORLD_PASSWORD);
+    const right = await change(person.cookie, WORLD_PASSWORD);
     expect(right.statusCode).toBe(429);
     expect(right.json().error).toMatch(/15 minutes/);
     // The password is unchanged: the owner logs in with it from their own address.
@@ -136,14 +136,14 @@ describe("password change throttle", () => {
       expect((await login(person, "wrong password", "10.24.0.1")).statusCode).toBe(401);
     }
     for (let i = 0; i < 2; i++) {
-      expect((await change(person, person.cookie, "a wrong guess")).statusCode).toBe(400);
+      expect((await change(person.cookie, "a wrong guess")).statusCode).toBe(400);
     }
     expect((await login(person, WORLD_PASSWORD, "10.24.0.1")).statusCode).toBe(429);
   });
 
   it("a change gives a new cookie; the old token no longer works", async () => {
     const person = await insertPerson(t.db, "rotated");
-    const changed = await change(person, person.cookie, WORLD_PASSWORD);
+    const changed = await change(person.cookie, WORLD_PASSWORD);
     expect(changed.statusCode).toBe(200);
     const cookie = sessionCookie(changed.headers["set-cookie"]);
     expect(cookie).not.toBe(person.cookie);
