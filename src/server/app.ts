@@ -1,5 +1,4 @@
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/routes.ts";
@@ -9,7 +8,8 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { registerOpenApi } from "./docs/openapi.ts";
 import { healthRoutes } from "./health/routes.ts";
-import { tooManyRequests } from "./http-error.ts";
+import { registerAddressThrottle } from "./plugins/address-throttle.ts";
+import { serializeError } from "./plugins/error-log.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLifecycle } from "./plugins/lifecycle.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
@@ -40,13 +40,21 @@ const REDACTED = [
   "*.token",
 ];
 
+/** A hop count as Fastify applies it (its types leave numbers out): the nearest n hops. */
+const trustProxyOf = (setting: Config["TRUST_PROXY"]) =>
+  typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+
+/** The app's logger: secrets in headers and bodies redacted, errors logged without their data. */
+export const loggerOptions = (config: Config) => ({
+  level: config.LOG_LEVEL,
+  redact: { paths: REDACTED, censor: "[redacted]" },
+  serializers: { err: serializeError },
+});
+
 export async function buildApp(config: Config, db: Db, logger?: FastifyServerOptions["logger"]) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: { paths: REDACTED, censor: "[redacted]" },
-    },
-    trustProxy: config.TRUST_PROXY,
+    logger: logger ?? loggerOptions(config),
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A request that reaches the server while it stops is answered, not refused (main.ts drains).
     return503OnClosing: false,
@@ -59,11 +67,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   registerErrorHandling(app);
   registerLifecycle(app);
   await registerSecurity(app, config);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () =>
-      tooManyRequests("Too many attempts. Please wait a minute and try again."),
-  });
+  await registerAddressThrottle(app);
   // Answers up to 64 KB (a page of the ride list is ~11 KB) are compressed in one synchronous
   // call, cheaper than a stream through the thread pool; on two cores the plugin's own limit is
   // 8 KB. Bigger answers still stream.

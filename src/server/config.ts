@@ -1,7 +1,44 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 // An empty variable counts as unset.
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+
+// Names proxy-addr (Fastify's trustProxy) knows for address ranges.
+const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (entry: string) => {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * `false`, a hop count, or the proxies' addresses, CIDR ranges or range names. Never `true`: it
+ * would take the client address from the first X-Forwarded-For entry, which anyone can forge.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const text = value.trim();
+  if (text === "" || text === "false") return false;
+  if (text === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "true would let a forged X-Forwarded-For choose the client address: give the number of proxies in front (1) or their addresses",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !RANGE_NAMES.has(entry) && !isProxyAddress(entry));
+  if (bad === undefined) return entries;
+  ctx.addIssue({
+    code: "custom",
+    message: `"${bad}" is neither false, a hop count, an address, a CIDR range nor loopback/linklocal/uniquelocal`,
+  });
+  return z.NEVER;
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -24,10 +61,7 @@ const envSchema = z.object({
   PLACE_SEARCH_URL: z.url().default("https://nominatim.openstreetmap.org/search"),
   PUBLIC_URL: optionalUrl,
   // Trust X-Forwarded-* (and so mark cookies Secure behind https) only from these proxies.
-  TRUST_PROXY: z
-    .enum(["true", "false", "loopback"])
-    .default("false")
-    .transform((value) => (value === "true" ? true : value === "false" ? false : "loopback")),
+  TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -35,11 +35,58 @@ const optionalText = (max = MAX_SHORT_TEXT) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+// Characters that show nothing or turn the text around: zero-width spaces and joiners, soft
+// hyphens, direction marks and overrides, other format and control characters.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+const ALLOWED = /^[\p{L}\p{M}0-9._-]+$/u;
+// Scripts whose letters can pass for another's (Cyrillic "а" for Latin "a"): a name keeps to
+// one. Japanese and Korean names mix their own scripts with Han, so those count as one.
+const SCRIPTS: [string, RegExp][] = [
+  ["Latin", /\p{Script=Latin}/u],
+  ["Greek", /\p{Script=Greek}/u],
+  ["Cyrillic", /\p{Script=Cyrillic}/u],
+  ["Armenian", /\p{Script=Armenian}/u],
+  ["Georgian", /\p{Script=Georgian}/u],
+  ["Cherokee", /\p{Script=Cherokee}/u],
+  ["Hebrew", /\p{Script=Hebrew}/u],
+  ["Arabic", /\p{Script=Arabic}/u],
+  ["Thai", /\p{Script=Thai}/u],
+  ["Devanagari", /\p{Script=Devanagari}/u],
+  ["Tamil", /\p{Script=Tamil}/u],
+  [
+    "CJK",
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u,
+  ],
+];
+const scriptOf = (letter: string) =>
+  SCRIPTS.find(([, pattern]) => pattern.test(letter))?.[0] ?? "other";
+
+/** Why a new username (already NFKC-normalised) could pass for another one, or null. */
+export function usernameLookAlikeProblem(name: string): string | null {
+  if (INVISIBLE.test(name)) {
+    return "Discord username must not contain invisible or text-direction characters";
+  }
+  if (!ALLOWED.test(name)) {
+    return "Discord username may only contain letters, digits, '.', '_' and '-'";
+  }
+  const scripts = new Set([...name].filter((c) => /\p{L}/u.test(c)).map(scriptOf));
+  if (scripts.size > 1) return "Discord username must not mix letters of different scripts";
+  return null;
+}
+
+// NFKC first: a full-width or otherwise compatible spelling is the same name.
 const discordUsername = z
   .string({ error: "Discord username is required" })
+  .overwrite((name) => name.normalize("NFKC"))
   .trim()
   .min(1, "Discord username is required")
   .max(MAX_SHORT_TEXT, `Discord username must be at most ${MAX_SHORT_TEXT} characters`);
+
+/** A name chosen now: on top of the above, nothing that could pass for another name. */
+const newDiscordUsername = discordUsername.superRefine((name, ctx) => {
+  const problem = usernameLookAlikeProblem(name);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 const newPassword = (required: string, tooShort: string) =>
   z
@@ -58,7 +105,7 @@ const driverDetailsInput = z
 
 export const registerSchema = z
   .object({
-    discordUsername,
+    discordUsername: newDiscordUsername,
     password: newPassword("Password is required", "Password must be at least 8 characters long"),
     name: optionalText(),
     whatsappNumber: optionalText(),

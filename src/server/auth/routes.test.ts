@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { newUserBody, registerUser, sessionCookie } from "../testing/users.ts";
+import { grantAdmin } from "../users/queries.ts";
 import { hashToken } from "./sessions.ts";
 
 let t: TestApp;
@@ -123,9 +124,14 @@ describe("POST /api/register", () => {
     expect(response.json().error).toMatch(/already taken/);
   });
 
-  it("makes the users named in ADMIN_DISCORD_USERNAMES admins", async () => {
-    const { user } = await registerUser(t.app, { discordUsername: "the_admin" });
-    expect(user).toMatchObject({ isAdmin: true });
+  it("does not make whoever registers a name in ADMIN_DISCORD_USERNAMES an admin; the grant at start does", async () => {
+    const { user, cookie } = await registerUser(t.app, { discordUsername: "the_admin" });
+    expect(user).toMatchObject({ isAdmin: false });
+    // What main.ts does at start for the accounts that exist then.
+    await grantAdmin(t.db, t.app.config.ADMIN_DISCORD_USERNAMES);
+    expect((await call("GET", "/api/auth/me", undefined, cookie)).json()).toMatchObject({
+      isAdmin: true,
+    });
   });
 });
 
@@ -200,7 +206,7 @@ describe("login, me and logout", () => {
 });
 
 describe("password changes", () => {
-  it("changes the password, keeps this session and ends the others", async () => {
+  it("changes the password, carries this browser on with a new token and ends every old session", async () => {
     const { user, cookie, password } = await registerUser(t.app);
     const other = sessionCookie(
       (await call("POST", "/api/login", { discordUsername: user.discordUsername, password }))
@@ -232,8 +238,11 @@ describe("password changes", () => {
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBeTruthy();
-    expect((await call("GET", "/api/auth/me", undefined, cookie)).statusCode).toBe(200);
-    expect((await call("GET", "/api/auth/me", undefined, other)).statusCode).toBe(401);
+    const rotated = sessionCookie(ok.headers["set-cookie"]);
+    expect((await call("GET", "/api/auth/me", undefined, rotated)).json().id).toBe(user.id);
+    for (const old of [cookie, other]) {
+      expect((await call("GET", "/api/auth/me", undefined, old)).statusCode).toBe(401);
+    }
     const relogin = await call("POST", "/api/login", {
       discordUsername: user.discordUsername,
       password: "brand new pass",

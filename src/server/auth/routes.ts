@@ -14,7 +14,7 @@ import {
   requestPasswordResetSchema,
 } from "../../domain/user/user-schemas.ts";
 import { passwordResetRequests, passwordResetTokens, users } from "../db/schema.ts";
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from "../http-error.ts";
+import { badRequest, conflict, notFound, unauthorized } from "../http-error.ts";
 import {
   findUserById,
   findUserByUsername,
@@ -23,20 +23,18 @@ import {
   updateUser,
 } from "../users/queries.ts";
 import { requireAdmin, requireUser } from "./guards.ts";
-import { clearFailedLogins, isLockedOut, recordFailedLogin } from "./login-throttle.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.ts";
 import { clearSessionCookie, startSession } from "./session-plugin.ts";
-import { deleteOtherSessions, deleteSession } from "./sessions.ts";
+import { deleteSession, deleteUserSessions } from "./sessions.ts";
+import { throttledPasswordCheck } from "./throttle.ts";
 
 const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function authRoutes(app: FastifyInstance) {
-  const { db, config } = app;
+  const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const throttled = {
-    rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" },
-  };
+  const throttled = { throttlePerAddress: true };
   const userResponse = { 200: publicUserSchema, 201: publicUserSchema };
   const messageResponse = { 200: messageSchema };
 
@@ -49,14 +47,9 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { body: registerSchema, response: userResponse }, config: throttled },
     async (request, reply) => {
       const { password, ...profile } = request.body;
-      const isAdmin = config.ADMIN_DISCORD_USERNAMES.some(
-        (name) => name.toLowerCase() === profile.discordUsername.toLowerCase(),
-      );
-      const row = await insertUser(db, {
-        ...profile,
-        passwordHash: await hashPassword(password),
-        isAdmin,
-      });
+      // Never an admin: ADMIN_DISCORD_USERNAMES names accounts that exist at start (main.ts), so
+      // whoever registers such a name first does not become one.
+      const row = await insertUser(db, { ...profile, passwordHash: await hashPassword(password) });
       if (!row) throw conflict("Discord username is already taken");
       await startSession(db, request, reply, row.id);
       return reply.code(201).send(toPublicUser(row));
@@ -69,17 +62,14 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { discordUsername, password } = request.body;
       const row = await findUserByUsername(db, discordUsername);
-      if (row && isLockedOut(row)) {
-        throw tooManyRequests("Too many failed login attempts. Try again in 15 minutes.");
-      }
-      const valid = row
-        ? await verifyPassword(row.passwordHash, password)
-        : await verifyAgainstNothing(password);
-      if (!row || !valid) {
-        if (row) await recordFailedLogin(db, row.id);
-        throw unauthorized("Invalid Discord username or password");
-      }
-      await clearFailedLogins(db, row.id);
+      const valid = await throttledPasswordCheck(
+        db,
+        discordUsername,
+        request.ip,
+        () => (row ? verifyPassword(row.passwordHash, password) : verifyAgainstNothing(password)),
+        "Too many failed login attempts. Try again in 15 minutes.",
+      );
+      if (!row || !valid) throw unauthorized("Invalid Discord username or password");
       await startSession(db, request, reply, row.id);
       return toPublicUser(row);
     },
@@ -93,15 +83,24 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/reset-password",
-    { schema: { body: changePasswordSchema, response: messageResponse } },
-    async (request) => {
+    { schema: { body: changePasswordSchema, response: messageResponse }, config: throttled },
+    async (request, reply) => {
       const user = requireUser(request);
       const row = await findUserById(db, user.id);
-      if (!row || !(await verifyPassword(row.passwordHash, request.body.currentPassword))) {
-        throw badRequest("currentPassword: Current password is incorrect");
-      }
+      if (!row) throw unauthorized();
+      // Counted with the account's logins: a stolen session cannot guess the password freely.
+      const valid = await throttledPasswordCheck(
+        db,
+        row.discordUsername,
+        request.ip,
+        () => verifyPassword(row.passwordHash, request.body.currentPassword),
+        "Too many wrong passwords. Try again in 15 minutes.",
+      );
+      if (!valid) throw badRequest("currentPassword: Current password is incorrect");
       await updateUser(db, user.id, { passwordHash: await hashPassword(request.body.newPassword) });
-      await deleteOtherSessions(db, user.id, request.sessionTokenHash);
+      // Every session ends, this one included; this browser carries on with a new token.
+      await deleteUserSessions(db, user.id);
+      await startSession(db, request, reply, user.id);
       return { message: "Password updated successfully" };
     },
   );
@@ -146,7 +145,7 @@ export async function authRoutes(app: FastifyInstance) {
       const row = await findUserByUsername(db, request.body.discordUsername);
       if (!row) throw notFound("User not found");
       await updateUser(db, row.id, { passwordHash: await hashPassword(request.body.newPassword) });
-      await deleteOtherSessions(db, row.id);
+      await deleteUserSessions(db, row.id);
       return { message: `Password for ${row.discordUsername} has been reset` };
     },
   );
@@ -198,7 +197,7 @@ export async function authRoutes(app: FastifyInstance) {
         return used.userId;
       });
       if (userId === null) throw badRequest("token: Reset token is invalid or has expired");
-      await deleteOtherSessions(db, userId);
+      await deleteUserSessions(db, userId);
       return { message: "Password has been reset. You can now log in." };
     },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
@@ -51,15 +51,9 @@ export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of the user but the one given (none given: all of them). */
-export async function deleteOtherSessions(db: Db, userId: number, keepTokenHash?: string | null) {
-  await db
-    .delete(sessions)
-    .where(
-      keepTokenHash
-        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
-        : eq(sessions.userId, userId),
-    );
+/** Ends every session of the user. */
+export async function deleteUserSessions(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function deleteExpiredSessions(db: Db, now = new Date()) {

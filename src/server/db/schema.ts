@@ -30,9 +30,6 @@ export const users = pgTable(
     companyName: text("company_name"),
     driverDetails: jsonb("driver_details").$type<DriverDetails>(),
     isAdmin: boolean("is_admin").notNull().default(false),
-    // Failed logins for this account in the current window, whatever address they came from.
-    failedLogins: integer("failed_logins").notNull().default(0),
-    failedLoginWindowStart: timestamp("failed_login_window_start", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_discord_username_lower_idx").on(sql`lower(${t.discordUsername})`)],
@@ -50,6 +47,19 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+// Attempts counted in fixed windows, shared by every app instance on the database: one row per
+// throttled key (an address on a route, an account from an address, an account), reused when its
+// window has passed (src/server/auth/throttle.ts).
+export const throttleCounts = pgTable(
+  "throttle_counts",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("throttle_counts_window_start_idx").on(t.windowStart)],
 );
 
 export const passwordResetRequests = pgTable("password_reset_requests", {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { SESSION_COOKIE } from "../auth/sessions.ts";
 import type { Config } from "../config.ts";
 import { badRequest, forbidden } from "../http-error.ts";
 import { siteOrigin } from "../public-url.ts";
@@ -88,6 +89,23 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       if (path === null) return done(null, value);
       done(badRequest(`${path || "body"}: Text must not contain NUL characters or broken Unicode`));
     });
+  });
+
+  // An answer to someone with a session, to a write (a login or registration starts a session)
+  // or about oneself is theirs alone: no cache may keep it or hand it to anyone else. Visitors'
+  // reads keep their own caching.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const personal =
+      request.url.startsWith("/api/") &&
+      (request.cookies?.[SESSION_COOKIE] !== undefined ||
+        !SAFE_METHODS.has(request.method) ||
+        request.routeOptions.url === "/api/auth/me");
+    if (personal) {
+      reply.header("cache-control", "private, no-store");
+      const vary = String(reply.getHeader("vary") ?? "");
+      if (!/\bcookie\b/i.test(vary)) reply.header("vary", vary ? `${vary}, Cookie` : "Cookie");
+    }
+    return payload;
   });
 
   app.addHook("onRequest", async (request) => {

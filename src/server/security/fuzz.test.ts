@@ -19,6 +19,7 @@ import {
   WORLD_PASSWORD,
 } from "../testing/security-world.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { sessionCookie } from "../testing/users.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
@@ -768,9 +769,11 @@ async function send(target: Target, request: FuzzRequest) {
     const changed = changedTables(before, lastFingerprint);
     if (response.statusCode >= 400) expect(changed, `refused but changed: ${where}`).toEqual([]);
   }
-  // Keep track of the rider's password when a fuzzed change went through.
+  // Keep track of the rider's password when a fuzzed change went through, and carry on with the
+  // new token it gives (a change ends every session, the one it was made from included).
   if (target.route === "POST /api/reset-password" && response.statusCode === 200 && payload) {
     riderPassword = (JSON.parse(payload) as { newPassword: string }).newPassword;
+    riderCookie = sessionCookie(response.headers["set-cookie"]);
   }
 }
 

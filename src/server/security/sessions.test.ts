@@ -8,9 +8,9 @@ import * as argon2 from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { FAILED_LOGIN_WINDOW_MS } from "../auth/login-throttle.ts";
 import { deleteExpiredSessions, SESSION_IDLE_MS } from "../auth/sessions.ts";
-import { passwordResetTokens, sessions, users } from "../db/schema.ts";
+import { ACCOUNT_FROM_ADDRESS } from "../auth/throttle.ts";
+import { passwordResetTokens, sessions, throttleCounts, users } from "../db/schema.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import {
   injectAs,
@@ -157,8 +157,9 @@ describe("logout", () => {
 });
 
 describe("password changes end sessions", () => {
-  it("a change of password ends every other session of the user and the old password", async () => {
+  it("a change of password ends every other session and the old password, and rotates this session's token", async () => {
     const person = await insertPerson(t.db, "changer");
+    audit.watch(person);
     const others = [
       await newSessionCookie(t.db, person.id),
       await newSessionCookie(t.db, person.id),
@@ -169,8 +170,11 @@ describe("password changes end sessions", () => {
       payload: { currentPassword: WORLD_PASSWORD, newPassword: "a whole new secret" },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await me(person.cookie)).statusCode).toBe(200);
-    for (const cookie of others) {
+    const rotated = sessionCookie(changed.headers["set-cookie"]);
+    expect(rotated).not.toBe(person.cookie);
+    expect((await me(rotated)).json().id).toBe(person.id);
+    expect((await me(person.cookie)).statusCode).toBe(401);
+    for (const cookie of [person.cookie, ...others]) {
       expect((await me(cookie)).statusCode).toBe(401);
       expect(await sessionRow(cookie)).toBeUndefined();
     }
@@ -258,24 +262,25 @@ describe("idle expiry", () => {
 describe("per-account throttle", () => {
   const from = (n: number) => ({ remoteAddress: `10.9.${n}.${n}` });
 
-  it("locks an account after 5 failures from 5 addresses, until the window passes", async () => {
+  it("locks an account from an address after 5 failures there, until the window passes; other addresses still log in", async () => {
     const person = await insertPerson(t.db, "locked");
     for (let i = 0; i < 5; i++) {
-      expect((await login(t, person, "wrong password", from(i))).statusCode).toBe(401);
+      expect((await login(t, person, "wrong password", from(1))).statusCode).toBe(401);
     }
-    const locked = await login(t, person, WORLD_PASSWORD, from(99));
+    const locked = await login(t, person, WORLD_PASSWORD, from(1));
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toMatch(/15 minutes/);
     expect(locked.headers["set-cookie"]).toBeUndefined();
+    // The owner elsewhere is not locked out by a stranger's failures.
+    expect((await login(t, person, WORLD_PASSWORD, from(2))).statusCode).toBe(200);
 
-    // The window passes: the right password works again and the count starts over.
+    // The window passes: the right password works again from there too.
+    const key = `password:${person.discordUsername.toLowerCase()}|${from(1).remoteAddress}`;
     await t.db
-      .update(users)
-      .set({ failedLoginWindowStart: new Date(Date.now() - FAILED_LOGIN_WINDOW_MS - 1000) })
-      .where(eq(users.id, person.id));
-    expect((await login(t, person, WORLD_PASSWORD, from(100))).statusCode).toBe(200);
-    const [row] = await t.db.select().from(users).where(eq(users.id, person.id));
-    expect(row?.failedLogins).toBe(0);
+      .update(throttleCounts)
+      .set({ windowStart: new Date(Date.now() - ACCOUNT_FROM_ADDRESS.windowMs - 1000) })
+      .where(eq(throttleCounts.key, key));
+    expect((await login(t, person, WORLD_PASSWORD, from(1))).statusCode).toBe(200);
   });
 
   it("starts counting again after a successful login", async () => {
@@ -309,8 +314,6 @@ describe("constant-time failure", () => {
         expect(response.json()).toEqual({ error: "Invalid Discord username or password" });
         expect(verify, `${kind} account`).toHaveBeenCalledTimes(1);
       }
-      // Keep the known account below its lockout.
-      await t.db.update(users).set({ failedLogins: 0 }).where(eq(users.id, person.id));
     }
   });
 });
@@ -320,7 +323,7 @@ describe("per-address throttle", () => {
   let proxied: TestApp;
   beforeAll(async () => {
     limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3" });
-    proxied = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "true" });
+    proxied = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "loopback" });
   });
   afterAll(async () => {
     await limited.close();
@@ -384,7 +387,7 @@ describe("per-address throttle", () => {
 describe("session cookie attributes", () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await createTestApp({ TRUST_PROXY: "true" });
+    proxied = await createTestApp({ TRUST_PROXY: "loopback" });
   });
   afterAll(async () => {
     await proxied.close();
