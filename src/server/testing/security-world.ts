@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { hashPassword } from "../auth/password.ts";
-import { createSession } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+import { newSessionCookie } from "./users.ts";
 
 /** Everyone in the security suites has this password (hashed once per file). */
 export const WORLD_PASSWORD = "correct horse battery";
@@ -82,10 +82,6 @@ export async function insertPerson(
     contacts,
     cookie: await newSessionCookie(db, row.id),
   };
-}
-
-export async function newSessionCookie(db: Db, userId: number) {
-  return `sid=${await createSession(db, userId)}`;
 }
 
 /** One person of every logged-in kind. */
