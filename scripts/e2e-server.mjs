@@ -1,25 +1,22 @@
-// The app as the browser tests see it: the built client and the API on a fresh embedded database.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// The app as the browser tests see it: the built client and the API on a fresh embedded database,
+// on the port Playwright waits for. Run under tsx (`node --import tsx`): it uses the test kit.
+import { startChildServer } from "../src/server/testing/child-server.ts";
+import { scratchDatabase } from "../src/server/testing/scratch-database.ts";
 
-const dataDir = mkdtempSync(join(tmpdir(), "fcr-e2e-"));
-// node itself (not npx) so a stop signal reaches the server and it drains and exits.
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  stdio: "inherit",
+const database = await scratchDatabase({ kind: "pglite" });
+const server = await startChildServer({
   env: {
     ADMIN_DISCORD_USERNAMES: "e2e_admin",
     RATE_LIMIT_PER_MINUTE: "1000",
     LOG_LEVEL: "warn",
-    ...process.env,
-    DATA_DIR: dataDir,
+    ...database.env,
   },
+  port: Number(process.env.PORT ?? 0),
+  echo: true,
 });
-const stop = () => server.kill("SIGTERM");
+const stop = () => server.process.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-server.on("exit", (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+const code = await server.exited;
+await database.drop();
+process.exit(code ?? 0);
