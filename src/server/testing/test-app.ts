@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openPostgres } from "../db/client.ts";
@@ -37,6 +38,35 @@ export async function createTestApp(env: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The suite's app: made before its first test and closed after its last. */
+export function testAppForSuite(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const started = () => {
+    if (!current)
+      throw new Error("the test app is made in beforeAll: use it inside a test or hook");
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get database() {
+      return started().database;
+    },
+    anotherInstance: () => started().anotherInstance(),
+    close: () => started().close(),
+  };
+}
 
 /** Shorthands for calling the app as a visitor (no cookie) or as the session's user. */
 export function clientOf(t: TestApp) {
