@@ -17,7 +17,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database per run; the built client is served by the app itself.
-    command: `node scripts/e2e-server.mjs`,
+    command: "node --import tsx scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), HOST: "127.0.0.1" },
     reuseExistingServer: false,

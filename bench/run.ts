@@ -13,17 +13,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RIDE_PAGE_SIZE } from "../src/domain/ride/ride-list.ts";
+import { startChildServer } from "../src/server/testing/child-server.ts";
 import {
-  type BenchDatabase,
   type DatabaseKind,
-  databaseVersion,
-  freePort,
-  freshPglite,
-  freshPostgres,
-  ROOT,
-  snapshotApp,
-  startApp,
-} from "./app-process.ts";
+  type ScratchDatabase,
+  scratchDatabase,
+} from "../src/server/testing/scratch-database.ts";
+import { BENCH_SERVER_ENV, databaseVersion, freePort, ROOT, snapshotApp } from "./app-process.ts";
 import { writeDocSection } from "./doc-section.mjs";
 import { type ListProfile, profileList } from "./list-profile.ts";
 import type { LoadFigures, LoadJob, Scenario } from "./load.ts";
@@ -198,7 +194,7 @@ async function measureCeiling(workDir: string): Promise<LoadFigures> {
 
 async function benchSize(
   appRoot: string,
-  database: BenchDatabase,
+  database: ScratchDatabase,
   size: number,
   pageSize: number,
   workDir: string,
@@ -219,7 +215,10 @@ async function benchSize(
   } finally {
     await opened.close();
   }
-  const app = await startApp(database.env, [], appRoot);
+  const app = await startChildServer({
+    env: { ...BENCH_SERVER_ENV, ...database.env },
+    root: appRoot,
+  });
   try {
     const list = await probeList(app.url, pageSize);
     const calls: Record<string, LoadFigures> = {};
@@ -611,7 +610,9 @@ async function main() {
       const result: DatabaseResult = { kind, version, sizes: [] };
       for (const size of sizes) {
         log(`${dbName(kind)}, ${fmt(size)} rides...`);
-        const database = kind === "pglite" ? freshPglite() : await freshPostgres(postgresUrl ?? "");
+        const database = await scratchDatabase(
+          kind === "pglite" ? { kind } : { kind, serverUrl: postgresUrl ?? "" },
+        );
         try {
           result.sizes.push(
             await benchSize(

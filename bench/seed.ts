@@ -5,9 +5,10 @@
 import { sql } from "drizzle-orm";
 import { summarizePassengers } from "../src/domain/passenger/passenger.ts";
 import type { DropoffEntry } from "../src/domain/ride/ride-schemas.ts";
-import { createSession } from "../src/server/auth/sessions.ts";
 import type { Db } from "../src/server/db/client.ts";
 import { ridePassengers, rides, users } from "../src/server/db/schema.ts";
+import { seededRandom } from "../src/server/testing/test-seed.ts";
+import { newSessionCookie } from "../src/server/testing/users.ts";
 
 const BATCH = 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -48,21 +49,6 @@ export interface SeededData {
   readerCookies: string[];
   writerCookies: string[];
   seedMs: number;
-}
-
-/** A small, fast, seeded generator (mulberry32): the same data on every run. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return { next, int, pick };
 }
 
 async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<void>) {
@@ -117,7 +103,7 @@ type NewRide = typeof rides.$inferInsert;
 type NewPassenger = Omit<typeof ridePassengers.$inferInsert, "rideId">;
 
 /** Users in proportion to rides (one for every two rides), 1% of them vendors. */
-function makeUsers(rideCount: number, random: ReturnType<typeof randomSource>): NewUser[] {
+function makeUsers(rideCount: number, random: ReturnType<typeof seededRandom>): NewUser[] {
   const riderCount = Math.max(READERS * 2, Math.round(rideCount / 2));
   const vendorCount = Math.max(3, Math.round(riderCount / 100));
   const list: NewUser[] = [];
@@ -155,7 +141,8 @@ export async function seedDatabase(
   now = new Date(),
 ): Promise<SeededData> {
   const started = performance.now();
-  const random = randomSource(rideCount);
+  // Seeded by the size: the same data on every run.
+  const random = seededRandom(rideCount);
 
   const userRows: { id: number; discordUsername: string; isVendor: boolean }[] = [];
   await inBatches(makeUsers(rideCount, random), async (batch) => {
@@ -282,9 +269,9 @@ export async function seedDatabase(
 
   const readerIds = riders.slice(0, READERS);
   const readerCookies: string[] = [];
-  for (const id of readerIds) readerCookies.push(`sid=${await createSession(db, id)}`);
+  for (const id of readerIds) readerCookies.push(await newSessionCookie(db, id));
   const writerCookies: string[] = [];
-  for (const id of writers) writerCookies.push(`sid=${await createSession(db, id)}`);
+  for (const id of writers) writerCookies.push(await newSessionCookie(db, id));
 
   // Fresh planner statistics, as autovacuum would have gathered on a database that grew slowly.
   await db.execute(sql`analyze`);

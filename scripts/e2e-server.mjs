@@ -1,26 +1,33 @@
-// The app as the browser tests see it: the built client and the API on a fresh embedded database.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// The app as the browser tests see it: the built client and the API on a fresh embedded database,
+// on the port Playwright waits for. Run under tsx (`node --import tsx`): it uses the test kit.
+import { hashPassword } from "../src/server/auth/password.ts";
+import { startChildServer } from "../src/server/testing/child-server.ts";
+import { scratchDatabase } from "../src/server/testing/scratch-database.ts";
+import { insertUser } from "../src/server/users/queries.ts";
 
-const dataDir = mkdtempSync(join(tmpdir(), "fcr-e2e-"));
-// node itself (not npx) so a stop signal reaches the server and it drains and exits.
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  stdio: "inherit",
+const E2E_ADMIN = { discordUsername: "e2e_admin", password: "admin-pass-1" };
+
+const database = await scratchDatabase({ kind: "pglite" });
+// ADMIN_DISCORD_USERNAMES grants only accounts that exist at start, so the admin is made first.
+const opened = await database.open();
+await insertUser(opened.db, {
+  discordUsername: E2E_ADMIN.discordUsername,
+  passwordHash: await hashPassword(E2E_ADMIN.password),
+});
+await opened.close();
+const server = await startChildServer({
   env: {
     ADMIN_DISCORD_USERNAMES: "e2e_admin",
     RATE_LIMIT_PER_MINUTE: "1000",
     LOG_LEVEL: "warn",
-    ...process.env,
-    DATA_DIR: dataDir,
+    ...database.env,
   },
+  port: Number(process.env.PORT ?? 0),
+  echo: true,
 });
-const stop = () => server.kill("SIGTERM");
+const stop = () => server.process.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-server.on("exit", (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(`${dataDir}.lock`, { force: true }); // the server's, if it was killed rather than stopped
-  process.exit(code ?? 0);
-});
+const code = await server.exited;
+await database.drop();
+process.exit(code ?? 0);

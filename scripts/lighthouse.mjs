@@ -11,9 +11,11 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { freshPglite, ROOT, snapshotApp, startApp } from "../bench/app-process.ts";
+import { BENCH_SERVER_ENV, ROOT, snapshotApp } from "../bench/app-process.ts";
 import { writeDocSection } from "../bench/doc-section.mjs";
 import { seedDatabase } from "../bench/seed.ts";
+import { startChildServer } from "../src/server/testing/child-server.ts";
+import { scratchDatabase } from "../src/server/testing/scratch-database.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -157,7 +159,7 @@ async function main() {
   const loadAtStart = loadavg()[0] ?? 0;
   execFileSync(process.execPath, ["scripts/build-if-needed.mjs"], { cwd: ROOT, stdio: "inherit" });
   const snapshot = snapshotApp();
-  const database = freshPglite();
+  const database = await scratchDatabase({ kind: "pglite" });
   const workDir = mkdtempSync(join(tmpdir(), "fcr-lighthouse-"));
   let app;
   try {
@@ -171,15 +173,15 @@ async function main() {
       await opened.close();
     }
     // Tiles and place search point at a closed local port: a map draws no tiles, nothing waits.
-    app = await startApp(
-      {
+    app = await startChildServer({
+      env: {
+        ...BENCH_SERVER_ENV,
         ...database.env,
         TILE_URL: "http://127.0.0.1:9/tiles/{z}/{x}/{y}.png",
         PLACE_SEARCH_URL: "http://127.0.0.1:9/search",
       },
-      [],
-      snapshot.root,
-    );
+      root: snapshot.root,
+    });
     const pages = ["/home", `/rides/${rideId}`, "/auth"];
     const results = [];
     for (const page of pages) {

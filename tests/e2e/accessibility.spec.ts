@@ -2,12 +2,12 @@
 // a desktop, in the light and the dark theme. Keyboard use is covered by keyboard.spec.ts.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { RideBodyOptions } from "../../src/server/testing/rides.ts";
 import {
   createRideViaApi,
   deleteRides,
   expect,
   type MadeRide,
-  type RideBody,
   registerViaApi,
   stayOffline,
   test,
@@ -19,10 +19,7 @@ const WIDTHS = [375, 1280];
 const made: MadeRide[] = [];
 test.afterEach(({ playwright, baseURL }) => deleteRides(playwright, baseURL, made));
 
-async function createRide(
-  request: APIRequestContext,
-  overrides: Partial<RideBody> & { location?: string; daysAhead?: number } = {},
-) {
+async function createRide(request: APIRequestContext, overrides: RideBodyOptions = {}) {
   const me = (await (await request.get("/api/auth/me")).json()) as { discordUsername: string };
   const ride = await createRideViaApi(request, overrides);
   made.push({ id: ride.id, organizer: me.discordUsername });

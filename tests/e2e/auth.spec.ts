@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
-import { registerViaApi, toastWith, uniqueName } from "./fixtures.ts";
+import { uniqueName } from "../../src/server/testing/users.ts";
+import { registerViaApi, toastWith } from "./fixtures.ts";
 
 // Each test makes its own accounts (usernames unique per run), so tests stand alone and in any order.
 
@@ -238,8 +239,12 @@ test("admin tools: only for admins, with their messages", async ({ page, playwri
   const rider = uniqueName("reset_me");
   await seedAccount(playwright, baseURL, { discordUsername: rider, password: "rider-pass-1" });
 
-  // e2e_admin is made an admin by ADMIN_DISCORD_USERNAMES in scripts/e2e-server.mjs.
-  await registerViaApi(page.request, { discordUsername: "e2e_admin", password: "admin-pass-1" });
+  // e2e_admin exists before the server starts, which ADMIN_DISCORD_USERNAMES then makes an admin
+  // (scripts/e2e-server.mjs).
+  const login = await page.request.post("/api/login", {
+    data: { discordUsername: "e2e_admin", password: "admin-pass-1" },
+  });
+  expect(login.status()).toBe(200);
   await page.goto("/profile");
   const admin = page.getByRole("region", { name: "Admin Tools" });
   await expect(admin).toBeVisible();
@@ -350,9 +355,7 @@ test("the navigation folds into a menu below 768px", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Travel Guide" })).toBeVisible();
 });
 
-test("screenshots of /auth and /profile at 375px and 1280px, without sideways scroll", async ({
-  page,
-}) => {
+test("/auth and /profile fit 375px and 1280px without sideways scroll", async ({ page }) => {
   const noSidewaysScroll = async () =>
     expect(
       await page.evaluate(
@@ -367,8 +370,6 @@ test("screenshots of /auth and /profile at 375px and 1280px, without sideways sc
     await page.getByRole("button", { name: "Register", exact: true }).click();
     await expect(page.getByRole("form", { name: "Register" }).getByRole("alert")).toBeVisible();
     await noSidewaysScroll();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `docs/screenshots/auth-${width}.png`, fullPage: true });
   }
 
   await registerViaApi(page.request, {
@@ -381,8 +382,6 @@ test("screenshots of /auth and /profile at 375px and 1280px, without sideways sc
     await page.goto("/profile");
     await expect(page.getByRole("region", { name: "Password Settings" })).toBeVisible();
     await noSidewaysScroll();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `docs/screenshots/profile-${width}.png`, fullPage: true });
   }
 
   await page.setViewportSize({ width: 360, height: 740 });

@@ -8,22 +8,11 @@ import {
   type Page,
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
+import { newRideBody, type RideBodyOptions } from "../../src/server/testing/rides.ts";
+import { newUserBody, type UserBody, uniqueName } from "../../src/server/testing/users.ts";
 
-let counter = 0;
-/** Usernames unique per run, so tests stand alone and in any order. */
-export const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${counter++}`;
-
-export interface Account {
-  discordUsername: string;
-  password: string;
-  name?: string | null;
-  whatsappNumber?: string | null;
-  malaysianNumber?: string | null;
-  revolutUsername?: string | null;
-  isVendor?: boolean;
-  companyName?: string | null;
-  driverDetails?: { name: string; contact: string; carNumber: string } | null;
-}
+/** What registerViaApi sends; by default a rider with no optional field. */
+export type Account = Partial<UserBody> & { prefix?: string };
 
 export interface SeededUser {
   id: number;
@@ -34,11 +23,11 @@ export interface SeededUser {
 /** Registers through the API; `request` keeps the session cookie (a page's request shares it). */
 export async function registerViaApi(
   request: APIRequestContext,
-  account: Partial<Account> & { prefix?: string } = {},
+  account: Account = {},
 ): Promise<SeededUser> {
   const { prefix = "rider", ...fields } = account;
   const response = await request.post("/api/register", {
-    data: {
+    data: newUserBody({
       discordUsername: uniqueName(prefix),
       password: "ride-pass-1",
       name: null,
@@ -49,41 +38,15 @@ export async function registerViaApi(
       companyName: null,
       driverDetails: null,
       ...fields,
-    },
+    }),
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as SeededUser;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface RideBody {
-  direction: "SG->FC" | "FC->SG";
-  maxPassengers: number;
-  date: string;
-  organizerPassengerCount: number;
-  pickupLocation: string;
-  dropoffLocations: { location: string; passengerCount: number }[];
-}
-
 /** A ride created through the API by the user `request` is logged in as. */
-export async function createRideViaApi(
-  request: APIRequestContext,
-  overrides: Partial<RideBody> & { location?: string; daysAhead?: number } = {},
-) {
-  const { location = "Pasir Ris MRT", daysAhead = 3, ...rest } = overrides;
-  const direction = rest.direction ?? "SG->FC";
-  const count = rest.organizerPassengerCount ?? 1;
-  const body: RideBody = {
-    direction,
-    maxPassengers: 4,
-    date: new Date(Date.now() + daysAhead * DAY_MS).toISOString(),
-    organizerPassengerCount: count,
-    pickupLocation: direction === "SG->FC" ? location : "Forest City",
-    dropoffLocations: [{ location, passengerCount: count }],
-    ...rest,
-  };
-  const response = await request.post("/api/rides", { data: body });
+export async function createRideViaApi(request: APIRequestContext, options: RideBodyOptions = {}) {
+  const response = await request.post("/api/rides", { data: newRideBody(options) });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; date: string };
 }
@@ -175,7 +138,7 @@ export const toastWith = (page: Page, text: string) =>
 export async function newUserPage(
   browser: import("@playwright/test").Browser,
   baseURL: string | undefined,
-  account: Partial<Account> & { prefix?: string } = {},
+  account: Account = {},
 ) {
   const context = await browser.newContext({ baseURL });
   await stayOffline(context);

@@ -660,7 +660,7 @@ test("home: filters, stats, tabs, visitor invitation and the vendor's assign act
   await vendor.context.close();
 });
 
-test("screenshots of /home, a ride and its join page at 375px and 1280px", async ({
+test("/home, a ride and its join page fit 375px, 1280px and 360px without sideways scroll", async ({
   page,
   baseURL,
   playwright,
@@ -686,33 +686,28 @@ test("screenshots of /home, a ride and its join page at 375px and 1280px", async
     data: { passengerCount: 2, dropoffLocation: "Paya Lebar Quarter" },
   });
 
-  const shots: [string, string, () => Promise<void>][] = [
-    ["home", "/home", async () => expect(rideCard(page, sgRide.id)).toBeVisible()],
+  const pages: [string, () => Promise<void>][] = [
+    [`/home`, async () => expect(rideCard(page, sgRide.id)).toBeVisible()],
     [
-      "ride",
       `/rides/${fcRide.id}`,
       async () => expect(page.getByRole("region", { name: "Ride Organizer" })).toBeVisible(),
     ],
     [
-      "join",
       `/rides/${sgRide.id}/join`,
       async () => expect(page.locator(".leaflet-container")).toBeVisible(),
     ],
   ];
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
-    for (const [name, path, ready] of shots) {
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 900],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const [path, ready] of pages) {
       await page.goto(path);
       await ready();
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
     }
-  }
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const [, path, ready] of shots) {
-    await page.goto(path);
-    await ready();
-    await expectNoSidewaysScroll(page);
   }
   await olive.dispose();
 });

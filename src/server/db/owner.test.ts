@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 async function start(dataDir: string) {
-  const server = await startChildServer({ DATA_DIR: dataDir });
+  const server = await startChildServer({ env: { DATA_DIR: dataDir } });
   stopped.push(server);
   return server;
 }

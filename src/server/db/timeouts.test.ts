@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { DATABASE_UNAVAILABLE } from "../plugins/errors.ts";
-import { createScratchDatabase } from "../testing/child-server.ts";
+import { type ScratchDatabase, scratchDatabase } from "../testing/scratch-database.ts";
 import { type Database, openPostgres } from "./client.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -62,17 +62,17 @@ async function startProxy(target: URL) {
 describe.skipIf(!onPostgres)(
   "PostgreSQL unreachable or stuck (runs with TEST_DATABASE_URL)",
   () => {
-    let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+    let scratch: ScratchDatabase;
     let proxy: Awaited<ReturnType<typeof startProxy>>;
     let database: Database;
     let app: Awaited<ReturnType<typeof buildApp>>;
     let counter = 0;
 
     beforeAll(async () => {
-      scratch = await createScratchDatabase(serverUrl ?? "");
-      const target = new URL(scratch.url);
+      scratch = await scratchDatabase({ kind: "postgres", serverUrl: serverUrl ?? "" });
+      const target = new URL(scratch.url ?? "");
       proxy = await startProxy(target);
-      const viaProxy = new URL(scratch.url);
+      const viaProxy = new URL(scratch.url ?? "");
       viaProxy.hostname = "127.0.0.1";
       viaProxy.port = String(proxy.port);
       database = await openPostgres(viaProxy.toString(), 4, { statementMs: TIMEOUT_MS });

@@ -1,19 +1,13 @@
 import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { rides } from "../db/schema.ts";
 import { createRide, insertPastRide } from "../testing/rides.ts";
-import { clientOf, createTestApp, type TestApp } from "../testing/test-app.ts";
+import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 import { MAX_KEPT_BYTES, READ_CACHE_MS } from "./read-cache.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForSuite();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRide } from "../testing/rides.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 import { PASSPORT_REMINDER } from "./calendar.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: "https://rides.example.sg" });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForSuite({ PUBLIC_URL: "https://rides.example.sg" });
 
 /** RFC 5545 content lines, unfolded, as [name with parameters, value] pairs. */
 function contentLines(ics: string): [string, string][] {

@@ -16,13 +16,12 @@ import {
   dbFingerprint,
   injectAs,
   insertPerson,
-  newSessionCookie,
   type Person,
   WORLD_PASSWORD,
   type World,
 } from "../testing/security-world.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { newUserBody } from "../testing/users.ts";
+import { newSessionCookie, newUserBody } from "../testing/users.ts";
 
 type Status = Record<CallerKind, number>;
 const everyone = (status: number): Status =>

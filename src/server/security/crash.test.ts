@@ -4,15 +4,13 @@
 // applied (a ride's counters always match its passenger rows). A SIGTERM restart keeps sessions.
 // PGlite in a temporary DATA_DIR in the api-pglite project; a fresh PostgreSQL database in
 // api-postgres.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ChildServer, startChildServer } from "../testing/child-server.ts";
 import {
-  type ChildServer,
-  createScratchDatabase,
-  startChildServer,
-} from "../testing/child-server.ts";
+  type ScratchDatabase,
+  scratchDatabase,
+  testDatabaseOptions,
+} from "../testing/scratch-database.ts";
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 10);
 const LOAD_MS = 1_200;
@@ -21,25 +19,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const WORKERS = 6;
 const onPostgres = process.env.TEST_DB === "postgres";
 
-let databaseEnv: Record<string, string>;
-let cleanup: () => Promise<void>;
-
+let scratch: ScratchDatabase;
+// A folder or a database of its own that outlives each server process.
 beforeAll(async () => {
-  if (onPostgres) {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-    const scratch = await createScratchDatabase(serverUrl);
-    databaseEnv = { DATABASE_URL: scratch.url };
-    cleanup = scratch.drop;
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), "fcr-crash-"));
-    databaseEnv = { DATA_DIR: dir };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  scratch = await scratchDatabase(testDatabaseOptions({ inMemory: false }));
 });
 
 afterAll(async () => {
-  await cleanup?.();
+  await scratch?.drop();
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -259,7 +246,7 @@ describe(`the server killed mid-write (${onPostgres ? "PostgreSQL" : "PGlite"})`
   it(`keeps every acknowledged write and no half-applied change over ${CYCLES} SIGKILL cycles`, {
     timeout: 300_000,
   }, async () => {
-    server = await startChildServer(databaseEnv);
+    server = await startChildServer({ env: scratch.env });
     for (let i = 0; i < WORKERS; i++) {
       const account = await register();
       if (account) accounts.push(account);
@@ -280,7 +267,7 @@ describe(`the server killed mid-write (${onPostgres ? "PostgreSQL" : "PGlite"})`
       stop.now = true;
       await Promise.all(workers);
 
-      server = await startChildServer(databaseEnv);
+      server = await startChildServer({ env: scratch.env });
       await verify(cycle);
     }
     server.process.kill("SIGTERM");
@@ -294,7 +281,7 @@ describe(`the server killed mid-write (${onPostgres ? "PostgreSQL" : "PGlite"})`
   it("keeps sessions and data over a normal SIGTERM restart, which exits cleanly", {
     timeout: 120_000,
   }, async () => {
-    server = await startChildServer(databaseEnv);
+    server = await startChildServer({ env: scratch.env });
     const account = await register();
     if (!account) throw new Error("no account");
     const ride = await call("POST", "/api/rides", account.cookie, {
@@ -309,7 +296,7 @@ describe(`the server killed mid-write (${onPostgres ? "PostgreSQL" : "PGlite"})`
     server.process.kill("SIGTERM");
     expect(await server.exited).toBe(0);
 
-    server = await startChildServer(databaseEnv);
+    server = await startChildServer({ env: scratch.env });
     try {
       const me = await call("GET", "/api/auth/me", account.cookie);
       expect(me.status).toBe(200);

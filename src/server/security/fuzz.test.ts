@@ -14,14 +14,14 @@ import {
   dbFingerprint,
   injectAs,
   insertPerson,
-  newSessionCookie,
   type Person,
   WORLD_PASSWORD,
 } from "../testing/security-world.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { sessionCookie } from "../testing/users.ts";
+import { testSeed } from "../testing/test-seed.ts";
+import { newSessionCookie, sessionCookie } from "../testing/users.ts";
 
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const SEED = testSeed("fuzz");
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 
 // ---------------------------------------------------------------------------------------------
@@ -701,7 +701,6 @@ beforeAll(async () => {
   riderCookie = await newSessionCookie(t.db, rider.id);
   audit = new ResponseAudit(t.db);
   audit.watch(rider, other);
-  console.log(`[fuzz] seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
 });
 
 afterAll(async () => {

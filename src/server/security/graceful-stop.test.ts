@@ -41,7 +41,7 @@ function get(agent: http.Agent, url: string) {
 async function startServer() {
   const dir = mkdtempSync(join(tmpdir(), "fcr-stop-"));
   dirs.push(dir);
-  server = await startChildServer({ DATA_DIR: dir, LOG_LEVEL: "info" });
+  server = await startChildServer({ env: { DATA_DIR: dir, LOG_LEVEL: "info" } });
   return server;
 }
 

@@ -6,24 +6,13 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ridePassengers, rides, users } from "../db/schema.ts";
 import { newRideBody } from "../testing/rides.ts";
-import { injectAs, newSessionCookie } from "../testing/security-world.ts";
+import { injectAs } from "../testing/security-world.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { insertRidersWithSessions } from "../testing/users.ts";
+import { seededRandom, testSeed } from "../testing/test-seed.ts";
+import { insertRidersWithSessions, newSessionCookie } from "../testing/users.ts";
 
 const ROUNDS = 20;
-const SEED = Number(process.env.RACE_SEED ?? Math.floor(Math.random() * 2 ** 31));
-
-/** mulberry32: a small seeded generator, so a failing round can be replayed with RACE_SEED. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+const SEED = testSeed("race");
 
 // Same places written differently: the stop count must see through case and outer spaces.
 const LOCATIONS = [
@@ -59,7 +48,6 @@ beforeAll(async () => {
   vendors = await Promise.all(
     rows.map(async ({ id }) => ({ id, cookie: await newSessionCookie(t.db, id) })),
   );
-  console.log(`[races] seed ${SEED} (replay with RACE_SEED=${SEED})`);
 });
 
 afterAll(async () => {
@@ -95,8 +83,7 @@ const ALLOWED: Record<Kind, number[]> = {
 };
 
 async function playRound(round: number) {
-  const rand = random(SEED + round);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)] as T;
+  const { next: rand, pick } = seededRandom(SEED + round);
   const [creator, ...riders] = await insertRidersWithSessions(t.db, 12);
   if (!creator) throw new Error("no creator");
 

@@ -12,15 +12,9 @@ import { deleteExpiredSessions, SESSION_IDLE_MS } from "../auth/sessions.ts";
 import { ACCOUNT_FROM_ADDRESS } from "../auth/throttle.ts";
 import { passwordResetTokens, sessions, throttleCounts, users } from "../db/schema.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
-import {
-  injectAs,
-  insertPerson,
-  newSessionCookie,
-  type Person,
-  WORLD_PASSWORD,
-} from "../testing/security-world.ts";
+import { injectAs, insertPerson, type Person, WORLD_PASSWORD } from "../testing/security-world.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { newUserBody, sessionCookie } from "../testing/users.ts";
+import { newSessionCookie, newUserBody, sessionCookie } from "../testing/users.ts";
 
 // The real argon2, counted: proves which logins run a password check.
 vi.mock("@node-rs/argon2", async (importOriginal) => {

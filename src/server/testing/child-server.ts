@@ -1,58 +1,88 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 
-const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const STARTUP_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 15_000;
+const OUTPUT_KEPT = 20_000;
 
 /** The real server (`src/server/main.ts`) as a child process, listening on 127.0.0.1. */
 export interface ChildServer {
   url: string;
   process: ChildProcess;
+  pid: number;
   /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
   exited: Promise<number | null>;
-  /** Output so far, for failure messages. */
+  /** The last of its output, for failure messages. */
   output(): string;
+  /** SIGTERM (the server drains and exits), SIGKILL if it has not ended after a grace period. */
+  stop(): Promise<void>;
+}
+
+export interface ChildServerOptions {
+  /** Picks the database (a ScratchDatabase's `env`) and any other setting; wins over defaults. */
+  env: Record<string, string>;
+  /** 0 (the default) lets the system choose; the URL is read from the server's ready line. */
+  port?: number;
+  /** Arguments for node before the script, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
+  /** The app's folder: this work tree, or a private copy of it (the bench's snapshot). */
+  root?: string;
+  /** Also copy the server's output to this process's (a server run for a person to watch). */
+  echo?: boolean;
 }
 
 /**
- * Starts `node --import tsx src/server/main.ts` with PORT=0 and waits for the line that names its
- * URL. `env` picks the database: DATA_DIR for PGlite, DATABASE_URL for PostgreSQL.
+ * Starts `node --import tsx src/server/main.ts` and waits for the line that names its URL. The
+ * parent's database settings are not inherited: the caller's `env` names the database.
  */
-export function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const { DATABASE_URL: _inherited, DATA_DIR: _dir, PUBLIC_URL: _public, ...base } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: REPO_ROOT,
-    env: {
-      ...base,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      RATE_LIMIT_PER_MINUTE: "1000000",
-      LOG_LEVEL: "error",
-      ...env,
+export function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
+  const { DATABASE_URL: _url, DATA_DIR: _dir, PUBLIC_URL: _public, ...base } = process.env;
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), "--import", "tsx", "src/server/main.ts"],
+    {
+      cwd: options.root ?? REPO_ROOT,
+      env: {
+        ...base,
+        RATE_LIMIT_PER_MINUTE: "1000000",
+        LOG_LEVEL: "error",
+        ...options.env,
+        PORT: String(options.port ?? 0),
+        HOST: "127.0.0.1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
   );
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  };
   return new Promise((resolve, reject) => {
+    let url: string | undefined;
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`the server did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output}`));
     }, STARTUP_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
+    const onData = (chunk: Buffer, echoTo: NodeJS.WriteStream) => {
+      if (options.echo) echoTo.write(chunk);
+      output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+      if (url) return;
+      url = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (url) {
         clearTimeout(timer);
-        resolve({ url: match[1], process: child, exited, output: () => output });
+        resolve({ url, process: child, pid: child.pid ?? 0, exited, output: () => output, stop });
       }
     };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
+    child.stdout?.on("data", (chunk: Buffer) => onData(chunk, process.stdout));
+    child.stderr?.on("data", (chunk: Buffer) => onData(chunk, process.stderr));
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited (${code}) before it started:\n${output}`));
@@ -88,25 +118,4 @@ export function runTool(
       resolve({ code, stdout, stderr });
     }),
   );
-}
-
-/** A new, empty database on the PostgreSQL server of `serverUrl`, and a way to drop it. */
-export async function createScratchDatabase(serverUrl: string) {
-  const name = `fcr_crash_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
 }

@@ -5,14 +5,20 @@ import { ridePassengers, rides } from "../db/schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Where the organizer is picked up or dropped off, and how many days ahead the ride leaves. */
+export interface RideBodyOptions extends Partial<RidePayloadInput> {
+  location?: string;
+  daysAhead?: number;
+}
+
 /** A valid ride body, a few days ahead; override any field. */
-export function newRideBody(overrides: Partial<RidePayloadInput> = {}): RidePayloadInput {
+export function newRideBody(options: RideBodyOptions = {}): RidePayloadInput {
+  const { location = "Pasir Ris MRT", daysAhead = 3, ...overrides } = options;
   const direction = overrides.direction ?? "SG->FC";
-  const location = "Pasir Ris MRT";
   return {
     direction,
     maxPassengers: 4,
-    date: new Date(Date.now() + 3 * DAY_MS).toISOString(),
+    date: new Date(Date.now() + daysAhead * DAY_MS).toISOString(),
     organizerPassengerCount: 1,
     pickupLocation: direction === "SG->FC" ? location : "Forest City",
     dropoffLocations: [{ location, passengerCount: overrides.organizerPassengerCount ?? 1 }],
@@ -23,7 +29,7 @@ export function newRideBody(overrides: Partial<RidePayloadInput> = {}): RidePayl
 export async function createRide(
   app: FastifyInstance,
   cookie: string,
-  overrides: Partial<RidePayloadInput> = {},
+  overrides: RideBodyOptions = {},
 ) {
   const response = await app.inject({
     method: "POST",

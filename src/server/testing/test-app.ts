@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { type Database, openPglite, openPostgres } from "../db/client.ts";
+import { openPostgres } from "../db/client.ts";
+import { scratchDatabase, testDatabaseOptions } from "./scratch-database.ts";
 
 /**
  * The real app on a fresh database: in-memory PGlite, or (TEST_DB=postgres) a new database on
@@ -10,8 +10,8 @@ import { type Database, openPglite, openPostgres } from "../db/client.ts";
  */
 export async function createTestApp(env: Record<string, string> = {}) {
   const config = loadConfig({ RATE_LIMIT_PER_MINUTE: "1000", ...env });
-  const { database, url, drop } = await openTestDatabase();
-  await database.migrate();
+  const scratch = await scratchDatabase(testDatabaseOptions({ inMemory: true }));
+  const database = await scratch.open();
   const app = await buildApp(config, database.db, false);
   await app.ready();
   const extraInstances: { close(): Promise<unknown> }[] = [];
@@ -21,8 +21,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     database,
     /** On PostgreSQL a second app instance with its own pool on the same database; on PGlite the same app. */
     async anotherInstance() {
-      if (!url) return app;
-      const second = await openPostgres(url);
+      if (!scratch.url) return app;
+      const second = await openPostgres(scratch.url);
       const other = await buildApp(config, second.db, false);
       await other.ready();
       extraInstances.push(other, second);
@@ -32,45 +32,40 @@ export async function createTestApp(env: Record<string, string> = {}) {
       for (const instance of extraInstances) await instance.close();
       await app.close();
       await database.close();
-      await drop();
+      await scratch.drop();
     },
   };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function openTestDatabase(): Promise<{
-  database: Database;
-  url?: string;
-  drop: () => Promise<void>;
-}> {
-  if (process.env.TEST_DB !== "postgres") {
-    return { database: await openPglite(null), drop: async () => {} };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `fcr_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openPostgres(url.toString()),
-    url: url.toString(),
-    drop: () =>
-      withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      ),
+/** The suite's app: made before its first test and closed after its last. */
+export function testAppForSuite(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const started = () => {
+    if (!current)
+      throw new Error("the test app is made in beforeAll: use it inside a test or hook");
+    return current;
   };
-}
-
-async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get database() {
+      return started().database;
+    },
+    anotherInstance: () => started().anotherInstance(),
+    close: () => started().close(),
+  };
 }
 
 /** Shorthands for calling the app as a visitor (no cookie) or as the session's user. */

@@ -4,18 +4,32 @@ import { createSession } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 
+/** A registration request's body. */
+export type UserBody = RegisterInput;
+
 let counter = 0;
+
+/** A username no other test of this run has: tests stand alone and in any order. */
+export function uniqueName(prefix = "user") {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36)}_${counter}`;
+}
 
 /** A unique, valid registration body; override any field. */
 export function newUserBody(overrides: Partial<RegisterInput> = {}): RegisterInput {
-  counter += 1;
+  const discordUsername = uniqueName();
   return {
-    discordUsername: `user${counter}_${Date.now().toString(36)}`,
+    discordUsername,
     password: "correct horse battery",
     name: `User ${counter}`,
     whatsappNumber: `+6590000${String(counter).padStart(3, "0")}`,
     ...overrides,
   };
+}
+
+/** A new session for the user, straight in the database, as the cookie a browser would send. */
+export async function newSessionCookie(db: Db, userId: number) {
+  return `sid=${await createSession(db, userId)}`;
 }
 
 export function sessionCookie(setCookie: string | string[] | undefined): string {
@@ -53,7 +67,5 @@ export async function insertRidersWithSessions(db: Db, count: number) {
       })),
     )
     .returning({ id: users.id });
-  return Promise.all(
-    rows.map(async ({ id }) => ({ id, cookie: `sid=${await createSession(db, id)}` })),
-  );
+  return Promise.all(rows.map(async ({ id }) => ({ id, cookie: await newSessionCookie(db, id) })));
 }

@@ -1,18 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rides } from "../db/schema.ts";
 import { createRide, insertPastRide } from "../testing/rides.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { type TestApp, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 import { registerVendor } from "../testing/vendors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForSuite();
 
 const assign = (app: TestApp["app"], rideId: number, cookie?: string) =>
   app.inject({

@@ -1,0 +1,89 @@
+// Throwaway databases for the API suites, the browser tests and the bench: PGlite in memory or in
+// a temporary folder, or a new database on a PostgreSQL server. `drop()` removes it again.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { type Database, openPglite, openPostgres } from "../db/client.ts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export type ScratchOptions =
+  | { kind: "pglite"; inMemory?: boolean }
+  | { kind: "postgres"; serverUrl: string };
+
+export interface ScratchDatabase {
+  kind: DatabaseKind;
+  /** The database's name on the PostgreSQL server; null for PGlite. */
+  name: string | null;
+  /** Its connection URL on PostgreSQL; null for PGlite. */
+  url: string | null;
+  /** What a server process needs to open it (DATA_DIR or DATABASE_URL); empty in memory. */
+  env: Record<string, string>;
+  /** Opens it through the app's own database layer, migrated. In memory: a new, empty one. */
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+export async function scratchDatabase(options: ScratchOptions): Promise<ScratchDatabase> {
+  if (options.kind === "postgres") return scratchPostgres(options.serverUrl);
+  const dataDir = options.inMemory ? null : mkdtempSync(join(tmpdir(), "fcr-scratch-"));
+  return {
+    kind: "pglite",
+    name: null,
+    url: null,
+    env: dataDir ? { DATA_DIR: dataDir } : {},
+    open: () => migrated(openPglite(dataDir)),
+    async drop() {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The database of the API suite's project: a new database on TEST_DATABASE_URL's server in
+ * api-postgres (TEST_DB=postgres), PGlite otherwise.
+ */
+export function testDatabaseOptions({ inMemory }: { inMemory: boolean }): ScratchOptions {
+  if (process.env.TEST_DB !== "postgres") return { kind: "pglite", inMemory };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  return { kind: "postgres", serverUrl };
+}
+
+async function scratchPostgres(serverUrl: string): Promise<ScratchDatabase> {
+  const name = `fcr_scratch_${randomBytes(6).toString("hex")}`;
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: "postgres",
+    name,
+    url: url.toString(),
+    env: { DATABASE_URL: url.toString() },
+    open: () => migrated(openPostgres(url.toString())),
+    async drop() {
+      await withClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+async function migrated(opening: Promise<Database>): Promise<Database> {
+  const database = await opening;
+  await database.migrate();
+  return database;
+}
+
+/** One short-lived connection to `url`, closed whatever `run` does. */
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
