@@ -116,13 +116,14 @@ export function injectAs(
 
 const TABLES = [
   // Failed-login counters are left out: counting a refused login is that refusal's only write.
-  "(select id, discord_username, password_hash, name, whatsapp_number, malaysian_number, revolut_username, is_vendor, company_name, driver_details, is_admin, created_at from users)",
+  "(select id, discord_username, password_hash, name, whatsapp_number, malaysian_number, revolut_username, paynow_proxy, paynow_name, is_vendor, company_name, driver_details, is_admin, created_at from users)",
   "sessions",
   "password_reset_requests",
   "password_reset_tokens",
   "driver_contacts",
   "rides",
   "ride_passengers",
+  "ride_waitlist",
 ] as const;
 const TABLE_NAMES = [
   "users",
@@ -132,6 +133,7 @@ const TABLE_NAMES = [
   "driver_contacts",
   "rides",
   "ride_passengers",
+  "ride_waitlist",
 ] as const;
 
 /**
