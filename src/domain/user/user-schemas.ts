@@ -125,11 +125,12 @@ export type LoginInput = z.infer<typeof loginSchema>;
  * cleared by null or "", otherwise parsed and normalised by `parse` (its refusal names the field).
  */
 const paynowField = (
+  label: string,
   parse: (input: string) => { ok: true; value: string } | { ok: false; message: string },
 ) =>
   z
     .string()
-    .max(200)
+    .max(MAX_SHORT_TEXT, `${label} must be at most ${MAX_SHORT_TEXT} characters`)
     .nullish()
     .transform((input, ctx) => {
       if (input === undefined || input === null) return input;
@@ -145,11 +146,11 @@ export const profileUpdateSchema = z.object({
   whatsappNumber: optionalText(),
   malaysianNumber: optionalText(),
   revolutUsername: optionalText(),
-  paynowProxy: paynowField((input) => {
+  paynowProxy: paynowField("PayNow mobile number or UEN", (input) => {
     const parsed = parsePaynowProxy(input);
     return parsed.ok ? { ok: true, value: parsed.proxy.value } : parsed;
   }),
-  paynowName: paynowField((input) => {
+  paynowName: paynowField("PayNow name", (input) => {
     const parsed = parsePaynowName(input);
     return parsed.ok ? { ok: true, value: parsed.name } : parsed;
   }),
