@@ -1,5 +1,6 @@
 import { z } from "zod";
 // The zod schemas of accounts: registration, login, profile and password forms, the public user.
+import { parsePaynowName, parsePaynowProxy } from "../payment/paynow.ts";
 import { MAX_PASSWORD_LENGTH, MAX_SHORT_TEXT, MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
 
 export const driverDetailsSchema = z.object({
@@ -17,6 +18,9 @@ export const publicUserSchema = z.object({
   whatsappNumber: z.string().nullable(),
   malaysianNumber: z.string().nullable(),
   revolutUsername: z.string().nullable(),
+  /** The user's own PayNow details: only ever sent to the user themself (and admins). */
+  paynowProxy: z.string().nullable(),
+  paynowName: z.string().nullable(),
   isVendor: z.boolean(),
   companyName: z.string().nullable(),
   driverDetails: driverDetailsSchema.nullable(),
@@ -163,11 +167,40 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/**
+ * An optional PayNow field: left as it is when absent (so a form that does not show it keeps it),
+ * cleared by null or "", otherwise parsed and normalised by `parse` (its refusal names the field).
+ */
+const paynowField = (
+  label: string,
+  parse: (input: string) => { ok: true; value: string } | { ok: false; message: string },
+) =>
+  z
+    .string()
+    .max(MAX_SHORT_TEXT, `${label} must be at most ${MAX_SHORT_TEXT} characters`)
+    .nullish()
+    .transform((input, ctx) => {
+      if (input === undefined || input === null) return input;
+      if (input.trim() === "") return null;
+      const parsed = parse(input);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    });
+
 export const profileUpdateSchema = z.object({
   name: optionalText(),
   whatsappNumber: optionalText(),
   malaysianNumber: optionalText(),
   revolutUsername: optionalText(),
+  paynowProxy: paynowField("PayNow mobile number or UEN", (input) => {
+    const parsed = parsePaynowProxy(input);
+    return parsed.ok ? { ok: true, value: parsed.proxy.value } : parsed;
+  }),
+  paynowName: paynowField("PayNow name", (input) => {
+    const parsed = parsePaynowName(input);
+    return parsed.ok ? { ok: true, value: parsed.name } : parsed;
+  }),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

@@ -26,6 +26,10 @@ export const users = pgTable(
     whatsappNumber: text("whatsapp_number"),
     malaysianNumber: text("malaysian_number"),
     revolutUsername: text("revolut_username"),
+    // Where the user's passengers pay them: a normalised PayNow proxy (parsePaynowProxy) and the
+    // name their bank shows (parsePaynowName). Only the user themself reads these back.
+    paynowProxy: text("paynow_proxy"),
+    paynowName: text("paynow_name"),
     isVendor: boolean("is_vendor").notNull().default(false),
     companyName: text("company_name"),
     driverDetails: jsonb("driver_details").$type<DriverDetails>(),
@@ -139,6 +143,12 @@ export const ridePassengers = pgTable(
     dropoffLocation: text("dropoff_location").notNull(),
     dropoffSequence: integer("dropoff_sequence"),
     passengerCount: integer("passenger_count").notNull().default(1),
+    // Seated from the waitlist rather than by joining (for telling them they were seated).
+    fromWaitlist: boolean("from_waitlist").notNull().default(false),
+    // When the organizer marked the party's share paid; null while unpaid.
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    // The party's share in cents, written once at departure (decision 015); null before.
+    amountCents: integer("amount_cents"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -146,6 +156,28 @@ export const ridePassengers = pgTable(
     index("ride_passengers_user_id_idx").on(t.userId),
     check("ride_passengers_count_check", sql`${t.passengerCount} between 1 and 10`),
     check("ride_passengers_sequence_check", sql`${t.dropoffSequence} >= 1`),
+  ],
+);
+
+/** Parties waiting for seats on a full ride, in order of arrival (id). */
+export const rideWaitlist = pgTable(
+  "ride_waitlist",
+  {
+    id: serial("id").primaryKey(),
+    rideId: integer("ride_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dropoffLocation: text("dropoff_location").notNull(),
+    passengerCount: integer("passenger_count").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ride_waitlist_ride_user_idx").on(t.rideId, t.userId),
+    index("ride_waitlist_user_id_idx").on(t.userId),
+    check("ride_waitlist_count_check", sql`${t.passengerCount} between 1 and 10`),
   ],
 );
 

@@ -1,11 +1,12 @@
 // A ride's passengers: who is on it, joining, leaving and being removed. Each write locks the
-// ride's row, decides with the domain's rule, writes, and re-derives the ride's counters.
+// ride's row, decides with the domain's rule, writes, and re-derives the ride's counters; a seat
+// freed by a leave goes to the waitlist in the same transaction.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decideJoin, decideLeave } from "../../domain/passenger/passenger.ts";
 import { joinPayloadSchema, passengerSchema } from "../../domain/passenger/passenger-schemas.ts";
-import { compactSequence, nextSequenceOnJoin } from "../../domain/passenger/sequence.ts";
+import { compactSequence } from "../../domain/passenger/sequence.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
@@ -16,12 +17,12 @@ import {
   deletePassenger,
   findPassenger,
   findPassengerOfUser,
-  insertPassenger,
   listSequence,
   lockRide,
   refreshRideCounters,
   writeSequence,
 } from "./queries.ts";
+import { seatParty, seatWaitingParties } from "./seating.ts";
 
 export async function passengerRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -50,15 +51,7 @@ export async function passengerRoutes(app: FastifyInstance) {
         assertAllowed(
           decideJoin(ride, user.id, existing !== undefined, passengerCount, new Date()),
         );
-        const id = await insertPassenger(tx, {
-          rideId: ride.id,
-          userId: user.id,
-          dropoffLocation,
-          passengerCount,
-          dropoffSequence: nextSequenceOnJoin(ride, await listSequence(tx, ride.id)),
-        });
-        await refreshRideCounters(tx, ride.id);
-        return id;
+        return seatParty(tx, ride, { userId: user.id, dropoffLocation, passengerCount });
       });
       const passengers = await readPassengers(db, request.params.id, user);
       const joined = passengers.find((passenger) => passenger.id === passengerId);
@@ -83,6 +76,7 @@ export async function passengerRoutes(app: FastifyInstance) {
         await deletePassenger(tx, passenger.id);
         await writeSequence(tx, id, compactSequence(await listSequence(tx, id)));
         await refreshRideCounters(tx, id);
+        await seatWaitingParties(tx, id, new Date());
         return passenger.userId === user.id;
       });
       return { message: left ? "You have left the ride" : "Passenger removed" };

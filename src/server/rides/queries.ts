@@ -1,7 +1,7 @@
 // The ride aggregate's store: every query on a ride, its passengers and its drop-off order. A
 // change to one ride runs in one transaction that first locks the ride's row (lockRide), so
 // changes to one ride take turns, and ends by re-deriving its counters (refreshRideCounters).
-import { and, asc, desc, eq, gte, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { summarizePassengers } from "../../domain/passenger/passenger.ts";
@@ -15,7 +15,7 @@ import { displayName } from "../../domain/user/user.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
-import { driverContacts, ridePassengers, rides, users } from "../db/schema.ts";
+import { driverContacts, ridePassengers, rides, rideWaitlist, users } from "../db/schema.ts";
 
 // ---- Reads of the ride --------------------------------------------------------------------------
 
@@ -187,6 +187,12 @@ export async function listRides(
 }
 
 // ---- The ride's own writes ----------------------------------------------------------------------
+
+/** The ride's own row, unlocked: for reads that decide nothing about its seats. */
+export async function findRide(db: Db, id: number) {
+  const [ride] = await db.select().from(rides).where(eq(rides.id, id));
+  return ride;
+}
 
 /** Locks the ride's row for the rest of the transaction: changes to one ride take turns. */
 export async function lockRide(tx: Db, id: number) {
@@ -409,4 +415,53 @@ export async function writeSequence(tx: Db, rideId: number, updates: SequenceUpd
 
 export async function markSequenceLocked(tx: Db, rideId: number) {
   await tx.update(rides).set({ sequenceLocked: true }).where(eq(rides.id, rideId));
+}
+
+// ---- Payments -----------------------------------------------------------------------------------
+
+export async function setPassengerPaid(tx: Db, passengerId: number, paidAt: Date | null) {
+  await tx.update(ridePassengers).set({ paidAt }).where(eq(ridePassengers.id, passengerId));
+}
+
+/** Writes each party's share once (at departure): rows already fixed keep theirs. */
+export async function fixPassengerAmounts(tx: Db, amounts: ReadonlyMap<number, number>) {
+  for (const [id, amountCents] of amounts) {
+    await tx
+      .update(ridePassengers)
+      .set({ amountCents })
+      .where(and(eq(ridePassengers.id, id), isNull(ridePassengers.amountCents)));
+  }
+}
+
+// ---- The waitlist -------------------------------------------------------------------------------
+
+/** The parties waiting for the ride, in order of arrival, with who they are. */
+export async function listWaitlist(db: Db, rideId: number) {
+  return db
+    .select({ entry: rideWaitlist, user: users })
+    .from(rideWaitlist)
+    .innerJoin(users, eq(users.id, rideWaitlist.userId))
+    .where(eq(rideWaitlist.rideId, rideId))
+    .orderBy(asc(rideWaitlist.id));
+}
+
+export async function findWaitlistEntryOfUser(db: Db, rideId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(rideWaitlist)
+    .where(and(eq(rideWaitlist.rideId, rideId), eq(rideWaitlist.userId, userId)));
+  return row;
+}
+
+export async function insertWaitlistEntry(tx: Db, entry: typeof rideWaitlist.$inferInsert) {
+  await tx.insert(rideWaitlist).values(entry);
+}
+
+/** Takes the user off the ride's waitlist; answers whether they were on it. */
+export async function deleteWaitlistEntryOfUser(tx: Db, rideId: number, userId: number) {
+  const deleted = await tx
+    .delete(rideWaitlist)
+    .where(and(eq(rideWaitlist.rideId, rideId), eq(rideWaitlist.userId, userId)))
+    .returning({ id: rideWaitlist.id });
+  return deleted.length > 0;
 }

@@ -26,6 +26,7 @@ import { requireFound } from "../http/require-found.ts";
 import { assertAllowed, badRequest } from "../http-error.ts";
 import { rideUrl } from "../public-url.ts";
 import { rideCalendar } from "./calendar.ts";
+import { fixAmountsIfDeparted } from "./payments.ts";
 import { RIDE_NOT_FOUND, readRide } from "./public.ts";
 import {
   deleteRide,
@@ -39,6 +40,7 @@ import {
   toRide,
   updateRide,
 } from "./queries.ts";
+import { seatWaitingParties } from "./seating.ts";
 
 const listQuery = rideListQuerySchema.extend({
   status: z
@@ -151,7 +153,11 @@ export async function rideRoutes(app: FastifyInstance) {
           assertAllowed(validateRideDate(payload.date, new Date()));
         }
         await assertDriverContact(tx, payload.driverContactId);
+        // The shares are fixed at departure: an edit after it must not change them.
+        await fixAmountsIfDeparted(tx, ride, new Date());
         await updateRide(tx, ride.id, payload, organizer && { id: organizer.id, stop });
+        // More seats, or a smaller organizer's party, seat the waitlist.
+        await seatWaitingParties(tx, ride.id, new Date());
       });
       return readRide(db, request.params.id, user);
     },

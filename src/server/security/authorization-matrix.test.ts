@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordResetTokens, ridePassengers, rides } from "../db/schema.ts";
+import { passwordResetTokens, ridePassengers, rides, rideWaitlist } from "../db/schema.ts";
 import { routeKey } from "../docs/openapi.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
@@ -410,6 +410,132 @@ const SPECS: Spec[] = [
     setup: "sgfc",
     request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/lockSequence` }),
     expect: only({ creator: 400 }),
+  },
+  {
+    route: "POST /api/rides/:id/waitlist",
+    variant: "full ride",
+    setup: "full",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/waitlist`,
+      payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
+    }),
+    expect: loggedIn(201, { creator: 409, passenger: 409 }),
+  },
+  {
+    route: "POST /api/rides/:id/waitlist",
+    variant: "seats free: join instead",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/waitlist`,
+      payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
+    }),
+    expect: loggedIn(409),
+  },
+  {
+    route: "POST /api/rides/:id/waitlist",
+    variant: "past ride",
+    setup: "past",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/waitlist`,
+      payload: { passengerCount: 9, dropoffLocation: "Jurong East" },
+    }),
+    expect: loggedIn(400),
+  },
+  {
+    route: "POST /api/rides/:id/waitlist",
+    variant: "unknown ride",
+    request: () => ({
+      url: `/api/rides/${UNKNOWN_ID}/waitlist`,
+      payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
+    }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "DELETE /api/rides/:id/waitlist",
+    variant: "the caller waits",
+    setup: "full",
+    request: async ({ ride, world, caller, t }) => {
+      // Those who may wait are put on the waitlist first; the organizer and passenger cannot be.
+      if (caller !== "visitor" && caller !== "creator" && caller !== "passenger") {
+        await t.db.insert(rideWaitlist).values({
+          rideId: ride.rideId,
+          userId: world[caller].id,
+          passengerCount: 1,
+          dropoffLocation: "Jurong East",
+        });
+      }
+      return { url: `/api/rides/${ride.rideId}/waitlist` };
+    },
+    expect: loggedIn(200, { creator: 404, passenger: 404 }),
+  },
+  {
+    route: "GET /api/rides/:id/waitlist",
+    setup: "full",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/waitlist` }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "GET /api/rides/:id/waitlist",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/waitlist` }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "GET /api/rides/:id/payment",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/payment` }),
+    expect: only({ passenger: 200, creator: 400 }),
+  },
+  {
+    route: "GET /api/rides/:id/payments",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/payments` }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "GET /api/rides/:id/payments",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/payments` }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/payment",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}/payment`,
+      payload: { paid: true },
+    }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/payment",
+    variant: "past ride",
+    setup: "past",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}/payment`,
+      payload: { paid: true },
+    }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/payment",
+    variant: "the organizer's own entry",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.creatorEntryId}/payment`,
+      payload: { paid: true },
+    }),
+    expect: only({ creator: 400 }),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/payment",
+    variant: "unknown passenger",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${MISSING}/payment`,
+      payload: { paid: true },
+    }),
+    expect: loggedIn(404),
   },
   {
     route: "GET /api/vendor/rides",

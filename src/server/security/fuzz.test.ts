@@ -567,6 +567,11 @@ const TARGETS: Target[] = [
               whatsappNumber: optionalText,
               malaysianNumber: optionalText,
               revolutUsername: optionalText,
+              paynowProxy: fc.oneof(
+                optionalText,
+                fc.constantFrom("+65 9123 4567", "81234567", "201403121W", "T08GA0001A"),
+              ),
+              paynowName: optionalText,
             }),
           ),
         )
@@ -656,6 +661,49 @@ const TARGETS: Target[] = [
       fc
         .tuple(idSegment(pool.rides), fc.option(body(junk), { freq: 3 }))
         .map(([id, b]) => ({ url: `/api/rides/${id}/lockSequence`, ...(b ? { body: b } : {}) })),
+  },
+  {
+    route: "POST /api/rides/:id/waitlist",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment(pool.rides),
+          body(object({ passengerCount: count, dropoffLocation: location })),
+        )
+        .map(([id, b]) => ({ url: `/api/rides/${id}/waitlist`, body: b })),
+  },
+  {
+    route: "DELETE /api/rides/:id/waitlist",
+    runs: CHEAP,
+    request: (pool) => idSegment(pool.rides).map((id) => ({ url: `/api/rides/${id}/waitlist` })),
+  },
+  {
+    route: "GET /api/rides/:id/waitlist",
+    runs: CHEAP,
+    request: (pool) => idSegment(pool.rides).map((id) => ({ url: `/api/rides/${id}/waitlist` })),
+  },
+  {
+    route: "GET /api/rides/:id/payment",
+    runs: CHEAP,
+    request: (pool) => idSegment(pool.rides).map((id) => ({ url: `/api/rides/${id}/payment` })),
+  },
+  {
+    route: "GET /api/rides/:id/payments",
+    runs: CHEAP,
+    request: (pool) => idSegment(pool.rides).map((id) => ({ url: `/api/rides/${id}/payments` })),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/payment",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment(pool.rides),
+          idSegment(pool.passengers),
+          body(object({ paid: fc.oneof(fc.boolean(), number) })),
+        )
+        .map(([id, p, b]) => ({ url: `/api/rides/${id}/passengers/${p}/payment`, body: b })),
   },
   { route: "GET /api/vendor/rides", runs: 80, request: plain("/api/vendor/rides") },
   {

@@ -371,7 +371,14 @@ const VALID_BODIES: Record<string, (w: World) => { body: object; caller: keyof W
     caller: null,
   }),
   "PATCH /api/users/:id": () => ({
-    body: { name: "N", whatsappNumber: "W", malaysianNumber: "M", revolutUsername: "R" },
+    body: {
+      name: "N",
+      whatsappNumber: "W",
+      malaysianNumber: "M",
+      revolutUsername: "R",
+      paynowProxy: "91234567",
+      paynowName: "N",
+    },
     caller: "creator",
   }),
   "POST /api/rides": () => ({ body: newRideBody(), caller: "rider" }),
@@ -379,6 +386,14 @@ const VALID_BODIES: Record<string, (w: World) => { body: object; caller: keyof W
   "POST /api/rides/:id/join": () => ({
     body: { passengerCount: 1, dropoffLocation: "Bedok", rideId: 1 },
     caller: "otherRider",
+  }),
+  "POST /api/rides/:id/waitlist": () => ({
+    body: { passengerCount: 1, dropoffLocation: "Bedok" },
+    caller: "otherRider",
+  }),
+  "PATCH /api/rides/:id/passengers/:passengerId/payment": () => ({
+    body: { paid: true },
+    caller: "creator",
   }),
   "PATCH /api/rides/:id/passengers/:passengerId/sequence": () => ({
     body: { sequence: 1 },

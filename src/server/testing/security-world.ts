@@ -118,12 +118,13 @@ const TABLE_NAMES = [
   "driver_contacts",
   "rides",
   "ride_passengers",
+  "ride_waitlist",
 ] as const;
 /** What each table's digest reads, when not the whole table. */
 const TABLE_ROWS: Partial<Record<(typeof TABLE_NAMES)[number], string>> = {
   // Failed-login counters are left out: counting a refused login is that refusal's only write.
   users:
-    "(select id, discord_username, password_hash, name, whatsapp_number, malaysian_number, revolut_username, is_vendor, company_name, driver_details, is_admin, created_at from users)",
+    "(select id, discord_username, password_hash, name, whatsapp_number, malaysian_number, revolut_username, paynow_proxy, paynow_name, is_vendor, company_name, driver_details, is_admin, created_at from users)",
 };
 
 /**

@@ -12,6 +12,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     whatsappNumber: row.whatsappNumber,
     malaysianNumber: row.malaysianNumber,
     revolutUsername: row.revolutUsername,
+    paynowProxy: row.paynowProxy,
+    paynowName: row.paynowName,
     isVendor: row.isVendor,
     companyName: row.companyName,
     driverDetails: row.driverDetails ?? null,

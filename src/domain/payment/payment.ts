@@ -1,0 +1,93 @@
+// Who owes the organizer what, and who sees and marks it (decision 015). The organizer pays the
+// driver and collects each party's share: the share as the ride stands (price.ts aboardShare),
+// fixed at departure. Amounts are integer cents.
+
+import { aboardShare } from "../ride/price.ts";
+import { isCreator } from "../ride/ride.ts";
+import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
+import { parsePaynowName, parsePaynowProxy, paynowPayload, paynowReference } from "./paynow.ts";
+
+type PricedParty = { id: number; passengerCount: number; dropoffLocation: string };
+
+/** Each party's share in cents, by passenger id, over the parties aboard. */
+export function partyAmounts(
+  ride: { cost: number; maxPassengers: number },
+  parties: readonly PricedParty[],
+): Map<number, number> {
+  const priced = {
+    cost: ride.cost,
+    maxPassengers: ride.maxPassengers,
+    currentPassengers: parties.reduce((sum, party) => sum + party.passengerCount, 0),
+    stops: parties.map((party) => party.dropoffLocation),
+  };
+  return new Map(
+    parties.map((party) => [party.id, aboardShare(priced, party.passengerCount).party]),
+  );
+}
+
+const ORGANIZER_ONLY = "Only the ride's organizer can see and mark payments";
+
+/** Marking a party paid or unpaid: the organizer, for a party other than their own. */
+export function decidePaymentMark(
+  ride: { creatorId: number },
+  userId: number,
+  passenger: { userId: number },
+): Decision<"not-organizer" | "own-share"> {
+  if (!isCreator(ride, userId)) return refuse("not-organizer", 403, ORGANIZER_ONLY);
+  if (passenger.userId === ride.creatorId) {
+    return refuse("own-share", 400, "The organizer's own share is not paid to anyone");
+  }
+  return ALLOWED;
+}
+
+/** The list of every party's payment: the organizer only. */
+export function decidePaymentsView(
+  ride: { creatorId: number },
+  userId: number,
+): Decision<"not-organizer"> {
+  return isCreator(ride, userId) ? ALLOWED : refuse("not-organizer", 403, ORGANIZER_ONLY);
+}
+
+/** A passenger's own payment line: a passenger of the ride other than its organizer. */
+export function decidePaymentLine(
+  ride: { creatorId: number },
+  userId: number,
+  aboard: boolean,
+): Decision<"not-passenger" | "organizer"> {
+  if (isCreator(ride, userId)) {
+    return refuse(
+      "organizer",
+      400,
+      "The organizer collects the shares: see the ride's payments instead",
+    );
+  }
+  if (!aboard) return refuse("not-passenger", 403, "Only the ride's passengers have a payment");
+  return ALLOWED;
+}
+
+export type PaynowDetails = { payload: string; recipientName: string };
+
+/**
+ * The PayNow code for paying the organizer `amountCents`, or null when the organizer has not
+ * given both a PayNow proxy and name, or there is nothing to pay.
+ */
+export function paynowForShare(
+  organizer: { paynowProxy: string | null; paynowName: string | null },
+  amountCents: number,
+  passenger: { rideId: number; passengerId: number; name: string },
+): PaynowDetails | null {
+  if (!organizer.paynowProxy || !organizer.paynowName || amountCents < 1) return null;
+  const proxy = parsePaynowProxy(organizer.paynowProxy);
+  const name = parsePaynowName(organizer.paynowName);
+  // Stored values were parsed on the way in; one that no longer parses is not offered.
+  if (!proxy.ok || !name.ok) return null;
+  return {
+    payload: paynowPayload({
+      proxy: proxy.proxy,
+      recipientName: name.name,
+      amountCents,
+      reference: paynowReference(passenger.rideId, passenger.passengerId, passenger.name),
+    }),
+    recipientName: name.name,
+  };
+}

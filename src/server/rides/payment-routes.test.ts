@@ -1,0 +1,248 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasValidCrc, parseEmvTlv } from "../../domain/payment/paynow.ts";
+import { ridePassengers, rides } from "../db/schema.ts";
+import { createRide } from "../testing/rides.ts";
+import { clientOf, createTestApp, type TestApp } from "../testing/test-app.ts";
+import { registerUser } from "../testing/users.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, cookie?: string) => clientOf(t).get(url, cookie);
+const send: ReturnType<typeof clientOf>["send"] = (...args) => clientOf(t).send(...args);
+const join = (rideId: number, cookie: string, passengerCount = 1, dropoffLocation = "Bedok MRT") =>
+  send("POST", `/api/rides/${rideId}/join`, cookie, { passengerCount, dropoffLocation });
+
+/** S$80 car, 4 seats: organizer (Pasir Ris), a pair (Bedok), one rider (Pasir Ris). */
+async function paidRide(paynow = true) {
+  const organizer = await registerUser(t.app, { name: "Olive Org" });
+  if (paynow) {
+    const profile = await send("PATCH", `/api/users/${organizer.user.id}`, organizer.cookie, {
+      paynowProxy: "9123 4567",
+      paynowName: "Olive Org",
+    });
+    expect(profile.statusCode).toBe(200);
+  }
+  const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 4 });
+  const pair = await registerUser(t.app, { name: "Pat Pair" });
+  const single = await registerUser(t.app, { name: "Sam Single" });
+  const pairEntry = (await join(ride.id, pair.cookie, 2, "Bedok MRT")).json().id as number;
+  const singleEntry = (await join(ride.id, single.cookie, 1, "Pasir Ris MRT")).json().id as number;
+  return { organizer, ride, pair, single, pairEntry, singleEntry };
+}
+
+const mark = (rideId: number, passengerId: number, cookie: string | undefined, paid: boolean) =>
+  send("PATCH", `/api/rides/${rideId}/passengers/${passengerId}/payment`, cookie, { paid });
+
+describe("a passenger's payment", () => {
+  it("is the party's share as the ride stands, with a PayNow code to the organizer", async () => {
+    const { ride, pair, pairEntry } = await paidRide();
+    const line = await get(`/api/rides/${ride.id}/payment`, pair.cookie);
+    expect(line.statusCode).toBe(200);
+    // (S$80 + S$5 for Bedok) over 4 riders = S$21.25; the pair owes S$42.50.
+    expect(line.json()).toMatchObject({
+      passengerId: pairEntry,
+      passengerCount: 2,
+      amount: 4250,
+      paid: false,
+      fixed: false,
+      paynow: { recipientName: "Olive Org" },
+    });
+    const payload: string = line.json().paynow.payload;
+    expect(hasValidCrc(payload)).toBe(true);
+    const fields = parseEmvTlv(payload) ?? {};
+    expect(fields["54"]).toBe("42.50");
+    expect(parseEmvTlv(fields["26"] ?? "")).toMatchObject({ "01": "0", "02": "+6591234567" });
+    expect(parseEmvTlv(fields["62"] ?? "")?.["01"]).toBe(`RIDE ${ride.id} P${pairEntry} PAT PAIR`);
+  });
+
+  it("has no PayNow code when the organizer has given none", async () => {
+    const { ride, single } = await paidRide(false);
+    expect((await get(`/api/rides/${ride.id}/payment`, single.cookie)).json()).toMatchObject({
+      amount: 2125,
+      paynow: null,
+    });
+  });
+
+  it("is fixed at departure: a later edit of the ride does not change it", async () => {
+    const { organizer, ride, pair } = await paidRide();
+    await t.db
+      .update(rides)
+      .set({ date: new Date(Date.now() - 60_000) })
+      .where(eq(rides.id, ride.id));
+    const before = (await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json();
+    expect(before).toMatchObject({ amount: 4250, fixed: true });
+    const [row] = await t.db.select().from(rides).where(eq(rides.id, ride.id));
+    // The organizer brings 2 more after departure: the shares as they stood stay.
+    const edit = await send("PATCH", `/api/rides/${ride.id}`, organizer.cookie, {
+      direction: "SG->FC",
+      maxPassengers: 6,
+      date: row?.date.toISOString(),
+      organizerPassengerCount: 3,
+      pickupLocation: "Pasir Ris MRT",
+      dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 3 }],
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json().amount).toBe(4250);
+  });
+
+  it("fixes the amounts at the first read after departure even when an edit came first", async () => {
+    const { organizer, ride, single } = await paidRide();
+    await t.db
+      .update(rides)
+      .set({ date: new Date(Date.now() - 60_000) })
+      .where(eq(rides.id, ride.id));
+    const [row] = await t.db.select().from(rides).where(eq(rides.id, ride.id));
+    await send("PATCH", `/api/rides/${ride.id}`, organizer.cookie, {
+      direction: "SG->FC",
+      maxPassengers: 5,
+      date: row?.date.toISOString(),
+      organizerPassengerCount: 2,
+      pickupLocation: "Pasir Ris MRT",
+      dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 2 }],
+    });
+    expect((await get(`/api/rides/${ride.id}/payment`, single.cookie)).json().amount).toBe(2125);
+  });
+});
+
+describe("the organizer's payments", () => {
+  it("lists each party with the sum outstanding, and follows marks", async () => {
+    const { organizer, ride, pairEntry, singleEntry, pair } = await paidRide();
+    const list = await get(`/api/rides/${ride.id}/payments`, organizer.cookie);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({
+      payments: [
+        expect.objectContaining({
+          passengerId: pairEntry,
+          name: "Pat Pair",
+          passengerCount: 2,
+          amount: 4250,
+          paid: false,
+        }),
+        expect.objectContaining({
+          passengerId: singleEntry,
+          name: "Sam Single",
+          amount: 2125,
+          paid: false,
+        }),
+      ],
+      outstanding: 6375,
+      fixed: false,
+    });
+
+    const marked = await mark(ride.id, pairEntry, organizer.cookie, true);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ passengerId: pairEntry, paid: true, amount: 4250 });
+    const [row] = await t.db.select().from(ridePassengers).where(eq(ridePassengers.id, pairEntry));
+    expect(row?.paidAt).toBeInstanceOf(Date);
+    expect((await get(`/api/rides/${ride.id}/payments`, organizer.cookie)).json().outstanding).toBe(
+      2125,
+    );
+    expect((await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json().paid).toBe(true);
+
+    await mark(ride.id, pairEntry, organizer.cookie, false);
+    expect((await get(`/api/rides/${ride.id}/payments`, organizer.cookie)).json().outstanding).toBe(
+      6375,
+    );
+  });
+
+  it("answers each role as it may: visitors 401, others 403, unknown 404, own row 400", async () => {
+    const { organizer, ride, pair, single, pairEntry } = await paidRide();
+    const stranger = await registerUser(t.app);
+    const vendor = await registerUser(t.app, {
+      isVendor: true,
+      companyName: "Cars Co",
+      driverDetails: { name: "D", contact: "+60 1", carNumber: "JHB 1" },
+    });
+    const [organizerRow] = await t.db
+      .select()
+      .from(ridePassengers)
+      .where(eq(ridePassengers.userId, organizer.user.id));
+
+    const statuses = async (cookie: string | undefined) => [
+      (await get(`/api/rides/${ride.id}/payment`, cookie)).statusCode,
+      (await get(`/api/rides/${ride.id}/payments`, cookie)).statusCode,
+      (await mark(ride.id, pairEntry, cookie, true)).statusCode,
+    ];
+    expect(await statuses(undefined)).toEqual([401, 401, 401]);
+    expect(await statuses(stranger.cookie)).toEqual([403, 403, 403]);
+    expect(await statuses(vendor.cookie)).toEqual([403, 403, 403]);
+    expect(await statuses(single.cookie)).toEqual([200, 403, 403]);
+    expect(await statuses(organizer.cookie)).toEqual([400, 200, 200]);
+    // A passenger sees their own line only: nothing of the other party's amount or name.
+    const own = await get(`/api/rides/${ride.id}/payment`, pair.cookie);
+    expect(own.body).not.toContain("Sam Single");
+
+    expect((await mark(ride.id, organizerRow?.id ?? 0, organizer.cookie, true)).statusCode).toBe(
+      400,
+    );
+    expect((await mark(ride.id, 2_000_000, organizer.cookie, true)).statusCode).toBe(404);
+    expect((await mark(2_000_000, pairEntry, organizer.cookie, true)).statusCode).toBe(404);
+    expect((await get(`/api/rides/2000000/payments`, organizer.cookie)).statusCode).toBe(404);
+    const bad = await send(
+      "PATCH",
+      `/api/rides/${ride.id}/passengers/${pairEntry}/payment`,
+      organizer.cookie,
+      { paid: "yes" },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/^paid: /);
+  });
+});
+
+describe("PayNow on the profile", () => {
+  it("normalises the proxy and name, shows them only to the user, and keeps them when absent", async () => {
+    const organizer = await registerUser(t.app);
+    const url = `/api/users/${organizer.user.id}`;
+    const saved = await send("PATCH", url, organizer.cookie, {
+      name: "Olive",
+      paynowProxy: "+65 8123-4567",
+      paynowName: "  Olive   Org ",
+    });
+    expect(saved.json()).toMatchObject({ paynowProxy: "+6581234567", paynowName: "Olive Org" });
+    // A profile form that does not show the PayNow fields leaves them as they are.
+    const kept = await send("PATCH", url, organizer.cookie, { name: "Olive O" });
+    expect(kept.json()).toMatchObject({ name: "Olive O", paynowProxy: "+6581234567" });
+    expect((await get("/api/auth/me", organizer.cookie)).json().paynowProxy).toBe("+6581234567");
+    const uen = await send("PATCH", url, organizer.cookie, { paynowProxy: "201403121w" });
+    expect(uen.json().paynowProxy).toBe("201403121W");
+
+    // Nobody else reads them: not in the ride's creator, not in its passengers.
+    const ride = await createRide(t.app, organizer.cookie);
+    const rider = await registerUser(t.app);
+    await join(ride.id, rider.cookie);
+    for (const read of [
+      `/api/rides/${ride.id}`,
+      `/api/rides/${ride.id}/passengers`,
+      "/api/rides",
+    ]) {
+      expect((await get(read, rider.cookie)).body, read).not.toContain("201403121W");
+    }
+
+    const cleared = await send("PATCH", url, organizer.cookie, {
+      paynowProxy: "",
+      paynowName: null,
+    });
+    expect(cleared.json()).toMatchObject({ paynowProxy: null, paynowName: null });
+  });
+
+  it("refuses a bad proxy or name with 400 naming the field, changing nothing", async () => {
+    const user = await registerUser(t.app, { name: "Kept" });
+    const url = `/api/users/${user.user.id}`;
+    const proxy = await send("PATCH", url, user.cookie, { name: "Changed", paynowProxy: "12345" });
+    expect(proxy.statusCode).toBe(400);
+    expect(proxy.json().error).toMatch(/^paynowProxy: PayNow mobile number or UEN must be/);
+    const name = await send("PATCH", url, user.cookie, { paynowName: "x".repeat(26) });
+    expect(name.json()).toEqual({ error: "paynowName: PayNow name must be at most 25 characters" });
+    expect((await get("/api/auth/me", user.cookie)).json()).toMatchObject({
+      name: "Kept",
+      paynowProxy: null,
+    });
+  });
+});

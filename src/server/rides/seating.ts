@@ -1,0 +1,57 @@
+// Taking seats on a locked ride: a join and the waitlist seat parties the same way (one insert,
+// the drop-off order's rule for latecomers, the counters re-derived), so the capacity CHECK and
+// the ride's row lock hold for both.
+import { nextSequenceOnJoin } from "../../domain/passenger/sequence.ts";
+import { seatFromWaitlist } from "../../domain/passenger/waitlist.ts";
+import { isPast, remainingSpots } from "../../domain/ride/ride.ts";
+import type { Db } from "../db/client.ts";
+import type { RideRow } from "../db/schema.ts";
+import {
+  deleteWaitlistEntryOfUser,
+  insertPassenger,
+  listSequence,
+  listWaitlist,
+  lockRide,
+  refreshRideCounters,
+} from "./queries.ts";
+
+type Party = {
+  userId: number;
+  dropoffLocation: string;
+  passengerCount: number;
+  fromWaitlist?: boolean;
+};
+
+/** Seats the party on the ride (locked by the caller); answers its passenger id. */
+export async function seatParty(tx: Db, ride: RideRow, party: Party) {
+  const id = await insertPassenger(tx, {
+    rideId: ride.id,
+    ...party,
+    dropoffSequence: nextSequenceOnJoin(ride, await listSequence(tx, ride.id)),
+  });
+  // Joining supersedes waiting: nobody is both aboard and in the queue.
+  await deleteWaitlistEntryOfUser(tx, ride.id, party.userId);
+  await refreshRideCounters(tx, ride.id);
+  return id;
+}
+
+/**
+ * After seats free up on a locked ride: seats the waiting parties that fit, in order of arrival
+ * (decision 015). Nobody is seated once the ride has departed. Answers the seated users' ids.
+ */
+export async function seatWaitingParties(tx: Db, rideId: number, now: Date) {
+  // Read again under the lock the caller holds: the counters as this transaction left them.
+  const ride = await lockRide(tx, rideId);
+  if (!ride || isPast(ride, now)) return [];
+  const queue = (await listWaitlist(tx, rideId)).map(({ entry }) => entry);
+  const seated = seatFromWaitlist(queue, remainingSpots(ride));
+  for (const party of seated) {
+    await seatParty(tx, ride, {
+      userId: party.userId,
+      dropoffLocation: party.dropoffLocation,
+      passengerCount: party.passengerCount,
+      fromWaitlist: true,
+    });
+  }
+  return seated.map((party) => party.userId);
+}

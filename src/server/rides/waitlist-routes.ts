@@ -1,0 +1,118 @@
+// The waitlist of a full ride: joining it, leaving it, and reading it (the organizer the queue, a
+// waiting rider their place). Seating from it happens where seats free up (seating.ts).
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { joinPayloadSchema } from "../../domain/passenger/passenger-schemas.ts";
+import {
+  decideWaitlistJoin,
+  decideWaitlistView,
+  waitlistPosition,
+} from "../../domain/passenger/waitlist.ts";
+import {
+  waitlistPositionSchema,
+  waitlistQueueSchema,
+} from "../../domain/passenger/waitlist-schemas.ts";
+import { displayName } from "../../domain/user/user.ts";
+import { messageSchema } from "../../domain/user/user-schemas.ts";
+import { requireUser } from "../auth/guards.ts";
+import { idParams } from "../http/params.ts";
+import { requireFound } from "../http/require-found.ts";
+import { assertAllowed, notFound } from "../http-error.ts";
+import { RIDE_NOT_FOUND } from "./public.ts";
+import {
+  deleteWaitlistEntryOfUser,
+  findPassengerOfUser,
+  findRide,
+  findWaitlistEntryOfUser,
+  insertWaitlistEntry,
+  listWaitlist,
+  lockRide,
+} from "./queries.ts";
+
+export async function waitlistRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/rides/:id/waitlist",
+    {
+      schema: {
+        params: idParams,
+        body: joinPayloadSchema,
+        response: { 201: waitlistPositionSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { passengerCount, dropoffLocation } = request.body;
+      const position = await db.transaction(async (tx) => {
+        // Under the ride's lock: the free seats checked here cannot change before the insert.
+        const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
+        const status = {
+          joined: (await findPassengerOfUser(tx, ride.id, user.id)) !== undefined,
+          waiting: (await findWaitlistEntryOfUser(tx, ride.id, user.id)) !== undefined,
+        };
+        assertAllowed(decideWaitlistJoin(ride, user.id, status, passengerCount, new Date()));
+        await insertWaitlistEntry(tx, {
+          rideId: ride.id,
+          userId: user.id,
+          passengerCount,
+          dropoffLocation,
+        });
+        const queue = await listWaitlist(tx, ride.id);
+        return waitlistPosition(
+          queue.map(({ entry }) => entry),
+          user.id,
+        );
+      });
+      if (position === null) throw new Error("the new waitlist entry is missing");
+      return reply.code(201).send({ position });
+    },
+  );
+
+  api.delete(
+    "/api/rides/:id/waitlist",
+    { schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const left = await db.transaction(async (tx) => {
+        const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
+        return deleteWaitlistEntryOfUser(tx, ride.id, user.id);
+      });
+      if (!left) throw notFound("You are not on this ride's waitlist");
+      return { message: "You have left the waitlist" };
+    },
+  );
+
+  api.get(
+    "/api/rides/:id/waitlist",
+    {
+      schema: {
+        params: idParams,
+        response: { 200: z.union([waitlistQueueSchema, waitlistPositionSchema]) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const ride = requireFound(await findRide(db, request.params.id), RIDE_NOT_FOUND);
+      const queue = await listWaitlist(db, ride.id);
+      const position = waitlistPosition(
+        queue.map(({ entry }) => entry),
+        user.id,
+      );
+      const view = decideWaitlistView(ride, user.id, position !== null);
+      assertAllowed(view);
+      if (view.ok && view.view === "position" && position !== null) return { position };
+      return {
+        queue: queue.map(({ entry, user: waiting }, index) => ({
+          position: index + 1,
+          userId: entry.userId,
+          name: displayName(waiting),
+          passengerCount: entry.passengerCount,
+          dropoffLocation: entry.dropoffLocation,
+        })),
+      };
+    },
+  );
+}
