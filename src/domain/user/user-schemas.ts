@@ -18,11 +18,20 @@ export const publicUserSchema = z.object({
   malaysianNumber: z.string().nullable(),
   revolutUsername: z.string().nullable(),
   isVendor: z.boolean(),
+  /** A vendor an admin has verified (and not revoked); false for everyone else. */
+  vendorVerified: z.boolean(),
   companyName: z.string().nullable(),
   driverDetails: driverDetailsSchema.nullable(),
   isAdmin: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** A vendor account as the admins' list shows it: who it is, and since when it is verified. */
+export const adminVendorSchema = publicUserSchema.extend({
+  vendorVerifiedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminVendor = z.infer<typeof adminVendorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 

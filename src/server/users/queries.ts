@@ -13,6 +13,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     malaysianNumber: row.malaysianNumber,
     revolutUsername: row.revolutUsername,
     isVendor: row.isVendor,
+    vendorVerified: row.isVendor && row.vendorVerifiedAt !== null,
     companyName: row.companyName,
     driverDetails: row.driverDetails ?? null,
     isAdmin: row.isAdmin,
