@@ -125,11 +125,21 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** A profile field of a partial update: left out, it stays; null or empty, it is cleared. */
+const clearableText = (max = MAX_SHORT_TEXT) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/** PATCH /api/users/{id} changes only the fields it is sent. */
 export const profileUpdateSchema = z.object({
-  name: optionalText(),
-  whatsappNumber: optionalText(),
-  malaysianNumber: optionalText(),
-  revolutUsername: optionalText(),
+  name: clearableText(),
+  whatsappNumber: clearableText(),
+  malaysianNumber: clearableText(),
+  revolutUsername: clearableText(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
