@@ -5,6 +5,7 @@ import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import {
   canSeeContacts,
+  decideRideEdit,
   directionTitle,
   isCreator,
   isFull,
@@ -140,7 +141,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
           <RideStatusBadges ride={ride} />
         </div>
         <div className="flex w-full flex-wrap gap-2 *:flex-auto sm:w-auto sm:*:flex-none">
-          {creator ? (
+          {user && decideRideEdit(ride, user.id, now).ok ? (
             <Link href={`/rides/edit/${ride.id}`} className={buttonClasses("outline")}>
               <Pencil aria-hidden="true" />
               Edit Ride
