@@ -274,15 +274,13 @@ describe("bounded answers", () => {
           })),
         )
         .returning({ id: rides.id });
-      await fresh.db
-        .insert(ridePassengers)
-        .values(
-          inserted.map((ride) => ({
-            rideId: ride.id,
-            userId: user.id,
-            dropoffLocation: "Tampines",
-          })),
-        );
+      await fresh.db.insert(ridePassengers).values(
+        inserted.map((ride) => ({
+          rideId: ride.id,
+          userId: user.id,
+          dropoffLocation: "Tampines",
+        })),
+      );
       const read = (url: string) => fresh.app.inject({ method: "GET", url, headers: { cookie } });
 
       for (const path of ["/api/rides?time=all", "/api/rides/user/joined"]) {

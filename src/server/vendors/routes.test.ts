@@ -6,7 +6,7 @@ import { createRide, insertPastRide } from "../testing/rides.ts";
 import { injectAs, insertPerson } from "../testing/security-world.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
-import { registerVendor, registerVerifiedVendor, verifyVendor } from "../testing/vendors.ts";
+import { registerVendor, registerVerifiedVendor } from "../testing/vendors.ts";
 import { listVendorEvents } from "./queries.ts";
 
 let t: TestApp;

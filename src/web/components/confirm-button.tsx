@@ -37,7 +37,7 @@ export function ConfirmButton({
     );
   }
   return (
-    <div role="group" aria-label={label} className="w-full space-y-2">
+    <fieldset aria-label={label} className="w-full space-y-2">
       <p className="text-sm">{consequence}</p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -55,6 +55,6 @@ export function ConfirmButton({
           Cancel
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -98,7 +98,6 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   const { user } = useAuth();
   const passengers = usePassengers(ride.id, user !== null);
   const now = new Date();
-  const creator = isCreator(ride, user?.id ?? null);
   // The communication card is for the ride's own people: those who may see the passengers' contacts.
   const involved = canSeeContacts(
     ride,
