@@ -28,9 +28,9 @@ const listResponse = z.array(rideSchema);
 
 /**
  * The median of five rounds of the anonymous, default-filter list as the server builds it: one
- * page of `limit` rides (undefined: the whole list, as the unpaged call answers).
+ * page of `limit` rides.
  */
-export async function profileList(db: Db, limit?: number, rounds = 5): Promise<ListProfile> {
+export async function profileList(db: Db, limit: number, rounds = 5): Promise<ListProfile> {
   const samples: Pick<ListProfile, "rows" | "bytes" | "compressedBytes">[] = [];
   const times = {
     queryMs: [] as number[],

@@ -30,6 +30,8 @@ const vendor = {
   companyName: "Johor Express Cars",
   driverDetails: { name: "Ahmad Ismail", contact: "+60129876543", carNumber: "JTK 4821" },
   malaysianNumber: "+60129876543",
+  // The demo driver is one an admin has verified, so the demo shows a vendor at work.
+  vendorVerifiedAt: new Date(),
 };
 
 interface DemoRide {

@@ -346,22 +346,42 @@ describe("validateRideDate", () => {
 });
 
 describe("decideRideEdit and decideRideDelete", () => {
-  const ride = { creatorId: 1 };
+  const now = new Date("2026-03-06T01:30:00Z");
+  const ride = { creatorId: 1, date: "2099-01-01T00:00:00.000Z" };
+  const departed = { creatorId: 1, date: "2000-01-01T00:00:00.000Z" };
   it("lets the creator edit within the passengers already on board", () => {
-    expect(decideRideEdit(ride, 1, 4, 4)).toEqual({ ok: true });
-    expect(decideRideEdit(ride, 2, 4, 1)).toMatchObject({
+    const seats = (maxPassengers: number, currentPassengersAfter: number) => ({
+      maxPassengers,
+      currentPassengersAfter,
+    });
+    expect(decideRideEdit(ride, 1, now, seats(4, 4))).toEqual({ ok: true });
+    expect(decideRideEdit(ride, 2, now, seats(4, 1))).toMatchObject({
       reason: "not-creator",
       status: 403,
       message: "You are not authorized to edit this ride",
     });
-    expect(decideRideEdit(ride, 1, 3, 4)).toMatchObject({
+    expect(decideRideEdit(ride, 1, now, seats(3, 4))).toMatchObject({
       reason: "below-current",
       status: 400,
       message: "maxPassengers cannot be less than the 4 passengers already on this ride",
     });
   });
   it("lets only the creator delete", () => {
-    expect(decideRideDelete(ride, 1)).toEqual({ ok: true });
-    expect(decideRideDelete(ride, 2)).toMatchObject({ reason: "not-creator", status: 403 });
+    expect(decideRideDelete(ride, 1, now)).toEqual({ ok: true });
+    expect(decideRideDelete(ride, 2, now)).toMatchObject({ reason: "not-creator", status: 403 });
+  });
+  it("refuses to edit or delete a ride that has departed, with or without seats", () => {
+    const refusal = {
+      reason: "departed",
+      status: 409,
+      message: "This ride has already departed and can no longer be changed",
+    };
+    expect(decideRideEdit(departed, 1, now)).toMatchObject(refusal);
+    expect(
+      decideRideEdit(departed, 1, now, { maxPassengers: 4, currentPassengersAfter: 1 }),
+    ).toMatchObject(refusal);
+    expect(decideRideDelete(departed, 1, now)).toMatchObject(refusal);
+    // A stranger is told it is not theirs, not that it has departed.
+    expect(decideRideDelete(departed, 2, now)).toMatchObject({ reason: "not-creator" });
   });
 });

@@ -5,6 +5,8 @@ import {
   cardLocationText,
   countAdditionalStops,
   decideAssign,
+  decideRelease,
+  decideUnassign,
   directionTitle,
   dropoffLocationText,
   firstDropoffText,
@@ -158,29 +160,51 @@ describe("countAdditionalStops", () => {
 
 describe("canSeeContacts", () => {
   const open = { creatorId: 1, vendorId: 9 };
+  const rider = (id: number) => ({ id, isVendor: false, vendorVerified: false });
+  const verifiedVendor = { id: 9, isVendor: true, vendorVerified: true };
   it("shows the organizer's contacts to any logged-in reader, never to visitors", () => {
-    expect(canSeeContacts(open, { id: 5 }, false, "organizer")).toBe(true);
+    expect(canSeeContacts(open, rider(5), false, "organizer")).toBe(true);
     expect(canSeeContacts(open, null, false, "organizer")).toBe(false);
   });
   it("shows passengers' and the driver's contacts only to the ride's own people", () => {
     for (const party of ["passengers", "driver"] as const) {
-      expect(canSeeContacts(open, { id: 1 }, false, party)).toBe(true);
-      expect(canSeeContacts(open, { id: 9 }, false, party)).toBe(true);
-      expect(canSeeContacts(open, { id: 5 }, true, party)).toBe(true);
-      expect(canSeeContacts(open, { id: 5 }, false, party)).toBe(false);
+      expect(canSeeContacts(open, rider(1), false, party)).toBe(true);
+      expect(canSeeContacts(open, verifiedVendor, false, party)).toBe(true);
+      expect(canSeeContacts(open, rider(5), true, party)).toBe(true);
+      expect(canSeeContacts(open, rider(5), false, party)).toBe(false);
       expect(canSeeContacts(open, null, true, party)).toBe(false);
     }
+  });
+  it("hides them from the assigned vendor while it is not verified (or was revoked)", () => {
+    const unverified = { ...verifiedVendor, vendorVerified: false };
+    expect(canSeeContacts(open, unverified, false, "passengers")).toBe(false);
+    expect(canSeeContacts(open, unverified, false, "driver")).toBe(false);
   });
 });
 
 describe("decideAssign", () => {
-  const vendor = { isVendor: true };
-  it("lets a vendor take an open upcoming ride", () => {
+  const vendor = { isVendor: true, vendorVerified: true };
+  it("lets a verified vendor take an open upcoming ride", () => {
     expect(decideAssign({ date: future, status: "open" }, vendor, now)).toEqual({ ok: true });
   });
-  it("refuses riders, taken rides and past rides, in that order", () => {
-    expect(decideAssign({ date: future, status: "open" }, { isVendor: false }, now)).toMatchObject({
+  it("refuses riders, unverified vendors, taken rides and past rides, in that order", () => {
+    expect(
+      decideAssign(
+        { date: future, status: "open" },
+        { isVendor: false, vendorVerified: false },
+        now,
+      ),
+    ).toMatchObject({ status: 403, reason: "not-vendor" });
+    expect(
+      decideAssign(
+        { date: past, status: "assigned" },
+        { isVendor: true, vendorVerified: false },
+        now,
+      ),
+    ).toMatchObject({
       status: 403,
+      reason: "not-verified",
+      message: "Your vendor account is waiting for an admin to verify it",
     });
     expect(decideAssign({ date: past, status: "assigned" }, vendor, now)).toMatchObject({
       status: 409,
@@ -189,6 +213,35 @@ describe("decideAssign", () => {
     expect(decideAssign({ date: past, status: "open" }, vendor, now)).toMatchObject({
       status: 400,
       message: "Past rides cannot be assigned",
+    });
+  });
+});
+
+describe("decideRelease and decideUnassign", () => {
+  const assigned = { date: future, status: "assigned" as const, vendorId: 9 };
+  it("lets the assigned vendor release its own upcoming ride, and nobody else", () => {
+    expect(decideRelease(assigned, { id: 9 }, now)).toEqual({ ok: true });
+    expect(decideRelease(assigned, { id: 8 }, now)).toMatchObject({
+      status: 403,
+      reason: "not-your-ride",
+    });
+    expect(
+      decideRelease({ ...assigned, status: "open", vendorId: null }, { id: 9 }, now),
+    ).toMatchObject({ reason: "not-your-ride" });
+    expect(decideRelease({ ...assigned, date: past }, { id: 9 }, now)).toMatchObject({
+      status: 409,
+      reason: "departed",
+    });
+  });
+  it("lets an admin unassign any upcoming assigned ride", () => {
+    expect(decideUnassign(assigned, { isAdmin: true }, now)).toEqual({ ok: true });
+    expect(decideUnassign(assigned, { isAdmin: false }, now)).toMatchObject({ status: 403 });
+    expect(
+      decideUnassign({ ...assigned, status: "open", vendorId: null }, { isAdmin: true }, now),
+    ).toMatchObject({ status: 409, message: "This ride has no vendor assigned" });
+    expect(decideUnassign({ ...assigned, date: past }, { isAdmin: true }, now)).toMatchObject({
+      status: 409,
+      reason: "departed",
     });
   });
 });

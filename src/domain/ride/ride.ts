@@ -130,64 +130,110 @@ export function validateRideDate(
   return ALLOWED;
 }
 
-/** Edit: the creator only, and maxPassengers never below the passengers the ride will hold. */
+export const RIDE_DEPARTED_MESSAGE = "This ride has already departed and can no longer be changed";
+
+/**
+ * Edit: the creator only, not once the ride has departed, and (when the new seats are given)
+ * maxPassengers never below the passengers the ride will hold. The page asks without seats to
+ * know whether to offer Edit at all.
+ */
 export function decideRideEdit(
-  ride: { creatorId: number },
+  ride: Dated & { creatorId: number },
   userId: number,
-  maxPassengers: number,
-  currentPassengersAfter: number,
-): Decision<"not-creator" | "below-current"> {
+  now: Date,
+  seats?: { maxPassengers: number; currentPassengersAfter: number },
+): Decision<"not-creator" | "departed" | "below-current"> {
   if (ride.creatorId !== userId) {
     return refuse("not-creator", 403, "You are not authorized to edit this ride");
   }
-  if (maxPassengers < currentPassengersAfter) {
+  if (isPast(ride, now)) return refuse("departed", 409, RIDE_DEPARTED_MESSAGE);
+  if (seats && seats.maxPassengers < seats.currentPassengersAfter) {
     return refuse(
       "below-current",
       400,
-      `maxPassengers cannot be less than the ${currentPassengersAfter} passengers already on this ride`,
+      `maxPassengers cannot be less than the ${seats.currentPassengersAfter} passengers already on this ride`,
     );
   }
   return ALLOWED;
 }
 
-/** Delete: the creator only. */
+/** Delete: the creator only, and not once the ride has departed. */
 export function decideRideDelete(
-  ride: { creatorId: number },
+  ride: Dated & { creatorId: number },
   userId: number,
-): Decision<"not-creator"> {
+  now: Date,
+): Decision<"not-creator" | "departed"> {
   if (ride.creatorId !== userId) {
     return refuse("not-creator", 403, "You are not authorized to delete this ride");
   }
+  if (isPast(ride, now)) return refuse("departed", 409, RIDE_DEPARTED_MESSAGE);
   return ALLOWED;
 }
 
 /** Whose contacts a reader asks for: the organizer's, the passengers' or the driver's (vendor's). */
 export type ContactParty = "organizer" | "passengers" | "driver";
 
+/** A vendor an admin has verified (and not revoked): only they may take rides and reach riders. */
+type VendorReader = { id: number; isVendor: boolean; vendorVerified: boolean };
+
 /**
  * Contact fields go only to those who need them (decision 003): the organizer's to any logged-in
  * reader; the passengers' and the driver's to the ride's own people (its creator, its passengers
- * and its assigned vendor). Visitors see none.
+ * and its assigned vendor, while an admin's verification of that vendor stands). Visitors see none.
  */
 export function canSeeContacts(
   ride: { creatorId: number; vendorId: number | null },
-  reader: { id: number } | null,
+  reader: VendorReader | null,
   readerIsPassenger: boolean,
   party: ContactParty,
 ): boolean {
   if (reader === null) return false;
   if (party === "organizer") return true;
-  return readerIsPassenger || isCreator(ride, reader.id) || ride.vendorId === reader.id;
+  if (readerIsPassenger || isCreator(ride, reader.id)) return true;
+  return ride.vendorId === reader.id && reader.isVendor && reader.vendorVerified;
 }
 
-/** A vendor takes an open, upcoming ride; of two racing, the database lets one win. */
+export const VENDOR_NOT_VERIFIED_MESSAGE =
+  "Your vendor account is waiting for an admin to verify it";
+
+/** A verified vendor takes an open, upcoming ride; of two racing, the database lets one win. */
 export function decideAssign(
   ride: Dated & { status: RideStatus },
-  user: { isVendor: boolean },
+  user: { isVendor: boolean; vendorVerified: boolean },
   now: Date,
-): Decision<"not-vendor" | "taken" | "past"> {
+): Decision<"not-vendor" | "not-verified" | "taken" | "past"> {
   if (!user.isVendor) return refuse("not-vendor", 403, "Only vendors can do this");
+  if (!user.vendorVerified) return refuse("not-verified", 403, VENDOR_NOT_VERIFIED_MESSAGE);
   if (ride.status !== "open") return refuse("taken", 409, "This ride has already been assigned");
   if (isPast(ride, now)) return refuse("past", 400, "Past rides cannot be assigned");
+  return ALLOWED;
+}
+
+type AssignedRide = Dated & { status: RideStatus; vendorId: number | null };
+
+/** The assigned vendor gives back its own upcoming ride: it is open again for any vendor. */
+export function decideRelease(
+  ride: AssignedRide,
+  user: { id: number },
+  now: Date,
+): Decision<"not-your-ride" | "departed"> {
+  if (ride.status !== "assigned" || ride.vendorId !== user.id) {
+    return refuse("not-your-ride", 403, "Only the ride's assigned vendor can release it");
+  }
+  if (isPast(ride, now)) return refuse("departed", 409, RIDE_DEPARTED_MESSAGE);
+  return ALLOWED;
+}
+
+/** An admin takes the vendor off any upcoming assigned ride: it is open again. */
+export function decideUnassign(
+  ride: AssignedRide,
+  user: { isAdmin: boolean },
+  now: Date,
+): Decision<"not-admin" | "not-assigned" | "departed"> {
+  if (!user.isAdmin) return refuse("not-admin", 403, "Only administrators can do this");
+  if (ride.status !== "assigned" || ride.vendorId === null) {
+    return refuse("not-assigned", 409, "This ride has no vendor assigned");
+  }
+  if (isPast(ride, now)) return refuse("departed", 409, RIDE_DEPARTED_MESSAGE);
   return ALLOWED;
 }

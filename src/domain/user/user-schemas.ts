@@ -22,11 +22,20 @@ export const publicUserSchema = z.object({
   paynowProxy: z.string().nullable(),
   paynowName: z.string().nullable(),
   isVendor: z.boolean(),
+  /** A vendor an admin has verified (and not revoked); false for everyone else. */
+  vendorVerified: z.boolean(),
   companyName: z.string().nullable(),
   driverDetails: driverDetailsSchema.nullable(),
   isAdmin: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** A vendor account as the admins' list shows it: who it is, and since when it is verified. */
+export const adminVendorSchema = publicUserSchema.extend({
+  vendorVerifiedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminVendor = z.infer<typeof adminVendorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
@@ -167,6 +176,15 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** A profile field of a partial update: left out, it stays; null or empty, it is cleared. */
+const clearableText = (max = MAX_SHORT_TEXT) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 /**
  * An optional PayNow field: left as it is when absent (so a form that does not show it keeps it),
  * cleared by null or "", otherwise parsed and normalised by `parse` (its refusal names the field).
@@ -188,11 +206,12 @@ const paynowField = (
       return z.NEVER;
     });
 
+/** PATCH /api/users/{id} changes only the fields it is sent. */
 export const profileUpdateSchema = z.object({
-  name: optionalText(),
-  whatsappNumber: optionalText(),
-  malaysianNumber: optionalText(),
-  revolutUsername: optionalText(),
+  name: clearableText(),
+  whatsappNumber: clearableText(),
+  malaysianNumber: clearableText(),
+  revolutUsername: clearableText(),
   paynowProxy: paynowField("PayNow mobile number or UEN", (input) => {
     const parsed = parsePaynowProxy(input);
     return parsed.ok ? { ok: true, value: parsed.proxy.value } : parsed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideCreateRide, displayName } from "./user.ts";
+import { decideCreateRide, decideRevokeVendor, decideVerifyVendor, displayName } from "./user.ts";
 
 describe("displayName", () => {
   it("falls back from full name to name to Discord username to the fallback", () => {
@@ -21,5 +21,30 @@ describe("decideCreateRide", () => {
       status: 403,
       message: "Vendors cannot create rides",
     });
+  });
+});
+
+describe("decideVerifyVendor and decideRevokeVendor", () => {
+  const pending = { isVendor: true, vendorVerified: false };
+  const verified = { isVendor: true, vendorVerified: true };
+  const rider = { isVendor: false, vendorVerified: false };
+  it("verifies a waiting vendor once, and only vendors", () => {
+    expect(decideVerifyVendor(pending)).toEqual({ ok: true });
+    expect(decideVerifyVendor(verified)).toMatchObject({
+      status: 409,
+      message: "This vendor is already verified",
+    });
+    expect(decideVerifyVendor(rider)).toMatchObject({
+      status: 409,
+      message: "This account is not a vendor",
+    });
+  });
+  it("revokes only a verified vendor", () => {
+    expect(decideRevokeVendor(verified)).toEqual({ ok: true });
+    expect(decideRevokeVendor(pending)).toMatchObject({
+      status: 409,
+      message: "This vendor is not verified",
+    });
+    expect(decideRevokeVendor(rider)).toMatchObject({ reason: "not-vendor" });
   });
 });

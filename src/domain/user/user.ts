@@ -17,3 +17,29 @@ export function decideCreateRide(user: { isVendor: boolean }): Decision<"vendor"
   if (user.isVendor) return refuse("vendor", 403, "Vendors cannot create rides");
   return ALLOWED;
 }
+
+/** Where a vendor account stands with the admins: waiting for verification, or verified. */
+export const VENDOR_STATUSES = ["pending", "verified"] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+type VendorAccount = { isVendor: boolean; vendorVerified: boolean };
+
+/** An admin verifies a vendor account that is waiting for it. */
+export function decideVerifyVendor(
+  account: VendorAccount,
+): Decision<"not-vendor" | "already-verified"> {
+  if (!account.isVendor) return refuse("not-vendor", 409, "This account is not a vendor");
+  if (account.vendorVerified) {
+    return refuse("already-verified", 409, "This vendor is already verified");
+  }
+  return ALLOWED;
+}
+
+/** An admin revokes a verified vendor: it keeps its account but may no longer take rides. */
+export function decideRevokeVendor(
+  account: VendorAccount,
+): Decision<"not-vendor" | "not-verified"> {
+  if (!account.isVendor) return refuse("not-vendor", 409, "This account is not a vendor");
+  if (!account.vendorVerified) return refuse("not-verified", 409, "This vendor is not verified");
+  return ALLOWED;
+}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -34,6 +35,12 @@ export const users = pgTable(
     companyName: text("company_name"),
     driverDetails: jsonb("driver_details").$type<DriverDetails>(),
     isAdmin: boolean("is_admin").notNull().default(false),
+    // A vendor takes rides and reaches riders only once an admin has verified it (null: waiting,
+    // or revoked). vendor_events keeps the history.
+    vendorVerifiedAt: timestamp("vendor_verified_at", { withTimezone: true }),
+    vendorVerifiedBy: integer("vendor_verified_by").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_discord_username_lower_idx").on(sql`lower(${t.discordUsername})`)],
@@ -178,6 +185,37 @@ export const rideWaitlist = pgTable(
     uniqueIndex("ride_waitlist_ride_user_idx").on(t.rideId, t.userId),
     index("ride_waitlist_user_id_idx").on(t.userId),
     check("ride_waitlist_count_check", sql`${t.passengerCount} between 1 and 10`),
+  ],
+);
+
+export const VENDOR_EVENT_KINDS = ["verify", "revoke", "assign", "release", "unassign"] as const;
+export type VendorEventKind = (typeof VENDOR_EVENT_KINDS)[number];
+
+/**
+ * Append-only: every change to a vendor's standing or to which rides it drives, with who made it
+ * and when. Rows are only ever inserted; nothing updates or deletes them.
+ */
+export const vendorEvents = pgTable(
+  "vendor_events",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull().$type<VendorEventKind>(),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The ride of an assign, release or unassign; kept (as null) when the ride is deleted.
+    rideId: integer("ride_id").references(() => rides.id, { onDelete: "set null" }),
+    // Who made the change: the vendor itself or an admin.
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "vendor_events_kind_check",
+      sql`${t.kind} in ('verify', 'revoke', 'assign', 'release', 'unassign')`,
+    ),
+    index("vendor_events_vendor_id_idx").on(t.vendorId),
+    index("vendor_events_ride_id_idx").on(t.rideId),
   ],
 );
 

@@ -33,14 +33,23 @@ export function cursorQuery<T>(schema: z.ZodType<T>) {
     .optional();
 }
 
-/** The `limit` query parameter: a page of 1 to `max` items. */
-export function limitQuery(max: number) {
+/**
+ * The `limit` query parameter: a page of 1 to `max` items, `size` when not given. Every list is
+ * paged, so no query can ask for all of a table at once.
+ */
+export function limitQuery(max: number, size: number) {
   return z.coerce
     .number({ error: "limit must be a number" })
     .int("limit must be a whole number")
     .min(1, "limit must be at least 1")
     .max(max, `limit must be at most ${max}`)
-    .optional();
+    .default(size);
+}
+
+/** A page of `limit` items out of the `limit + 1` a query read: whether there is more, and its last. */
+export function takePage<T>(rows: T[], limit: number): { items: T[]; last: T | undefined } {
+  const items = rows.length > limit ? rows.slice(0, limit) : rows;
+  return { items, last: rows.length > limit ? items.at(-1) : undefined };
 }
 
 export function sendNextCursor(reply: FastifyReply, cursor: unknown) {

@@ -1,23 +1,28 @@
 // What other server features may use of the ride aggregate. Everything else in rides/ is its
 // own: its lock, its counters, its passengers and its drop-off order change only through its
 // routes (biome.json holds other features to this file).
+import { z } from "zod";
 import { hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import { canSeeContacts } from "../../domain/ride/ride.ts";
+import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
+import { cursorQuery, limitQuery } from "../http/pagination.ts";
 import { requireFound } from "../http/require-found.ts";
 import {
   findRideParties,
   findRideRecord,
   listPassengerRows,
   listVendorRides,
+  type OwnRidesCursor,
+  ownRidesCursorSchema,
   toPassenger,
   toRide,
 } from "./queries.ts";
 
-export { assignRideIfOpen } from "./queries.ts";
+export { assignRideIfOpen, releaseRideIfAssigned } from "./queries.ts";
 
 export const RIDE_NOT_FOUND = "Ride not found";
 
@@ -27,17 +32,27 @@ export async function readRide(db: Db, id: number, reader: PublicUser | null): P
   return toRide(record, reader);
 }
 
-/** The rides a vendor drives, soonest first, as the vendor sees them. */
-export async function readVendorRides(db: Db, vendor: PublicUser): Promise<Ride[]> {
-  const records = await listVendorRides(db, vendor.id);
-  return records.map((record) => toRide(record, vendor));
+/** The query of a rider's or a vendor's own rides: a page at a time, soonest first. */
+export const ownRidesQuery = z.object({
+  limit: limitQuery(MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE),
+  cursor: cursorQuery(ownRidesCursorSchema),
+});
+
+/** A page of the rides a vendor drives, soonest first, as the vendor sees them. */
+export async function readVendorRides(
+  db: Db,
+  vendor: PublicUser,
+  page: z.infer<typeof ownRidesQuery>,
+): Promise<{ rides: Ride[]; nextCursor: OwnRidesCursor | null }> {
+  const { records, nextCursor } = await listVendorRides(db, vendor.id, page);
+  return { rides: records.map((record) => toRide(record, vendor)), nextCursor };
 }
 
 /** The ride's passengers in drop-off order; their contacts only for the ride's own people. */
 export async function readPassengers(
   db: Db,
   rideId: number,
-  reader: { id: number },
+  reader: PublicUser,
 ): Promise<Passenger[]> {
   const ride = requireFound(await findRideParties(db, rideId), RIDE_NOT_FOUND);
   const rows = await listPassengerRows(db, rideId);

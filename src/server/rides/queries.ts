@@ -16,6 +16,7 @@ import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
 import { driverContacts, ridePassengers, rides, rideWaitlist, users } from "../db/schema.ts";
+import { takePage } from "../http/pagination.ts";
 
 // ---- Reads of the ride --------------------------------------------------------------------------
 
@@ -82,16 +83,51 @@ export async function findRideRecord(db: Db, id: number, viewerId: number | null
   return record;
 }
 
-/** Rides the user is a passenger of (their own included), soonest first. */
-export async function listJoinedRides(db: Db, userId: number) {
-  return selectRides(db, userId)
-    .innerJoin(ridePassengers, eq(ridePassengers.rideId, rides.id))
-    .where(eq(ridePassengers.userId, userId))
-    .orderBy(asc(rides.date), asc(rides.id));
+/** Where a page of a rider's or a vendor's own rides ends: the last ride's date and id. */
+export interface OwnRidesCursor {
+  date: string;
+  id: number;
 }
 
-export async function listVendorRides(db: Db, vendorId: number) {
-  return selectRides(db, vendorId).where(eq(rides.vendorId, vendorId)).orderBy(asc(rides.date));
+/** A page of rides, soonest first, after `cursor`; the next page's cursor when there is more. */
+async function pageSoonestFirst(
+  select: ReturnType<typeof selectRides>,
+  mine: SQL,
+  page: { limit: number; cursor?: OwnRidesCursor | null },
+) {
+  const { cursor } = page;
+  const after = cursor
+    ? sql`(${rides.date}, ${rides.id}) > (${new Date(cursor.date)}, ${cursor.id})`
+    : undefined;
+  const records = await select
+    .where(and(mine, after))
+    .orderBy(asc(rides.date), asc(rides.id))
+    .limit(page.limit + 1);
+  const { items, last } = takePage(records, page.limit);
+  const nextCursor: OwnRidesCursor | null = last
+    ? { date: last.ride.date.toISOString(), id: last.ride.id }
+    : null;
+  return { records: items, nextCursor };
+}
+
+/** Rides the user is a passenger of (their own included), soonest first, a page at a time. */
+export async function listJoinedRides(
+  db: Db,
+  userId: number,
+  page: { limit: number; cursor?: OwnRidesCursor | null },
+) {
+  const onRide = sql`exists (select 1 from ${ridePassengers}
+    where ${ridePassengers.rideId} = ${rides.id} and ${ridePassengers.userId} = ${userId})`;
+  return pageSoonestFirst(selectRides(db, userId), onRide, page);
+}
+
+/** Rides the vendor drives, soonest first, a page at a time. */
+export async function listVendorRides(
+  db: Db,
+  vendorId: number,
+  page: { limit: number; cursor?: OwnRidesCursor | null },
+) {
+  return pageSoonestFirst(selectRides(db, vendorId), eq(rides.vendorId, vendorId), page);
 }
 
 // ---- The home list, paged -----------------------------------------------------------------------
@@ -106,10 +142,18 @@ export interface RideCursor {
 // PostgreSQL has no year 0 and ids are 32-bit: a forged cursor outside them is invalid, not a 500.
 const FIRST_STORABLE_TIME = Date.parse("0001-01-01T00:00:00Z");
 
+const cursorDate = z.iso.datetime().refine((date) => Date.parse(date) >= FIRST_STORABLE_TIME);
+const cursorId = z.number().int().positive().max(2_147_483_647);
+
 export const rideCursorSchema: z.ZodType<RideCursor> = z.object({
   segment: z.union([z.literal(0), z.literal(1)]),
-  date: z.iso.datetime().refine((date) => Date.parse(date) >= FIRST_STORABLE_TIME),
-  id: z.number().int().positive().max(2_147_483_647),
+  date: cursorDate,
+  id: cursorId,
+});
+
+export const ownRidesCursorSchema: z.ZodType<OwnRidesCursor> = z.object({
+  date: cursorDate,
+  id: cursorId,
 });
 
 export type RideListQuery = RideListFilters & { status?: "open" | "assigned" | "completed" };
@@ -117,14 +161,13 @@ export type RideListQuery = RideListFilters & { status?: "open" | "assigned" | "
 /**
  * The home list, filtered, ordered and paged in the database. Upcoming rides come before past
  * ones, so the list is read as two segments, each an index range on (date, id): a page never
- * sorts more rows than it returns, however many rides the site holds. Without `limit`, all
- * matching rides.
+ * sorts more rows than it returns, however many rides the site holds.
  */
 export async function listRides(
   db: Db,
   query: RideListQuery,
   now: Date,
-  page: { limit?: number; cursor?: RideCursor | null },
+  page: { limit: number; cursor?: RideCursor | null },
   viewerId: number | null,
 ) {
   const base: SQL[] = [];
@@ -138,7 +181,7 @@ export async function listRides(
 
   const ascending = query.sort === "dateAsc";
   const byDate = ascending ? asc : desc;
-  const wanted = page.limit === undefined ? undefined : page.limit + 1;
+  const wanted = page.limit + 1;
   const found: { record: RideRecord; segment: 0 | 1 }[] = [];
   for (const [index, conditions] of segments.entries()) {
     const segment = index as 0 | 1;
@@ -162,27 +205,24 @@ export async function listRides(
       `segment${segment}`,
       after && "after",
       ascending ? "asc" : "desc",
-      wanted !== undefined && "limit",
     ];
     const name = `ride_list_${shape.filter(Boolean).join("_")}`;
-    const records = await (wanted === undefined ? select : select.limit(wanted - found.length))
+    const records = await select
+      .limit(wanted - found.length)
       .prepare(name)
       .execute();
     found.push(...records.map((record) => ({ record, segment })));
-    if (wanted !== undefined && found.length >= wanted) break;
+    if (found.length >= wanted) break;
   }
 
-  const more = wanted !== undefined && found.length >= wanted;
-  const shown = more ? found.slice(0, page.limit) : found;
-  const last = shown.at(-1);
-  const nextCursor: RideCursor | null =
-    more && last
-      ? {
-          segment: last.segment,
-          date: last.record.ride.date.toISOString(),
-          id: last.record.ride.id,
-        }
-      : null;
+  const { items: shown, last } = takePage(found, page.limit);
+  const nextCursor: RideCursor | null = last
+    ? {
+        segment: last.segment,
+        date: last.record.ride.date.toISOString(),
+        id: last.record.ride.id,
+      }
+    : null;
   return { records: shown.map(({ record }) => record), nextCursor };
 }
 
@@ -303,6 +343,26 @@ export async function assignRideIfOpen(db: Db, rideId: number, vendorId: number,
     .where(and(eq(rides.id, rideId), eq(rides.status, "open"), gte(rides.date, now)))
     .returning({ id: rides.id });
   return assigned !== undefined;
+}
+
+/**
+ * Takes the vendor off its ride if the ride is still assigned to it and upcoming, in one
+ * conditional update: the ride is open again. Answers whether this call did it.
+ */
+export async function releaseRideIfAssigned(db: Db, rideId: number, vendorId: number, now: Date) {
+  const [released] = await db
+    .update(rides)
+    .set({ vendorId: null, status: "open" })
+    .where(
+      and(
+        eq(rides.id, rideId),
+        eq(rides.status, "assigned"),
+        eq(rides.vendorId, vendorId),
+        gte(rides.date, now),
+      ),
+    )
+    .returning({ id: rides.id });
+  return released !== undefined;
 }
 
 // ---- Passengers ---------------------------------------------------------------------------------

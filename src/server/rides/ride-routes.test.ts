@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
 import { ridePassengers, rides } from "../db/schema.ts";
 import { createRide, insertPastRide, newRideBody } from "../testing/rides.ts";
 import { clientOf, createTestApp, testAppForSuite } from "../testing/test-app.ts";
@@ -224,6 +225,86 @@ describe("editing and deleting", () => {
     expect((await send("DELETE", `/api/rides/${ride.id}`, organizer.cookie)).statusCode).toBe(200);
     expect((await get(`/api/rides/${ride.id}`)).statusCode).toBe(404);
     expect(await t.db.$count(ridePassengers, eq(ridePassengers.rideId, ride.id))).toBe(0);
+  });
+});
+
+describe("rides that have departed", () => {
+  it("cannot be edited or deleted: 409 with a message, and the ride stays as it was", async () => {
+    const organizer = await registerUser(t.app);
+    const past = await insertPastRide(t.db, organizer.user.id);
+    const edit = await send("PATCH", `/api/rides/${past.id}`, organizer.cookie, {
+      ...newRideBody({ maxPassengers: 6 }),
+      date: past.date.toISOString(),
+    });
+    const departed = { error: "This ride has already departed and can no longer be changed" };
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toEqual(departed);
+    const remove = await send("DELETE", `/api/rides/${past.id}`, organizer.cookie);
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json()).toEqual(departed);
+    const [row] = await t.db.select().from(rides).where(eq(rides.id, past.id));
+    expect(row).toMatchObject({ maxPassengers: 4 });
+  });
+});
+
+describe("bounded answers", () => {
+  it("never answers more than the largest page, whatever the query", async () => {
+    const fresh = await createTestApp();
+    try {
+      const { user, cookie } = await registerUser(fresh.app);
+      const total = MAX_RIDE_PAGE_SIZE + 5;
+      // Half upcoming, half past; the user is on every one.
+      const inserted = await fresh.db
+        .insert(rides)
+        .values(
+          Array.from({ length: total }, (_, i) => ({
+            creatorId: user.id,
+            direction: "SG->FC" as const,
+            date: new Date(Date.now() + (i % 2 === 0 ? 1 : -1) * (i + 1) * 3_600_000),
+            maxPassengers: 4,
+            currentPassengers: 1,
+            pickupLocation: "Tampines Mall",
+            dropoffLocations: [{ location: "Tampines Mall", passengerCount: 1 }],
+          })),
+        )
+        .returning({ id: rides.id });
+      await fresh.db.insert(ridePassengers).values(
+        inserted.map((ride) => ({
+          rideId: ride.id,
+          userId: user.id,
+          dropoffLocation: "Tampines",
+        })),
+      );
+      const read = (url: string) => fresh.app.inject({ method: "GET", url, headers: { cookie } });
+
+      for (const path of ["/api/rides?time=all", "/api/rides/user/joined"]) {
+        const first = await read(path);
+        expect(first.json()).toHaveLength(RIDE_PAGE_SIZE);
+        expect(first.headers["x-next-cursor"]).toEqual(expect.any(String));
+        const largest = await read(
+          `${path}${path.includes("?") ? "&" : "?"}limit=${MAX_RIDE_PAGE_SIZE}`,
+        );
+        expect(largest.json()).toHaveLength(MAX_RIDE_PAGE_SIZE);
+        const tooBig = await read(`${path}${path.includes("?") ? "&" : "?"}limit=${total}`);
+        expect(tooBig.statusCode).toBe(400);
+      }
+
+      // Following the cursor of the joined list gives every ride once, soonest first.
+      const seen: { id: number; date: string }[] = [];
+      let url = `/api/rides/user/joined?limit=${MAX_RIDE_PAGE_SIZE}`;
+      for (let pages = 0; pages < 5; pages += 1) {
+        const page = await read(url);
+        seen.push(...page.json());
+        const next = page.headers["x-next-cursor"];
+        if (typeof next !== "string") break;
+        url = `/api/rides/user/joined?limit=${MAX_RIDE_PAGE_SIZE}&cursor=${next}`;
+      }
+      expect(new Set(seen.map((r) => r.id)).size).toBe(total);
+      const dates = seen.map((r) => Date.parse(r.date));
+      expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

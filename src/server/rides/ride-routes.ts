@@ -10,7 +10,7 @@ import {
   validateRideDate,
 } from "../../domain/ride/ride.ts";
 import { organizerStop } from "../../domain/ride/ride-form.ts";
-import { MAX_RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
+import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
 import {
   rideListQuerySchema,
   ridePayloadSchema,
@@ -27,7 +27,7 @@ import { assertAllowed, badRequest } from "../http-error.ts";
 import { rideUrl } from "../public-url.ts";
 import { rideCalendar } from "./calendar.ts";
 import { fixAmountsIfDeparted } from "./payments.ts";
-import { RIDE_NOT_FOUND, readRide } from "./public.ts";
+import { ownRidesQuery, RIDE_NOT_FOUND, readRide } from "./public.ts";
 import {
   deleteRide,
   driverContactExists,
@@ -46,7 +46,7 @@ const listQuery = rideListQuerySchema.extend({
   status: z
     .enum(RIDE_STATUSES, { error: `status must be one of: ${RIDE_STATUSES.join(", ")}` })
     .optional(),
-  limit: limitQuery(MAX_RIDE_PAGE_SIZE),
+  limit: limitQuery(MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE),
   cursor: cursorQuery(rideCursorSchema),
 });
 
@@ -61,8 +61,8 @@ export async function rideRoutes(app: FastifyInstance) {
   const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // Paged when `limit` is given: the next page's cursor comes in the X-Next-Cursor header, so the
-  // body stays the plain array of the unpaged call.
+  // Always paged (RIDE_PAGE_SIZE unless `limit` asks for up to MAX_RIDE_PAGE_SIZE): the next
+  // page's cursor comes in the X-Next-Cursor header, so the body stays a plain array.
   api.get(
     "/api/rides",
     {
@@ -87,10 +87,11 @@ export async function rideRoutes(app: FastifyInstance) {
 
   api.get(
     "/api/rides/user/joined",
-    { schema: { response: { 200: z.array(rideSchema) } } },
-    async (request) => {
+    { schema: { querystring: ownRidesQuery, response: { 200: z.array(rideSchema) } } },
+    async (request, reply) => {
       const user = requireUser(request);
-      const records = await listJoinedRides(db, user.id);
+      const { records, nextCursor } = await listJoinedRides(db, user.id, request.query);
+      sendNextCursor(reply, nextCursor);
       return records.map((record) => toRide(record, user));
     },
   );
@@ -147,7 +148,10 @@ export async function rideRoutes(app: FastifyInstance) {
         const organizer = await findPassengerOfUser(tx, ride.id, ride.creatorId);
         const others = ride.currentPassengers - (organizer?.passengerCount ?? 0);
         assertAllowed(
-          decideRideEdit(ride, user.id, payload.maxPassengers, others + stop.passengerCount),
+          decideRideEdit(ride, user.id, new Date(), {
+            maxPassengers: payload.maxPassengers,
+            currentPassengersAfter: others + stop.passengerCount,
+          }),
         );
         if (ride.date.toISOString() !== payload.date) {
           assertAllowed(validateRideDate(payload.date, new Date()));
@@ -170,7 +174,7 @@ export async function rideRoutes(app: FastifyInstance) {
       const user = requireUser(request);
       await db.transaction(async (tx) => {
         const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
-        assertAllowed(decideRideDelete(ride, user.id));
+        assertAllowed(decideRideDelete(ride, user.id, new Date()));
         await deleteRide(tx, ride.id);
       });
       return { message: "Ride deleted" };

@@ -35,7 +35,15 @@ const loggedIn = (status: number, overrides: Partial<Status> = {}): Status => ({
 /** 401 for visitors, 403 for logged-in callers except those listed. */
 const only = (allowed: Partial<Status>): Status => loggedIn(403, allowed);
 
-type Setup = "none" | "open" | "sgfc" | "full" | "past" | "assigned" | "locked";
+type Setup =
+  | "none"
+  | "open"
+  | "sgfc"
+  | "full"
+  | "past"
+  | "assigned"
+  | "assignedToVendor"
+  | "locked";
 
 interface Scenario {
   rideId: number;
@@ -568,6 +576,56 @@ const SPECS: Spec[] = [
     request: () => ({ url: `/api/rides/${UNKNOWN_ID}/assign` }),
     expect: only({ vendor: 404 }),
   },
+  {
+    route: "POST /api/rides/:id/release",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/release` }),
+    expect: only({ vendor: 200 }),
+  },
+  {
+    route: "POST /api/rides/:id/release",
+    variant: "another vendor's ride",
+    setup: "assigned",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/release` }),
+    expect: only({}),
+  },
+  {
+    route: "POST /api/rides/:id/unassign",
+    setup: "assigned",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/unassign` }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "POST /api/rides/:id/unassign",
+    variant: "open ride",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/unassign` }),
+    expect: only({ admin: 409 }),
+  },
+  {
+    route: "GET /api/admin/vendors",
+    request: () => ({ url: "/api/admin/vendors?status=pending" }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "POST /api/admin/vendors/:id/verify",
+    request: async ({ t }) => {
+      const pending = await insertPerson(t.db, "pending", { isVendor: true });
+      return { url: `/api/admin/vendors/${pending.id}/verify` };
+    },
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "POST /api/admin/vendors/:id/revoke",
+    request: async ({ t }) => {
+      const verified = await insertPerson(t.db, "verified", {
+        isVendor: true,
+        vendorVerified: true,
+      });
+      return { url: `/api/admin/vendors/${verified.id}/revoke` };
+    },
+    expect: only({ admin: 200 }),
+  },
   { route: "GET /api/stats", request: () => ({ url: "/api/stats" }), expect: everyone(200) },
   { route: "GET /api/config", request: () => ({ url: "/api/config" }), expect: everyone(200) },
   // The API reference: public, read-only.
@@ -617,7 +675,7 @@ let executed = 0;
 beforeAll(async () => {
   t = await createTestApp();
   world = await createWorld(t.db);
-  secondVendor = await insertPerson(t.db, "vendor2", { isVendor: true });
+  secondVendor = await insertPerson(t.db, "vendor2", { isVendor: true, vendorVerified: true });
   audit = new ResponseAudit(t.db);
   audit.watch(...Object.values(world), secondVendor);
 });
@@ -686,8 +744,9 @@ async function buildScenario(setup: Setup): Promise<Scenario> {
     .where(
       sql`${ridePassengers.rideId} = ${ride.id} and ${ridePassengers.userId} = ${world.creator.id}`,
     );
-  if (setup === "assigned") {
-    const vendorCookie = await newSessionCookie(t.db, secondVendor.id);
+  if (setup === "assigned" || setup === "assignedToVendor") {
+    const vendor = setup === "assigned" ? secondVendor : world.vendor;
+    const vendorCookie = await newSessionCookie(t.db, vendor.id);
     const assigned = await injectAs(t.app, vendorCookie, {
       method: "POST",
       url: `/api/rides/${ride.id}/assign`,

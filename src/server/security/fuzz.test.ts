@@ -246,6 +246,8 @@ const query = fc
           "open",
           "assigned",
           "completed",
+          "pending",
+          "verified",
           "1",
           "50",
           "0",
@@ -713,6 +715,39 @@ const TARGETS: Target[] = [
       fc
         .tuple(idSegment(pool.rides), fc.option(body(junk), { freq: 3 }))
         .map(([id, b]) => ({ url: `/api/rides/${id}/assign`, ...(b ? { body: b } : {}) })),
+  },
+  {
+    route: "POST /api/rides/:id/release",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), fc.option(body(junk), { freq: 3 }))
+        .map(([id, b]) => ({ url: `/api/rides/${id}/release`, ...(b ? { body: b } : {}) })),
+  },
+  {
+    route: "POST /api/rides/:id/unassign",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), fc.option(body(junk), { freq: 3 }))
+        .map(([id, b]) => ({ url: `/api/rides/${id}/unassign`, ...(b ? { body: b } : {}) })),
+  },
+  { route: "GET /api/admin/vendors", runs: 80, request: plain("/api/admin/vendors") },
+  {
+    route: "POST /api/admin/vendors/:id/verify",
+    runs: 80,
+    request: (pool) =>
+      fc
+        .tuple(idSegment([pool.rider.id, pool.other.id]), fc.option(body(junk), { freq: 3 }))
+        .map(([id, b]) => ({ url: `/api/admin/vendors/${id}/verify`, ...(b ? { body: b } : {}) })),
+  },
+  {
+    route: "POST /api/admin/vendors/:id/revoke",
+    runs: 80,
+    request: (pool) =>
+      fc
+        .tuple(idSegment([pool.rider.id, pool.other.id]), fc.option(body(junk), { freq: 3 }))
+        .map(([id, b]) => ({ url: `/api/admin/vendors/${id}/revoke`, ...(b ? { body: b } : {}) })),
   },
   { route: "GET /api/stats", runs: 60, request: plain("/api/stats") },
   { route: "GET /api/config", runs: 60, request: plain("/api/config") },

@@ -47,7 +47,7 @@ let counter = 0;
 export async function insertPerson(
   db: Db,
   label: string,
-  options: { isVendor?: boolean; isAdmin?: boolean } = {},
+  options: { isVendor?: boolean; isAdmin?: boolean; vendorVerified?: boolean } = {},
 ): Promise<Person> {
   counter += 1;
   const tag = `${label}${counter}x${randomBytes(4).toString("hex")}`;
@@ -67,6 +67,7 @@ export async function insertPerson(
       ...contacts,
       isVendor,
       isAdmin: options.isAdmin ?? false,
+      vendorVerifiedAt: isVendor && options.vendorVerified ? new Date() : null,
       companyName: isVendor ? `Company ${tag}` : null,
       driverDetails: isVendor
         ? { name: `Driver ${tag}`, contact: `+60${counter}`, carNumber: `JHB ${counter}` }
@@ -93,7 +94,7 @@ export async function createWorld(db: Db): Promise<World> {
     creator: await insertPerson(db, "creator"),
     passenger: await insertPerson(db, "passenger"),
     otherRider: await insertPerson(db, "other"),
-    vendor: await insertPerson(db, "vendor", { isVendor: true }),
+    vendor: await insertPerson(db, "vendor", { isVendor: true, vendorVerified: true }),
     admin: await insertPerson(db, "admin", { isAdmin: true }),
   };
 }
@@ -119,12 +120,13 @@ const TABLE_NAMES = [
   "rides",
   "ride_passengers",
   "ride_waitlist",
+  "vendor_events",
 ] as const;
 /** What each table's digest reads, when not the whole table. */
 const TABLE_ROWS: Partial<Record<(typeof TABLE_NAMES)[number], string>> = {
   // Failed-login counters are left out: counting a refused login is that refusal's only write.
   users:
-    "(select id, discord_username, password_hash, name, whatsapp_number, malaysian_number, revolut_username, paynow_proxy, paynow_name, is_vendor, company_name, driver_details, is_admin, created_at from users)",
+    "(select id, discord_username, password_hash, name, whatsapp_number, malaysian_number, revolut_username, paynow_proxy, paynow_name, is_vendor, vendor_verified_at, vendor_verified_by, company_name, driver_details, is_admin, created_at from users)",
 };
 
 /**

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client.ts";
+import { users } from "../db/schema.ts";
 import { registerUser } from "./users.ts";
 
 let counter = 0;
@@ -15,4 +18,16 @@ export function registerVendor(app: FastifyInstance) {
       carNumber: `JHB ${counter}`,
     },
   });
+}
+
+/** Marks a vendor verified straight in the database, as an admin's Verify would. */
+export async function verifyVendor(db: Db, vendorId: number) {
+  await db.update(users).set({ vendorVerifiedAt: new Date() }).where(eq(users.id, vendorId));
+}
+
+/** A registered vendor an admin has verified, with its session cookie. */
+export async function registerVerifiedVendor(app: FastifyInstance, db: Db) {
+  const vendor = await registerVendor(app);
+  await verifyVendor(db, vendor.user.id);
+  return vendor;
 }

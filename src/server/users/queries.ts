@@ -15,6 +15,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     paynowProxy: row.paynowProxy,
     paynowName: row.paynowName,
     isVendor: row.isVendor,
+    vendorVerified: row.isVendor && row.vendorVerifiedAt !== null,
     companyName: row.companyName,
     driverDetails: row.driverDetails ?? null,
     isAdmin: row.isAdmin,

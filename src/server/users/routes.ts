@@ -5,7 +5,7 @@ import { requireUser } from "../auth/guards.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { forbidden } from "../http-error.ts";
-import { toPublicUser, updateUser } from "./queries.ts";
+import { findUserById, toPublicUser, updateUser } from "./queries.ts";
 
 export async function userRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -23,8 +23,14 @@ export async function userRoutes(app: FastifyInstance) {
       if (request.params.id !== user.id && !user.isAdmin) {
         throw forbidden("You can only edit your own profile");
       }
+      // Only the fields sent: a field left out keeps its value.
+      const changes = Object.fromEntries(
+        Object.entries(request.body).filter(([, value]) => value !== undefined),
+      );
       const row = requireFound(
-        await updateUser(db, request.params.id, request.body),
+        Object.keys(changes).length > 0
+          ? await updateUser(db, request.params.id, changes)
+          : await findUserById(db, request.params.id),
         "User not found",
       );
       return toPublicUser(row);

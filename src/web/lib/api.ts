@@ -101,6 +101,22 @@ export const api = {
   /** A GET whose answer headers matter too (the ride list's X-Next-Cursor). */
   getWithHeaders: <T>(path: string, init?: { signal?: AbortSignal }) =>
     send<T>("GET", path, undefined, init),
+  /**
+   * Every page of a paged list: follows X-Next-Cursor until the server says there is no more.
+   * For the lists that show a person everything of theirs (their rides, a vendor's rides).
+   */
+  getAllPages: async <T>(path: string, init?: { signal?: AbortSignal }): Promise<T[]> => {
+    const items: T[] = [];
+    let cursor: string | null = null;
+    do {
+      const separator = path.includes("?") ? "&" : "?";
+      const url: string = cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path;
+      const { data, headers } = await send<T[]>("GET", url, undefined, init);
+      items.push(...data);
+      cursor = headers.get("X-Next-Cursor");
+    } while (cursor);
+    return items;
+  },
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
   put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body),

@@ -19,6 +19,9 @@ export const queryKeys = {
     passengers: (id: number) => ["rides", id, "passengers"] as const,
   },
   vendorRides: () => ["vendor", "rides"] as const,
+  /** The admins' lists of vendor accounts, pending or verified. */
+  adminVendors: (status?: "pending" | "verified") =>
+    status ? (["admin", "vendors", status] as const) : (["admin", "vendors"] as const),
   stats: () => ["stats"] as const,
   config: () => ["config"] as const,
   me: () => ["auth", "me"] as const,

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useParams } from "wouter";
-import { isCreator } from "../../domain/ride/ride.ts";
+import { decideRideEdit, isCreator } from "../../domain/ride/ride.ts";
 import { rideToFormValues } from "../../domain/ride/ride-form.ts";
 import { ErrorAlert } from "../components/ui/alert.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
@@ -33,9 +33,12 @@ export function EditRidePage() {
   let content: ReactNode;
   if (rideId === null || isRideMissing(ride.error)) content = <RideNotFound headingLevel={2} />;
   else if (ride.isError) content = <ErrorAlert>{errorText(ride.error)}</ErrorAlert>;
-  else if (ride.isPending || notCreator) content = <PageSpinner label="Loading the ride" />;
-  else
-    content = (
+  else if (ride.isPending || notCreator || user === null)
+    content = <PageSpinner label="Loading the ride" />;
+  else {
+    // A departed ride offers no form, so neither Edit nor Delete.
+    const decision = decideRideEdit(ride.data, user.id, new Date());
+    content = decision.ok ? (
       <Card>
         <CardContent>
           <RideForm
@@ -44,7 +47,10 @@ export function EditRidePage() {
           />
         </CardContent>
       </Card>
+    ) : (
+      <ErrorAlert>{decision.message}</ErrorAlert>
     );
+  }
 
   return (
     <div className="mx-auto max-w-2xl space-y-4">

@@ -1,6 +1,7 @@
 import { AdminTools } from "../features/profile/components/admin-tools.tsx";
 import { PasswordForm } from "../features/profile/components/password-form.tsx";
 import { ProfileForm } from "../features/profile/components/profile-form.tsx";
+import { VendorVerification } from "../features/profile/components/vendor-verification.tsx";
 import { useAuth } from "../lib/use-auth.ts";
 
 export function ProfilePage() {
@@ -20,6 +21,7 @@ export function ProfilePage() {
         <PasswordForm />
       </div>
       {user.isAdmin ? <AdminTools /> : null}
+      {user.isAdmin ? <VendorVerification /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import {
   canSeeContacts,
+  decideRideEdit,
   directionTitle,
   isCreator,
   isFull,
@@ -97,7 +98,6 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   const { user } = useAuth();
   const passengers = usePassengers(ride.id, user !== null);
   const now = new Date();
-  const creator = isCreator(ride, user?.id ?? null);
   // The communication card is for the ride's own people: those who may see the passengers' contacts.
   const involved = canSeeContacts(
     ride,
@@ -140,7 +140,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
           <RideStatusBadges ride={ride} />
         </div>
         <div className="flex w-full flex-wrap gap-2 *:flex-auto sm:w-auto sm:*:flex-none">
-          {creator ? (
+          {user && decideRideEdit(ride, user.id, now).ok ? (
             <Link href={`/rides/edit/${ride.id}`} className={buttonClasses("outline")}>
               <Pencil aria-hidden="true" />
               Edit Ride

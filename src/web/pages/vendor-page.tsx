@@ -1,11 +1,18 @@
 import { CarFront, Check, Info } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
-import { decideAssign, directionTitle, isPast } from "../../domain/ride/ride.ts";
+import {
+  decideAssign,
+  decideRelease,
+  directionTitle,
+  isPast,
+  VENDOR_NOT_VERIFIED_MESSAGE,
+} from "../../domain/ride/ride.ts";
 import { filterAndSortRides } from "../../domain/ride/ride-list.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../domain/shared/dates.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
+import { ConfirmButton } from "../components/confirm-button.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
@@ -13,6 +20,7 @@ import { parseRideId } from "../features/rides/api/get-ride.ts";
 import { useAssignRide } from "../features/vendor-rides/api/assign-ride.ts";
 import { useAvailableRides } from "../features/vendor-rides/api/get-available-rides.ts";
 import { useVendorRides } from "../features/vendor-rides/api/get-vendor-rides.ts";
+import { useReleaseRide } from "../features/vendor-rides/api/release-ride.ts";
 import { VendorRideList } from "../features/vendor-rides/components/vendor-ride-list.tsx";
 import { toast } from "../lib/toast.ts";
 import { useAuth } from "../lib/use-auth.ts";
@@ -77,6 +85,7 @@ export function VendorPage() {
   const assigned = useVendorRides(isVendor);
   const available = useAvailableRides(isVendor);
   const assign = useAssignRide();
+  const release = useReleaseRide();
   const [chosenTab, setChosenTab] = useState<Tab | null>(null);
   const [justAssigned, setJustAssigned] = useState<{ id: number; token: number } | null>(null);
 
@@ -108,6 +117,15 @@ export function VendorPage() {
       },
     });
 
+  const giveBack = (ride: Ride) =>
+    release.mutate(ride.id, {
+      onSuccess: () =>
+        toast({
+          title: "Ride released",
+          description: `The ${directionTitle(ride.direction)} ride on ${formatRideDate(ride.date)} is open again for other vendors.`,
+        }),
+    });
+
   return (
     <div className="space-y-6">
       <title>Vendor Dashboard · FC Rideshare</title>
@@ -122,6 +140,19 @@ export function VendorPage() {
           </>
         ) : null}
       </div>
+
+      {isVendor && !user.vendorVerified ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-border bg-muted px-3 py-2 text-sm"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {VENDOR_NOT_VERIFIED_MESSAGE}. Until then you can browse open rides, but you cannot take
+            them or see passengers' contacts.
+          </span>
+        </p>
+      ) : null}
 
       {isVendor && requestedGone ? (
         <p
@@ -168,6 +199,16 @@ export function VendorPage() {
                   >
                     View Details
                   </Link>
+                  {decideRelease(ride, user, now).ok ? (
+                    <ConfirmButton
+                      label="Release"
+                      confirmLabel="Yes, release this ride"
+                      consequence="You will no longer drive this ride: it goes back to the open rides for any vendor, and its passengers stop seeing you as their driver."
+                      pending={release.isPending && release.variables === ride.id}
+                      describedBy={`vendor-ride-${ride.id}-title`}
+                      onConfirm={() => giveBack(ride)}
+                    />
+                  ) : null}
                 </>
               )}
             />

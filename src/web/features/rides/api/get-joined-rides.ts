@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { MAX_RIDE_PAGE_SIZE } from "../../../../domain/ride/ride-list.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** Rides the signed-in user organised or joined, soonest first. */
 export const getJoinedRides = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<Ride[]>("/api/rides/user/joined", { signal });
+  api.getAllPages<Ride>(`/api/rides/user/joined?limit=${MAX_RIDE_PAGE_SIZE}`, { signal });
 
 export const joinedRidesQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
-import { isCreator, isPast } from "../../../../domain/ride/ride.ts";
+import { decideRideEdit, isCreator, isPast } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../../../domain/shared/dates.ts";
 import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
@@ -87,13 +87,16 @@ export function MyRidesTab({
               card(
                 "organized",
                 ride,
-                <Link
-                  href={`/rides/edit/${ride.id}`}
-                  className={buttonClasses("outline", "sm", "flex-1")}
-                >
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Link>,
+                // A ride that has departed can no longer be changed: no Edit.
+                decideRideEdit(ride, user.id, now).ok ? (
+                  <Link
+                    href={`/rides/edit/${ride.id}`}
+                    className={buttonClasses("outline", "sm", "flex-1")}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Link>
+                ) : null,
               ),
             )}
           </RideGrid>

@@ -1,0 +1,60 @@
+import { type ReactNode, useState } from "react";
+import { Button } from "./ui/button.tsx";
+
+/**
+ * A button that asks first: pressed, it shows what will happen (`consequence`) with a button to
+ * go ahead (`confirmLabel`) and one to cancel; only the second press acts.
+ */
+export function ConfirmButton({
+  label,
+  confirmLabel,
+  consequence,
+  onConfirm,
+  pending = false,
+  variant = "outline",
+  describedBy,
+}: {
+  label: string;
+  confirmLabel: string;
+  consequence: ReactNode;
+  onConfirm: () => void;
+  pending?: boolean;
+  variant?: "outline" | "destructive" | "primary";
+  describedBy?: string;
+}) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <Button
+        size="sm"
+        variant={variant}
+        disabled={pending}
+        aria-describedby={describedBy}
+        onClick={() => setAsking(true)}
+      >
+        {pending ? "Working..." : label}
+      </Button>
+    );
+  }
+  return (
+    <fieldset aria-label={label} className="w-full space-y-2">
+      <p className="text-sm">{consequence}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant={variant === "outline" ? "destructive" : variant}
+          autoFocus
+          onClick={() => {
+            setAsking(false);
+            onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setAsking(false)}>
+          Cancel
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { VendorStatus } from "../../../../domain/user/user.ts";
+import type { AdminVendor } from "../../../../domain/user/user-schemas.ts";
+import { api } from "../../../lib/api.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+
+/** Every vendor account of one standing, page after page (an admin acts on each). */
+export const getAdminVendors = (status: VendorStatus, { signal }: { signal?: AbortSignal } = {}) =>
+  api.getAllPages<AdminVendor>(`/api/admin/vendors?status=${status}&limit=100`, { signal });
+
+export const adminVendorsQueryOptions = (status: VendorStatus) =>
+  queryOptions({
+    queryKey: queryKeys.adminVendors(status),
+    queryFn: ({ signal }) => getAdminVendors(status, { signal }),
+  });
+
+export const useAdminVendors = (status: VendorStatus) => useQuery(adminVendorsQueryOptions(status));
+
+/** Verify or revoke a vendor; both lists refresh either way. */
+export function useSetVendorVerified() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, verify }: { id: number; verify: boolean }) =>
+      api.post<AdminVendor>(`/api/admin/vendors/${id}/${verify ? "verify" : "revoke"}`),
+    meta: { errorTitle: "Could not change the vendor" },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminVendors() }),
+  });
+}
