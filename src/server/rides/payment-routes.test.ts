@@ -79,7 +79,8 @@ describe("a passenger's payment", () => {
     const before = (await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json();
     expect(before).toMatchObject({ amount: 4250, fixed: true });
     const [row] = await t.db.select().from(rides).where(eq(rides.id, ride.id));
-    // The organizer brings 2 more after departure: the shares as they stood stay.
+    // The organizer tries to bring 2 more after departure: a departed ride is not edited, and the
+    // shares as they stood stay.
     const edit = await send("PATCH", `/api/rides/${ride.id}`, organizer.cookie, {
       direction: "SG->FC",
       maxPassengers: 6,
@@ -88,18 +89,18 @@ describe("a passenger's payment", () => {
       pickupLocation: "Pasir Ris MRT",
       dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 3 }],
     });
-    expect(edit.statusCode).toBe(200);
+    expect(edit.statusCode).toBe(409);
     expect((await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json().amount).toBe(4250);
   });
 
-  it("fixes the amounts at the first read after departure even when an edit came first", async () => {
+  it("fixes the amounts at the first read after departure, an edit then being refused", async () => {
     const { organizer, ride, single } = await paidRide();
     await t.db
       .update(rides)
       .set({ date: new Date(Date.now() - 60_000) })
       .where(eq(rides.id, ride.id));
     const [row] = await t.db.select().from(rides).where(eq(rides.id, ride.id));
-    await send("PATCH", `/api/rides/${ride.id}`, organizer.cookie, {
+    const edit = await send("PATCH", `/api/rides/${ride.id}`, organizer.cookie, {
       direction: "SG->FC",
       maxPassengers: 5,
       date: row?.date.toISOString(),
@@ -107,6 +108,7 @@ describe("a passenger's payment", () => {
       pickupLocation: "Pasir Ris MRT",
       dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 2 }],
     });
+    expect(edit.statusCode).toBe(409);
     expect((await get(`/api/rides/${ride.id}/payment`, single.cookie)).json().amount).toBe(2125);
   });
 });
