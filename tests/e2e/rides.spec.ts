@@ -279,7 +279,7 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   await page.reload();
   const card = rideCard(page, rideId);
   await expect(card).toContainText("2 / 4 passengers");
-  await expect(card).toContainText("+$5 SGD for 1 additional stops");
+  await expect(card).toContainText("+$5 SGD for 1 additional stop");
   await expect(card).toContainText("Cost per person: $43 SGD"); // round(85 / 2)
   await page.getByRole("tab", { name: "My Rides" }).click();
   const organized = page.getByRole("region", { name: "Rides You Organized" });

@@ -34,6 +34,7 @@ import {
   insertRide,
   listJoinedRides,
   listRides,
+  listVendorRides,
   lockRide,
   rideCursorSchema,
   toRide,
@@ -88,7 +89,10 @@ export async function rideRoutes(app: FastifyInstance) {
     { schema: { response: { 200: z.array(rideSchema) } } },
     async (request) => {
       const user = requireUser(request);
-      const records = await listJoinedRides(db, user.id);
+      // A vendor neither creates nor joins rides: their own rides are the ones they drive.
+      const records = user.isVendor
+        ? await listVendorRides(db, user.id)
+        : await listJoinedRides(db, user.id);
       return records.map((record) => toRide(record, user));
     },
   );
