@@ -102,7 +102,9 @@ test("registers a rider, logs out and logs back in", async ({ page }) => {
   await form.getByLabel("WhatsApp Number").fill("+6591234567");
   await form.getByRole("button", { name: "Register" }).click();
 
-  await expect(page).toHaveURL(/\/home$/);
+  // A welcome first (issue 15), pointing on to the home page and the profile.
+  await expect(page).toHaveURL(/\/welcome\?next=/);
+  await expect(page.getByRole("heading", { name: "Welcome, Rita Rider" })).toBeVisible();
   await expect(nav(page).getByRole("link", { name: "Create Ride" }).first()).toBeAttached();
   await expect(nav(page).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 
