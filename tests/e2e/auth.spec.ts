@@ -86,8 +86,11 @@ test("register shows each validation message in the spec's order, then registers
   await form.getByLabel("Car Number").fill("JQB 1234");
 
   await submit.click();
-  // Registered and logged in: sent on to / (which is /home), with the vendor's Dashboard link.
-  await expect(page).toHaveURL(/\/home$/);
+  // Registered and logged in: a welcome that points a vendor to their dashboard (issue 15).
+  await expect(page).toHaveURL(/\/welcome\?next=/);
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Go to your dashboard" }),
+  ).toHaveAttribute("href", "/vendor");
   await expect(nav(page).getByRole("link", { name: "Dashboard" }).first()).toBeAttached();
   await expect(nav(page).getByRole("link", { name: "Create Ride" })).toHaveCount(0);
 });

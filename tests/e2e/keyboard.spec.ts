@@ -139,6 +139,12 @@ test.describe("with the keyboard alone", () => {
     await tabTo(page, submit);
     await page.keyboard.press("Enter");
     await expect(toastWith(page, "Ride created successfully")).toBeVisible();
+    // The share sheet takes focus; Escape closes it and leaves the ride page.
+    const sheet = page.getByRole("dialog", { name: "Your ride is up: share it" });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.locator(":focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toHaveCount(0);
     await expect(page).toHaveURL(/\/rides\/\d+$/);
     const rideId = Number(new URL(page.url()).pathname.split("/").pop());
     made.push({ id: rideId, organizer: kim.discordUsername });
