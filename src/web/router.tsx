@@ -18,6 +18,7 @@ const JoinRidePage = page(() => import("./pages/join-ride-page.tsx"), "JoinRideP
 const RideDetailPage = page(() => import("./pages/ride-detail-page.tsx"), "RideDetailPage");
 const VendorPage = page(() => import("./pages/vendor-page.tsx"), "VendorPage");
 const ProfilePage = page(() => import("./pages/profile-page.tsx"), "ProfilePage");
+const WelcomePage = page(() => import("./pages/welcome-page.tsx"), "WelcomePage");
 const NotFoundPage = page(() => import("./pages/not-found-page.tsx"), "NotFoundPage");
 
 const members = (children: ReactNode) => <RequireAuth>{children}</RequireAuth>;
@@ -40,6 +41,7 @@ export function AppRoutes() {
         <Route path="/rides/:id" component={RideDetailPage} />
         <Route path="/vendor">{members(<VendorPage />)}</Route>
         <Route path="/profile">{members(<ProfilePage />)}</Route>
+        <Route path="/welcome">{members(<WelcomePage />)}</Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

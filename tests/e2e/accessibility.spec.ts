@@ -52,6 +52,75 @@ for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
+    test("issue 15's dialogs and panels, in both themes", async ({ page, playwright, baseURL }) => {
+      const rider = await playwright.request.newContext({ baseURL });
+      await registerViaApi(rider, { prefix: "axe_in", name: "Ina Rider" });
+      await registerViaApi(page.request, {
+        prefix: "axe_flow",
+        name: "Flo Organizer",
+        whatsappNumber: "+6591112222",
+      });
+      const fc = await createRide(page.request, { direction: "FC->SG", location: "Tampines" });
+      await joinViaApi(rider, fc.id, "Bedok");
+      const sg = await createRide(rider, { daysAhead: 4 });
+      await joinViaApi(page.request, sg.id, "Bedok");
+      await rider.dispose();
+      const vendor = await playwright.request.newContext({ baseURL });
+      const vera = await registerViaApi(vendor, {
+        prefix: "axe_vendor",
+        isVendor: true,
+        companyName: "Axe Cars",
+        driverDetails: { name: "Dan", contact: "+60123456789", carNumber: "JHB 9" },
+      });
+      await vendor.dispose();
+
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        const label = (what: string) => `${what} (${colorScheme})`;
+        // The share sheet of a new ride, and the drop-off order on the ride page.
+        await page.goto(`/rides/${fc.id}?created=1`);
+        await expect(page.getByRole("dialog", { name: "Your ride is up: share it" })).toBeVisible();
+        await expectAxeClean(page, label("share sheet"));
+        await page.keyboard.press("Escape");
+        const order = page.getByRole("region", { name: "Manage Drop-off Sequence" });
+        await expect(order.getByRole("button", { name: "Move Ina Rider up" })).toBeVisible();
+        await expectAxeClean(page, label("ride page with the drop-off order"));
+        await order.getByRole("button", { name: "Lock Sequence" }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await expectAxeClean(page, label("lock confirmation"));
+        await page.keyboard.press("Escape");
+        await page.getByRole("tab", { name: "Passengers" }).click();
+        await page.getByRole("button", { name: "Remove Ina Rider" }).click();
+        await expect(page.getByLabel("Reason (optional)")).toBeVisible();
+        await expectAxeClean(page, label("remove confirmation"));
+        await page.keyboard.press("Escape");
+        await page.goto(`/rides/edit/${fc.id}`);
+        await page.getByRole("button", { name: "Delete Ride" }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await expectAxeClean(page, label("delete confirmation"));
+        await page.keyboard.press("Escape");
+        // "You're in" and the leave confirmation, as a passenger.
+        await expectNoViolations(page, `/rides/${sg.id}?joined=1`, "You're in");
+        await page.getByRole("tab", { name: "Passengers" }).click();
+        await page.getByRole("button", { name: "Leave Ride" }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await expectAxeClean(page, label("leave confirmation"));
+        await page.keyboard.press("Escape");
+        await expectNoViolations(page, "/welcome", /Welcome/);
+      }
+      // A vendor on the rider's pages.
+      await page.context().clearCookies();
+      const login = await page.request.post("/api/login", {
+        data: { discordUsername: vera.discordUsername, password: "ride-pass-1" },
+      });
+      expect(login.status()).toBe(200);
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await expectNoViolations(page, "/rides/create", "Vendors cannot create rides");
+        await expectNoViolations(page, `/rides/${sg.id}/join`, "Vendors cannot join rides");
+      }
+    });
+
     test("public pages, as a visitor", async ({ page, playwright, baseURL }) => {
       const organizer = await playwright.request.newContext({ baseURL });
       await registerViaApi(organizer, { prefix: "axe_org" });
@@ -162,7 +231,7 @@ for (const width of WIDTHS) {
       await joinViaApi(page.request, ride.id, "Bishan MRT");
 
       await expectNoViolations(page, `/rides/${ride.id}`, "Forest City to Singapore");
-      await expect(page.getByRole("heading", { name: "You've Joined This Ride" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "You're in" })).toBeVisible();
       await expectAxeClean(page, `/rides/${ride.id} as a passenger`);
       await page.getByRole("tab", { name: "Passengers" }).click();
       await expect(page.getByRole("button", { name: "Leave Ride" })).toBeVisible();

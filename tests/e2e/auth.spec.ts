@@ -87,8 +87,11 @@ test("register shows each validation message in the spec's order, then registers
   await form.getByLabel("Car Number").fill("JQB 1234");
 
   await submit.click();
-  // Registered and logged in: sent on to / (which is /home), with the vendor's Dashboard link.
-  await expect(page).toHaveURL(/\/home$/);
+  // Registered and logged in: a welcome that points a vendor to their dashboard (issue 15).
+  await expect(page).toHaveURL(/\/welcome\?next=/);
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Go to your dashboard" }),
+  ).toHaveAttribute("href", "/vendor");
   await expect(nav(page).getByRole("link", { name: "Dashboard" }).first()).toBeAttached();
   await expect(nav(page).getByRole("link", { name: "Create Ride" })).toHaveCount(0);
 });
@@ -103,7 +106,9 @@ test("registers a rider, logs out and logs back in", async ({ page }) => {
   await form.getByLabel("WhatsApp Number").fill("+6591234567");
   await form.getByRole("button", { name: "Register" }).click();
 
-  await expect(page).toHaveURL(/\/home$/);
+  // A welcome first (issue 15), pointing on to the home page and the profile.
+  await expect(page).toHaveURL(/\/welcome\?next=/);
+  await expect(page.getByRole("heading", { name: "Welcome, Rita Rider" })).toBeVisible();
   await expect(nav(page).getByRole("link", { name: "Create Ride" }).first()).toBeAttached();
   await expect(nav(page).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 

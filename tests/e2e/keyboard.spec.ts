@@ -139,6 +139,12 @@ test.describe("with the keyboard alone", () => {
     await tabTo(page, submit);
     await page.keyboard.press("Enter");
     await expect(toastWith(page, "Ride created successfully")).toBeVisible();
+    // The share sheet takes focus; Escape closes it and leaves the ride page.
+    const sheet = page.getByRole("dialog", { name: "Your ride is up: share it" });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.locator(":focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toHaveCount(0);
     await expect(page).toHaveURL(/\/rides\/\d+$/);
     const rideId = Number(new URL(page.url()).pathname.split("/").pop());
     made.push({ id: rideId, organizer: kim.discordUsername });
@@ -213,7 +219,9 @@ test.describe("with the keyboard alone", () => {
     await expectVisibleFocus(joinPage);
     await joinPage.keyboard.press("Enter");
     await expect(toastWith(joinPage, "You have joined the ride")).toBeVisible();
-    await expect(joinPage).toHaveURL(/\/home$/);
+    // The ride page, with focus on its "You're in" panel (issue 15).
+    await expect(joinPage).toHaveURL(new RegExp(`/rides/${rideId}\\?joined=1$`));
+    await expect(joinPage.getByRole("heading", { name: "You're in" })).toBeFocused();
 
     // F8 reaches the toast; Escape closes it.
     await joinPage.keyboard.press("F8");
@@ -225,7 +233,7 @@ test.describe("with the keyboard alone", () => {
     await expect(toastWith(joinPage, "You have joined the ride")).toHaveCount(0);
 
     await joinPage.goto(`/rides/${rideId}`);
-    await expect(joinPage.getByRole("heading", { name: "You've Joined This Ride" })).toBeVisible();
+    await expect(joinPage.getByRole("heading", { name: "You're in" })).toBeVisible();
     await joiner.context.close();
   });
 
@@ -273,7 +281,7 @@ test.describe("with the keyboard alone", () => {
     await page.keyboard.press("ArrowUp");
     await expect(page.getByText("Ben is over position 2 of 4.")).toBeAttached();
     await page.keyboard.press("Space");
-    await expect(toastWith(page, "Passenger sequence updated")).toBeVisible();
+    await expect(toastWith(page, "Moved Ben to stop 2")).toBeVisible();
     await expect.poll(names).toEqual(["Olive Order", "Ben", "Amy", "Cat"]);
 
     // Escape cancels a move in progress.
@@ -298,6 +306,12 @@ test.describe("with the keyboard alone", () => {
     const lock = panel.getByRole("button", { name: "Lock Sequence" });
     await tabTo(page, lock);
     await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    // A dialog asks first: focus starts on Cancel, Tab reaches the confirm button.
+    const confirm = page.getByRole("alertdialog", { name: "Lock the drop-off order?" });
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(confirm.getByRole("button", { name: "Lock Sequence" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(toastWith(page, "Sequence locked successfully")).toBeVisible();
     await expect(panel.getByRole("note")).toBeFocused();

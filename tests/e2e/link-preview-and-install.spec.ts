@@ -19,7 +19,9 @@ test("a ride page carries its preview card without JavaScript and without contac
     page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute("content");
 
   const title = await meta("og:title");
-  expect(title).toMatch(/^Singapore to Forest City · \w{3}, \d{1,2} \w{3}, \d{1,2}:\d{2} (am|pm)$/);
+  expect(title).toMatch(
+    /^Singapore to Forest City · \w{3}, \d{1,2} \w{3}, \d{1,2}:\d{2} (am|pm) SGT$/,
+  );
   expect(await page.title()).toBe(title);
   expect(await meta("og:description")).toBe(
     "3 of 4 seats left · $80 SGD per person · FC Rideshare",

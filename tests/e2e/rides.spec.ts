@@ -73,8 +73,21 @@ test("SG->FC: create, list, join, see each other, leave, edit, delete with confi
   await expect(form.getByText("Please specify your location")).toHaveCount(0);
   await form.getByRole("button", { name: "Create Ride" }).click();
   await expect(toastWith(page, "Ride created successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/rides\/\d+$/);
+  await expect(page).toHaveURL(/\/rides\/\d+\?created=1$/);
   const rideId = rideIdFromUrl(page);
+  // A new ride opens with its share sheet: the link, WhatsApp with the trip summary, copies.
+  const sheet = page.getByRole("dialog", { name: "Your ride is up: share it" });
+  await expect(sheet.getByLabel("Ride link")).toHaveValue(new RegExp(`/rides/${rideId}$`));
+  const whatsapp = sheet.getByRole("link", { name: "Share on WhatsApp" });
+  await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  expect(decodeURIComponent((await whatsapp.getAttribute("href")) ?? "")).toContain(
+    "Singapore to Forest City",
+  );
+  await expect(sheet.getByRole("button", { name: "Copy summary" })).toBeVisible();
+  await expect(sheet.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/rides/${rideId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Singapore to Forest City");
   await expect(page.getByRole("link", { name: "Edit Ride" })).toBeVisible();
 
@@ -132,17 +145,23 @@ test("SG->FC: create, list, join, see each other, leave, edit, delete with confi
   );
   await joinForm.getByRole("button", { name: "Join Ride" }).click();
   await expect(toastWith(bob.page, "You have joined the ride")).toBeVisible();
-  await expect(bob.page).toHaveURL(/\/home$/);
-
-  // Both see each other on the Passengers tab, with contacts.
-  await bob.page.goto(`/rides/${rideId}`);
-  await expect(bob.page.getByRole("heading", { name: "You've Joined This Ride" })).toBeVisible();
-  const organizer = bob.page.getByRole("region", { name: "Ride Organizer" });
-  await expect(organizer).toContainText("Alice Organizer");
-  await expect(organizer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+  // The ride page, with the "You're in" panel: organizer contact, calendar, passport, next steps.
+  await expect(bob.page).toHaveURL(new RegExp(`/rides/${rideId}\\?joined=1$`));
+  const youreIn = bob.page.getByRole("region", { name: "You're in" });
+  await expect(youreIn.getByRole("heading", { name: "You're in" })).toBeFocused();
+  await expect(youreIn).toContainText("Organizer: Alice Organizer");
+  await expect(youreIn.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
     "href",
     "https://wa.me/6591234567",
   );
+  await expect(youreIn.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+    "href",
+    `/api/rides/${rideId}/calendar.ics`,
+  );
+  await expect(youreIn.getByRole("note").filter({ hasText: "passport" })).toBeVisible();
+  await expect(youreIn).toContainText("The organizer settles the driver. You'll see changes here.");
+
+  // Both see each other on the Passengers tab, with contacts.
   let passengers = await openPassengersTab(bob.page);
   await expect(passengers.getByRole("heading", { name: "Alice Organizer" })).toBeVisible();
   await expect(passengers.getByRole("heading", { name: /Bob Joiner/ })).toBeVisible();
@@ -161,14 +180,23 @@ test("SG->FC: create, list, join, see each other, leave, edit, delete with confi
     "href",
     "https://revolut.me/bobrev",
   );
-  await bobEntry.getByRole("button", { name: "Malaysian Number Bob Joiner" }).click();
-  await expect(toastWith(page, "No Malaysian Number contact information provided")).toBeVisible();
-  await expect(bobEntry.getByRole("button", { name: /Remove Passenger/ })).toBeVisible();
+  // Only the channels Bob gave have buttons: no Malaysian number, no button for it.
+  await expect(bobEntry.getByRole("button", { name: "Malaysian Number Bob Joiner" })).toHaveCount(
+    0,
+  );
+  await expect(bobEntry.getByRole("button", { name: "Remove Bob Joiner" })).toBeVisible();
 
-  // The joiner leaves.
-  await bob.page.reload();
+  // The joiner leaves, after confirming; Cancel changes nothing.
+  await bob.page.goto(`/rides/${rideId}`);
   passengers = await openPassengersTab(bob.page);
   await passengers.getByRole("button", { name: "Leave Ride" }).click();
+  const leave = bob.page.getByRole("alertdialog", { name: "Leave this ride?" });
+  await expect(leave).toContainText("You give up your 1 seat");
+  await leave.getByRole("button", { name: "Cancel" }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(passengers.getByRole("heading", { name: /Bob Joiner/ })).toBeVisible();
+  await passengers.getByRole("button", { name: "Leave Ride" }).click();
+  await leave.getByRole("button", { name: "Leave Ride" }).click();
   await expect(toastWith(bob.page, "You have left the ride")).toBeVisible();
   await expect(passengers.getByRole("heading", { name: /Bob Joiner/ })).toHaveCount(0);
   await bob.page.getByRole("tab", { name: "Details" }).click();
@@ -195,16 +223,16 @@ test("SG->FC: create, list, join, see each other, leave, edit, delete with confi
   );
   await expect(page.getByRole("list", { name: "Ride status" })).toContainText("2/6");
 
-  // ...and deletes it: the first press only arms the button.
+  // ...and deletes it, after a dialog that names the consequence; Cancel deletes nothing.
   await page.getByRole("link", { name: "Edit Ride" }).click();
-  const remove = page.getByRole("button", { name: "Delete Ride" });
-  await remove.click();
-  await expect(toastWith(page, "Confirm Deletion")).toBeVisible();
-  await expect(
-    toastWith(page, "Click Delete again to confirm. This action cannot be undone."),
-  ).toBeVisible();
+  await page.getByRole("button", { name: "Delete Ride" }).click();
+  const confirmDelete = page.getByRole("alertdialog", { name: "Delete this ride?" });
+  await expect(confirmDelete).toContainText("removed for everyone on it");
+  await confirmDelete.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirmDelete).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/rides/edit/${rideId}$`));
-  await remove.click();
+  await page.getByRole("button", { name: "Delete Ride" }).click();
+  await confirmDelete.getByRole("button", { name: "Delete Ride" }).click();
   await expect(toastWith(page, "Ride deleted successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   await expect(rideCard(page, rideId)).toHaveCount(0);
@@ -242,9 +270,9 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   await location.fill("Tampines Mall");
   await form.getByRole("button", { name: "Create Ride" }).click();
   await expect(toastWith(page, "Ride created successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/rides\/\d+$/);
+  await expect(page).toHaveURL(/\/rides\/\d+\?created=1$/);
   const rideId = rideIdFromUrl(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forest City to Singapore");
+  await expect(page.getByRole("dialog", { name: "Your ride is up: share it" })).toBeVisible();
 
   await page.goto("/home");
   await expect(rideCard(page, rideId)).toContainText("To: Tampines Mall");
@@ -273,13 +301,16 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   await expect(joinForm).toContainText("$40 SGD"); // 80 / (1 + 1)
   await joinForm.getByRole("button", { name: "Join Ride" }).click();
   await expect(toastWith(dave.page, "You have joined the ride")).toBeVisible();
-  await expect(dave.page).toHaveURL(/\/home$/);
+  await expect(dave.page).toHaveURL(new RegExp(`/rides/${rideId}\\?joined=1$`));
+  await expect(dave.page.getByRole("region", { name: "You're in" })).toContainText(
+    "The organizer settles the driver and the drop-off order.",
+  );
 
   // The organizer's list: a second stop, the drop-off sequence panel on My Rides.
   await page.reload();
   const card = rideCard(page, rideId);
   await expect(card).toContainText("2 / 4 passengers");
-  await expect(card).toContainText("+$5 SGD for 1 additional stops");
+  await expect(card).toContainText("+$5 SGD for 1 additional stop");
   await expect(card).toContainText("Cost per person: $43 SGD"); // round(85 / 2)
   await page.getByRole("tab", { name: "My Rides" }).click();
   const organized = page.getByRole("region", { name: "Rides You Organized" });
@@ -325,6 +356,10 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   passengers = await openPassengersTab(dave.page);
   await expect(passengers.getByRole("heading", { name: "Carol Organizer" })).toBeVisible();
   await passengers.getByRole("button", { name: "Leave Ride" }).click();
+  await dave.page
+    .getByRole("alertdialog", { name: "Leave this ride?" })
+    .getByRole("button", { name: "Leave Ride" })
+    .click();
   await expect(toastWith(dave.page, "You have left the ride")).toBeVisible();
   await expect(passengers.getByRole("heading", { name: /Dave Joiner/ })).toHaveCount(0);
   await dave.context.close();
@@ -345,29 +380,30 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   );
   await page.getByRole("link", { name: "Edit Ride" }).click();
   await page.getByRole("button", { name: "Delete Ride" }).click();
-  await expect(toastWith(page, "Confirm Deletion")).toBeVisible();
-  await page.getByRole("button", { name: "Delete Ride" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete this ride?" })
+    .getByRole("button", { name: "Delete Ride" })
+    .click();
   await expect(toastWith(page, "Ride deleted successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   expect((await page.request.get(`/api/rides/${rideId}`)).status()).toBe(404);
 });
 
-test("the delete confirmation disarms after 5 seconds", async ({ page }) => {
-  await page.clock.install();
+test("Delete Ride sits apart from Update Ride on a phone, and Escape deletes nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
   await registerViaApi(page.request, { prefix: "deleter" });
   const { id } = await createRideViaApi(page.request);
   await page.goto(`/rides/edit/${id}`);
+  const update = await page.getByRole("button", { name: "Update Ride" }).boundingBox();
   const remove = page.getByRole("button", { name: "Delete Ride" });
+  const removeBox = await remove.boundingBox();
+  expect((removeBox?.y ?? 0) - ((update?.y ?? 0) + (update?.height ?? 0))).toBeGreaterThan(48);
   await remove.click();
-  await expect(toastWith(page, "Confirm Deletion")).toBeVisible();
-  await page.clock.fastForward(5_001);
-  await remove.click(); // arms again rather than deleting
-  await expect(toastWith(page, "Confirm Deletion")).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/rides/edit/${id}$`));
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
   expect((await page.request.get(`/api/rides/${id}`)).status()).toBe(200);
-  await remove.click();
-  await expect(toastWith(page, "Ride deleted successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
 });
 
 test("visitors see no passengers and no contacts; non-participants see no passenger contacts", async ({
@@ -492,7 +528,11 @@ test("a full ride shows Full and refuses joining; removing a passenger frees the
   const passengers = await openPassengersTab(page);
   await passengers
     .getByRole("listitem", { name: "Ivy Joiner", exact: true })
-    .getByRole("button", { name: "Remove Passenger Ivy Joiner" })
+    .getByRole("button", { name: "Remove Ivy Joiner" })
+    .click();
+  await page
+    .getByRole("alertdialog", { name: "Remove Ivy Joiner?" })
+    .getByRole("button", { name: "Remove Passenger" })
     .click();
   await expect(toastWith(page, "Passenger removed")).toBeVisible();
   await expect(page.getByRole("list", { name: "Ride status" })).toContainText("1/2");
@@ -544,9 +584,7 @@ test("a past ride shows Past, dimmed, and cannot be joined or left", async ({
   await expect(page.getByRole("heading", { name: "This Ride Is Completed" })).toBeVisible();
   const passengers = await openPassengersTab(page);
   await expect(passengers.getByRole("listitem", { name: /Lee Joiner/ })).toBeVisible();
-  await expect(passengers.getByRole("button", { name: /Leave Ride|Remove Passenger/ })).toHaveCount(
-    0,
-  );
+  await expect(passengers.getByRole("button", { name: /Leave Ride|Remove / })).toHaveCount(0);
   await context.close();
   await kim.dispose();
   await lee.dispose();
@@ -690,7 +728,7 @@ test("/home, a ride and its join page fit 375px, 1280px and 360px without sidewa
     [`/home`, async () => expect(rideCard(page, sgRide.id)).toBeVisible()],
     [
       `/rides/${fcRide.id}`,
-      async () => expect(page.getByRole("region", { name: "Ride Organizer" })).toBeVisible(),
+      async () => expect(page.getByRole("region", { name: "You're in" })).toBeVisible(),
     ],
     [
       `/rides/${sgRide.id}/join`,

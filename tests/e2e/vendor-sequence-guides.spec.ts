@@ -140,7 +140,7 @@ test("an organizer reorders drop-offs by mouse, keyboard and buttons, and locks 
     panel.getByRole("button", { name: /^Drag Chen/ }),
     panel.getByTestId("sequence-row").first(),
   );
-  await expect(toastWith(page, "Passenger sequence updated")).toBeVisible();
+  await expect(toastWith(page, "Moved Chen to stop 1")).toBeVisible();
   await expectOrder(panel, ["Chen", "Olivia", "Alice", "Bob"]);
 
   // Keyboard: Alice picked up with Space, one step up, dropped with Space.
@@ -157,13 +157,14 @@ test("an organizer reorders drop-offs by mouse, keyboard and buttons, and locks 
   // The up/down buttons do the same without dragging.
   await panel.getByRole("button", { name: "Move Bob up" }).click();
   await expectOrder(panel, ["Chen", "Alice", "Bob", "Olivia"]);
-  // Olivia was never placed, so the order is still open.
+  // Everyone holds a position, yet the order stays open until Lock Sequence (decision 014).
   expect(await sequenceOf(page.request, rideId)).toEqual({
     Chen: 1,
     Alice: 2,
     Bob: 3,
-    Olivia: null,
+    Olivia: 4,
   });
+  await expect(panel.getByRole("button", { name: "Move Bob up" })).toBeVisible();
 
   // The order survives a reload.
   await page.reload();
@@ -172,6 +173,10 @@ test("an organizer reorders drop-offs by mouse, keyboard and buttons, and locks 
 
   // Lock: the notice and icon appear, the handles and buttons go, dragging does nothing.
   await panel.getByRole("button", { name: "Lock Sequence" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Lock the drop-off order?" })
+    .getByRole("button", { name: "Lock Sequence" })
+    .click();
   await expect(toastWith(page, "Sequence locked successfully")).toBeVisible();
   await expect(panel.getByRole("note")).toContainText("Sequence locked.");
   await expect(panel.getByRole("note")).toBeFocused();
@@ -261,6 +266,10 @@ test("vendors take open rides; a ride goes to one vendor only; passengers see Dr
   const rivalTake = await rival.request.post(`/api/rides/${otherRideId}/assign`);
   expect(rivalTake.status()).toBe(200);
   await firstCard.getByRole("button", { name: "Assign Ride" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Take this ride?" })
+    .getByRole("button", { name: "Assign Ride" })
+    .click();
   await expect(toastWith(page, "Error")).toBeVisible();
   await expect(toastWith(page, "This ride has already been assigned")).toBeVisible();
   await expect(available.locator(`article[data-ride-id="${otherRideId}"]`)).toHaveCount(0);
@@ -270,6 +279,10 @@ test("vendors take open rides; a ride goes to one vendor only; passengers see Dr
   await expect(page.getByText("No assigned rides yet.")).toBeVisible();
   await page.getByRole("tab", { name: "Available Rides" }).click();
   await card.getByRole("button", { name: "Assign Ride" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Take this ride?" })
+    .getByRole("button", { name: "Assign Ride" })
+    .click();
   await expect(toastWith(page, "Ride assigned")).toBeVisible();
   const mine = page.getByRole("tabpanel", { name: "My Rides" });
   const assigned = mine.locator(`article[data-ride-id="${rideId}"]`);

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { contactFields } from "../ride/ride-schemas.ts";
 import { MAX_LOCATION_TEXT, MAX_PASSENGERS, MIN_PASSENGERS } from "../shared/constants.ts";
-import { AT_LEAST_ONE_PASSENGER, DROPOFF_REQUIRED } from "./passenger.ts";
+import { AT_LEAST_ONE_PASSENGER, DROPOFF_REQUIRED, REMOVAL_REASON_MAX } from "./passenger.ts";
 
 const dropoffLocation = z
   .string({ error: DROPOFF_REQUIRED })
@@ -69,3 +69,19 @@ export const sequencePayloadSchema = z.object({
     .min(1, "sequence must be at least 1"),
 });
 export type SequencePayload = z.output<typeof sequencePayloadSchema>;
+
+/**
+ * `DELETE /api/rides/{rideId}/passengers/{passengerId}`: an optional reason when the organizer
+ * removes someone. Accepted and not stored yet: telling the removed rider comes with
+ * notifications (issue 13).
+ */
+export const removePassengerPayloadSchema = z
+  .object({
+    reason: z
+      .string({ error: "reason must be text" })
+      .trim()
+      .max(REMOVAL_REASON_MAX, `reason must be at most ${REMOVAL_REASON_MAX} characters`)
+      .optional(),
+  })
+  // No body at all arrives as null.
+  .nullish();

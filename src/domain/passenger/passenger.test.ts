@@ -78,13 +78,15 @@ describe("joinFormSchema", () => {
   });
 });
 
+const member = (id: number) => ({ id, isVendor: false });
+
 describe("decideJoin", () => {
   it("lets a stranger take up to the spots left", () => {
-    expect(decideJoin(ride, 2, false, 1, now)).toEqual({ ok: true });
-    expect(decideJoin(ride, 2, false, 2, now)).toEqual({ ok: true });
+    expect(decideJoin(ride, member(2), false, 1, now)).toEqual({ ok: true });
+    expect(decideJoin(ride, member(2), false, 2, now)).toEqual({ ok: true });
   });
   it("refuses more seats than are left with 'Only N spots remaining'", () => {
-    expect(decideJoin(ride, 2, false, 3, now)).toEqual({
+    expect(decideJoin(ride, member(2), false, 3, now)).toEqual({
       ok: false,
       reason: "not-enough-spots",
       status: 409,
@@ -93,28 +95,38 @@ describe("decideJoin", () => {
     expect(spotsRemainingMessage(1)).toBe("Only 1 spots remaining");
   });
   it("refuses a full ride", () => {
-    expect(decideJoin({ ...ride, currentPassengers: 5 }, 2, false, 1, now)).toMatchObject({
+    expect(decideJoin({ ...ride, currentPassengers: 5 }, member(2), false, 1, now)).toMatchObject({
       reason: "full",
       status: 409,
       message: "This ride is full",
     });
   });
   it("refuses a second join, and the creator who is already on board", () => {
-    expect(decideJoin(ride, 2, true, 1, now)).toMatchObject({
+    expect(decideJoin(ride, member(2), true, 1, now)).toMatchObject({
       reason: "already-joined",
       status: 409,
       message: "You have already joined this ride",
     });
-    expect(decideJoin(ride, 1, false, 1, now)).toMatchObject({ reason: "already-joined" });
+    expect(decideJoin(ride, member(1), false, 1, now)).toMatchObject({ reason: "already-joined" });
   });
   it("refuses a past ride first, with 400", () => {
-    expect(decideJoin({ ...pastRide, currentPassengers: 5 }, 2, true, 1, now)).toMatchObject({
+    expect(
+      decideJoin({ ...pastRide, currentPassengers: 5 }, member(2), true, 1, now),
+    ).toMatchObject({
       reason: "past",
       status: 400,
     });
   });
+  it("refuses a vendor with 403: vendors drive rides, they do not join them", () => {
+    expect(decideJoin(ride, { id: 2, isVendor: true }, false, 1, now)).toEqual({
+      ok: false,
+      reason: "vendor",
+      status: 403,
+      message: "Vendors cannot join rides",
+    });
+  });
   it("throws on a seat count the schema should have refused", () => {
-    expect(() => decideJoin(ride, 2, false, 0, now)).toThrow(RangeError);
+    expect(() => decideJoin(ride, member(2), false, 0, now)).toThrow(RangeError);
   });
 });
 

@@ -8,6 +8,8 @@ import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
 
 export const AT_LEAST_ONE_PASSENGER = "Must have at least 1 passenger";
 export const DROPOFF_REQUIRED = "Drop-off location is required";
+/** The longest reason an organizer may give for removing a passenger. */
+export const REMOVAL_REASON_MAX = 300;
 
 /** The message when more seats are asked than are left (spec: 'Only {n} spots remaining'). */
 export function spotsRemainingMessage(remaining: number): string {
@@ -21,17 +23,26 @@ type JoinableRide = {
   currentPassengers: number;
 };
 
-export type JoinRefusal = "logged-out" | "past" | "already-joined" | "full" | "not-enough-spots";
+export type JoinRefusal =
+  | "logged-out"
+  | "vendor"
+  | "past"
+  | "already-joined"
+  | "full"
+  | "not-enough-spots";
+
+export const VENDORS_CANNOT_JOIN = "Vendors cannot join rides";
 
 /**
- * Whether `userId` may take `seats` seats on the ride: the join route's check and the pages' (which
- * show the join form only when one seat may be taken). Logged out: 401; past: 400; already joined
- * (the creator always is), full, or more seats than are left: 409. The server still takes the
- * seats with a conditional update; this check only words the refusal.
+ * Whether `user` may take `seats` seats on the ride: the join route's check and the pages' (which
+ * show the join form only when one seat may be taken). Logged out: 401; a vendor (they drive
+ * rides, they do not ride them): 403; past: 400; already joined (the creator always is), full, or
+ * more seats than are left: 409. The server still takes the seats with a conditional update; this
+ * check only words the refusal.
  */
 export function decideJoin(
   ride: JoinableRide,
-  userId: number | null,
+  user: { id: number; isVendor: boolean } | null,
   alreadyJoined: boolean,
   seats: number,
   now: Date,
@@ -39,7 +50,9 @@ export function decideJoin(
   if (!Number.isInteger(seats) || seats < MIN_PASSENGERS) {
     throw new RangeError(`Unvalidated seat count: ${seats}`);
   }
-  if (userId === null) return refuse("logged-out", 401, "Please log in to join this ride");
+  if (user === null) return refuse("logged-out", 401, "Please log in to join this ride");
+  if (user.isVendor) return refuse("vendor", 403, VENDORS_CANNOT_JOIN);
+  const userId = user.id;
   if (isPast(ride, now)) {
     return refuse("past", 400, "This ride is in the past and can no longer be joined");
   }

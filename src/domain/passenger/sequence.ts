@@ -1,10 +1,9 @@
 // The drop-off order of an FC->SG ride (spec sections 2 and 4; ARCHITECTURE "Drop-off sequence").
 //
-// Positions are 1-based and those held stay 1..m without gaps or duplicates. Passengers without a
-// position follow the placed ones in join order (by id). The order locks with the Lock Sequence
-// action, and also once every passenger holds a position (spec section 4). A move therefore
-// places only the moved passenger and those it must pass, so an organizer can reorder several
-// times before locking.
+// Positions are 1-based: either nobody holds one yet, or the passengers hold 1..n without gaps or
+// duplicates. Passengers without a position follow the placed ones in join order (by id). The
+// order locks only by the confirmed Lock Sequence action (decision 014, departing from the spec's
+// "locked once every passenger holds a position"), so an organizer reorders freely until then.
 
 import type { Direction } from "../ride/ride.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
@@ -41,13 +40,9 @@ export function currentOrder<T extends Sequenced>(passengers: readonly T[]): T[]
   return [...passengers].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
 }
 
-/** Locked by the Lock Sequence action, or because every passenger holds a position. */
-export function isSequenceLocked(
-  ride: { sequenceLocked?: boolean | null },
-  passengers: readonly Pick<Sequenced, "dropoffSequence">[],
-): boolean {
-  if (ride.sequenceLocked) return true;
-  return passengers.length > 0 && passengers.every((p) => p.dropoffSequence !== null);
+/** Locked only by the Lock Sequence action (decision 014). */
+export function isSequenceLocked(ride: { sequenceLocked?: boolean | null }): boolean {
+  return ride.sequenceLocked === true;
 }
 
 /** Positions 1..k for the given order, keeping only those that change. */
@@ -60,8 +55,8 @@ function numberInOrder(ordered: readonly Sequenced[]): SequenceUpdate[] {
 }
 
 /**
- * The positions to write when `passengerId` moves to `newPosition`: the moved passenger, the
- * placed ones that shift, and any unplaced ones it moves past. Only changes are returned.
+ * The positions to write when `passengerId` moves to `newPosition`: everyone numbered 1..n in the
+ * new order. Only changes are returned.
  */
 export function planSequenceMove(
   passengers: readonly Sequenced[],
@@ -75,12 +70,7 @@ export function planSequenceMove(
     passengerId,
     newPosition,
   );
-  let lastPlaced = -1;
-  newOrder.forEach((id, index) => {
-    if (id === passengerId || byId.get(id)?.dropoffSequence != null) lastPlaced = index;
-  });
-  const placed = newOrder.slice(0, lastPlaced + 1).map((id) => byId.get(id) as Sequenced);
-  return numberInOrder(placed);
+  return numberInOrder(newOrder.map((id) => byId.get(id) as Sequenced));
 }
 
 /** Lock: every passenger without a position gets the next free one (gaps are closed too). */
@@ -93,12 +83,13 @@ export function compactSequence(passengers: readonly Sequenced[]): SequenceUpdat
   return numberInOrder(currentOrder(passengers).filter((p) => p.dropoffSequence !== null));
 }
 
-/** The position a new passenger gets: the next one on a locked order, else none. */
+/** The position a new passenger gets: the next one once the order is set or locked, else none. */
 export function nextSequenceOnJoin(
   ride: { sequenceLocked?: boolean | null },
   passengers: readonly Sequenced[],
 ): number | null {
-  if (!isSequenceLocked(ride, passengers)) return null;
+  const ordered = passengers.some((p) => p.dropoffSequence !== null);
+  if (!isSequenceLocked(ride) && !ordered) return null;
   return passengers.reduce((max, p) => Math.max(max, p.dropoffSequence ?? 0), 0) + 1;
 }
 
@@ -109,13 +100,12 @@ export const WRONG_DIRECTION_MESSAGE =
 export function decideSequenceChange(
   ride: { creatorId: number; direction: Direction; sequenceLocked?: boolean | null },
   userId: number,
-  passengers: readonly Pick<Sequenced, "dropoffSequence">[] = [],
 ): Decision<"not-creator" | "wrong-direction" | "locked"> {
   if (ride.creatorId !== userId) {
     return refuse("not-creator", 403, "Only the ride's creator can change the drop-off sequence");
   }
   if (ride.direction !== "FC->SG") return refuse("wrong-direction", 400, WRONG_DIRECTION_MESSAGE);
-  if (isSequenceLocked(ride, passengers)) {
+  if (isSequenceLocked(ride)) {
     return refuse("locked", 409, "The drop-off sequence is locked");
   }
   return ALLOWED;

@@ -63,6 +63,6 @@ describe("texts", () => {
   it("words the card's additional stops line, or nothing without stops", () => {
     expect(additionalStopsText(0)).toBeNull();
     expect(additionalStopsText(2)).toBe("+$10 SGD for 2 additional stops");
-    expect(additionalStopsText(1)).toBe("+$5 SGD for 1 additional stops");
+    expect(additionalStopsText(1)).toBe("+$5 SGD for 1 additional stop");
   });
 });

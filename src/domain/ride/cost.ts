@@ -49,8 +49,9 @@ export function formatSgd(amount: number): string {
   return `$${text} SGD`;
 }
 
-/** The card's '+$N SGD for k additional stops' line; null when there are none. */
+/** The card's '+$N SGD for k additional stop(s)' line; null when there are none. */
 export function additionalStopsText(additionalStops: number): string | null {
   if (additionalStops <= 0) return null;
-  return `+$${additionalStopsCost(additionalStops)} SGD for ${additionalStops} additional stops`;
+  const stops = additionalStops === 1 ? "additional stop" : "additional stops";
+  return `+$${additionalStopsCost(additionalStops)} SGD for ${additionalStops} ${stops}`;
 }

@@ -176,6 +176,8 @@ export const rideSchema = z.object({
   vendor: rideVendorSchema.nullable().optional(),
   /** The organizer's own passenger count, for the edit form (spec section 3). */
   organizerPassengerCount: z.number().optional(),
+  /** Whether the reader is on the ride (false for visitors): the card says "Joined". */
+  joined: z.boolean(),
 });
 export type Ride = z.infer<typeof rideSchema>;
 

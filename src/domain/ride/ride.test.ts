@@ -67,11 +67,21 @@ describe("rideBadge", () => {
     expect(rideBadge(ride({ date: past }), null, now)).toBe("past");
     expect(rideBadge(ride({ current: 4 }), null, now)).toBe("full");
   });
-  it("has the spec's labels", () => {
+  it("says Joined to a passenger, even on a full ride, but Past once it has gone", () => {
+    expect(rideBadge({ ...ride({ creatorId: 1 }), joined: true }, 2, now)).toBe("joined");
+    expect(rideBadge({ ...ride({ current: 4, creatorId: 1 }), joined: true }, 2, now)).toBe(
+      "joined",
+    );
+    expect(rideBadge({ ...ride({ date: past, creatorId: 1 }), joined: true }, 2, now)).toBe("past");
+    // The organizer is on their own ride too: still Your Ride.
+    expect(rideBadge({ ...ride({ creatorId: 1 }), joined: true }, 1, now)).toBe("yours");
+  });
+  it("has the spec's labels, and Joined", () => {
     expect(RIDE_BADGE_LABELS).toEqual({
       past: "Past",
       full: "Full",
       yours: "Your Ride",
+      joined: "Joined",
       join: "Join",
     });
   });
@@ -79,7 +89,7 @@ describe("rideBadge", () => {
 
 describe("decideJoin for one seat (whether the pages show the join form)", () => {
   const canShowJoinForm = (r: ReturnType<typeof ride>, userId: number | null, joined: boolean) =>
-    decideJoin(r, userId, joined, 1, now).ok;
+    decideJoin(r, userId === null ? null : { id: userId, isVendor: false }, joined, 1, now).ok;
   it("shows the form to a logged-in stranger on an open future ride", () => {
     expect(canShowJoinForm(ride({}), 2, false)).toBe(true);
   });

@@ -33,22 +33,28 @@ export function isCreator(ride: { creatorId: number }, userId: number | null): b
   return userId !== null && ride.creatorId === userId;
 }
 
-export type RideBadge = "past" | "full" | "yours" | "join";
+export type RideBadge = "past" | "full" | "yours" | "joined" | "join";
 
 export const RIDE_BADGE_LABELS: Record<RideBadge, string> = {
   past: "Past",
   full: "Full",
   yours: "Your Ride",
+  joined: "Joined",
   join: "Join",
 };
 
-/** The ride card's badge: Past, else Full, else Your Ride, else Join. */
+/**
+ * The ride card's badge: Past, else Joined for a passenger who is not its organizer (even when
+ * full: what matters to them is that they are in; decision 015), else Full, else Your Ride,
+ * else Join.
+ */
 export function rideBadge(
-  ride: Dated & Seats & { creatorId: number },
+  ride: Dated & Seats & { creatorId: number; joined?: boolean },
   userId: number | null,
   now: Date,
 ): RideBadge {
   if (isPast(ride, now)) return "past";
+  if (ride.joined && !isCreator(ride, userId)) return "joined";
   if (isFull(ride)) return "full";
   if (isCreator(ride, userId)) return "yours";
   return "join";

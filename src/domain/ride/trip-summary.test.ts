@@ -32,7 +32,7 @@ describe("buildTripSummary", () => {
     expect(buildTripSummary(sgfc, null, url)).toBe(
       [
         "🚗 Singapore to Forest City",
-        "📅 Fri, 6 Mar 2026, 9:30 am",
+        "📅 Fri, 6 Mar 2026, 9:30 am SGT",
         "📍 Pickup: Pasir Ris MRT, Exit A",
         "👥 Passengers: 3/5",
         "💰 Total cost: $80 SGD",
@@ -45,7 +45,7 @@ describe("buildTripSummary", () => {
     expect(buildTripSummary(fcsg, null, url)).toBe(
       [
         "🚗 Forest City to Singapore",
-        "📅 Fri, 6 Mar 2026, 9:30 am",
+        "📅 Fri, 6 Mar 2026, 9:30 am SGT",
         "📍 Drop-offs:",
         "1. Tampines Mall",
         "2. Bedok",

@@ -6,7 +6,6 @@ export const ADDITIONAL_STOP_FEE = 5;
 export const DEFAULT_MAX_PASSENGERS = 5;
 export const MIN_PASSENGERS = 1;
 export const MAX_PASSENGERS = 10;
-export const DELETE_CONFIRM_WINDOW_MS = 5000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

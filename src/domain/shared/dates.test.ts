@@ -30,17 +30,17 @@ function setMachineZone(zone: string): void {
 describe.each(ZONES)("in machine zone %s", (zone) => {
   it("formats a ride date in Singapore time with weekday, date and 12-hour time", () => {
     setMachineZone(zone);
-    expect(formatRideDate("2026-03-06T01:30:00Z")).toBe("Fri, 6 Mar 2026, 9:30 am");
+    expect(formatRideDate("2026-03-06T01:30:00Z")).toBe("Fri, 6 Mar 2026, 9:30 am SGT");
     // 23:30 UTC on Thursday is already Friday morning in Singapore.
-    expect(formatRideDate(new Date("2026-03-05T23:30:00Z"))).toBe("Fri, 6 Mar 2026, 7:30 am");
-    expect(formatRideDate("2026-03-06T04:00:00Z")).toBe("Fri, 6 Mar 2026, 12:00 pm");
-    expect(formatRideDate("2026-03-06T16:00:00Z")).toBe("Sat, 7 Mar 2026, 12:00 am");
+    expect(formatRideDate(new Date("2026-03-05T23:30:00Z"))).toBe("Fri, 6 Mar 2026, 7:30 am SGT");
+    expect(formatRideDate("2026-03-06T04:00:00Z")).toBe("Fri, 6 Mar 2026, 12:00 pm SGT");
+    expect(formatRideDate("2026-03-06T16:00:00Z")).toBe("Sat, 7 Mar 2026, 12:00 am SGT");
   });
 
   it("formats a short title date without the year", () => {
     setMachineZone(zone);
-    expect(formatShortRideDate("2026-03-06T01:30:00Z")).toBe("Fri, 6 Mar, 9:30 am");
-    expect(formatShortRideDate("2026-12-31T15:59:00Z")).toBe("Thu, 31 Dec, 11:59 pm");
+    expect(formatShortRideDate("2026-03-06T01:30:00Z")).toBe("Fri, 6 Mar, 9:30 am SGT");
+    expect(formatShortRideDate("2026-12-31T15:59:00Z")).toBe("Thu, 31 Dec, 11:59 pm SGT");
   });
 
   it("reads a datetime-local value as Singapore time", () => {

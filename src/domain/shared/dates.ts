@@ -59,14 +59,17 @@ function plainSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, " ");
 }
 
-/** "Fri, 6 Mar 2026, 9:30 am": weekday, date and 12-hour time in Singapore. */
+/**
+ * "Fri, 6 Mar 2026, 9:30 am SGT": weekday, date and 12-hour time in Singapore, labelled so a
+ * reader in another zone knows which clock it is (decision 015).
+ */
 export function formatRideDate(date: DateInput): string {
-  return plainSpaces(rideDateFormat().format(toTime(date)));
+  return `${plainSpaces(rideDateFormat().format(toTime(date)))} SGT`;
 }
 
-/** "Fri, 6 Mar, 9:30 am": the same without the year, for titles. */
+/** "Fri, 6 Mar, 9:30 am SGT": the same without the year, for titles. */
 export function formatShortRideDate(date: DateInput): string {
-  return plainSpaces(shortRideDateFormat().format(toTime(date)));
+  return `${plainSpaces(shortRideDateFormat().format(toTime(date)))} SGT`;
 }
 
 interface ZonedParts {

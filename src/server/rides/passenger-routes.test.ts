@@ -4,6 +4,7 @@ import { ridePassengers, rides } from "../db/schema.ts";
 import { createRide, insertPastRide } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { insertRidersWithSessions, registerUser } from "../testing/users.ts";
+import { registerVendor } from "../testing/vendors.ts";
 
 const t = testAppForSuite();
 
@@ -194,6 +195,37 @@ describe("leaving and removing", () => {
   });
 });
 
+describe("vendors and removal reasons", () => {
+  it("refuses a vendor's join with 403, even by a direct request", async () => {
+    const organizer = await registerUser(t.app);
+    const vendor = await registerVendor(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    const response = await join(ride.id, vendor.cookie, 1, "Bedok");
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: "Vendors cannot join rides" });
+    expect(await t.db.$count(ridePassengers, eq(ridePassengers.rideId, ride.id))).toBe(1);
+  });
+
+  it("takes an optional reason when the organizer removes someone, and checks its length", async () => {
+    const organizer = await registerUser(t.app);
+    const rider = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    await join(ride.id, rider.cookie, 1, "Bedok");
+    const entry = (await get(`/api/rides/${ride.id}/passengers`, organizer.cookie))
+      .json()
+      .find((p: { userId: number }) => p.userId === rider.user.id);
+    const url = `/api/rides/${ride.id}/passengers/${entry.id}`;
+    const tooLong = await send("DELETE", url, organizer.cookie, { reason: "x".repeat(301) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toMatch(/reason/);
+    expect(await t.db.$count(ridePassengers, eq(ridePassengers.rideId, ride.id))).toBe(2);
+    const removed = await send("DELETE", url, organizer.cookie, { reason: "Plans changed" });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: "Passenger removed" });
+    expect(await t.db.$count(ridePassengers, eq(ridePassengers.rideId, ride.id))).toBe(1);
+  });
+});
+
 describe("drop-off sequence", () => {
   async function fcRideWithPassengers() {
     const organizer = await registerUser(t.app);
@@ -235,6 +267,29 @@ describe("drop-off sequence", () => {
       { sequence: 2 },
     );
     expect(afterLock.statusCode).toBe(409);
+  });
+
+  it("stays unlocked after moves that place everyone, until Lock Sequence", async () => {
+    const { organizer, ride, passengers } = await fcRideWithPassengers();
+    const first = passengers[0];
+    const down = await send(
+      "PATCH",
+      `/api/rides/${ride.id}/passengers/${first.id}/sequence`,
+      organizer.cookie,
+      { sequence: 4 },
+    );
+    expect(down.json().map((p: { dropoffSequence: number }) => p.dropoffSequence)).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect((await get(`/api/rides/${ride.id}`)).json().sequenceLocked).toBe(false);
+    const back = await send(
+      "PATCH",
+      `/api/rides/${ride.id}/passengers/${first.id}/sequence`,
+      organizer.cookie,
+      { sequence: 1 },
+    );
+    expect(back.statusCode).toBe(200);
+    expect(back.json()[0].id).toBe(first.id);
   });
 
   it("refuses non-creators and SG->FC rides", async () => {

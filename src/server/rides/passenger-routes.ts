@@ -5,7 +5,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decideJoin, decideLeave } from "../../domain/passenger/passenger.ts";
-import { joinPayloadSchema, passengerSchema } from "../../domain/passenger/passenger-schemas.ts";
+import {
+  joinPayloadSchema,
+  passengerSchema,
+  removePassengerPayloadSchema,
+} from "../../domain/passenger/passenger-schemas.ts";
 import { compactSequence } from "../../domain/passenger/sequence.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
@@ -48,9 +52,7 @@ export async function passengerRoutes(app: FastifyInstance) {
         // atomically, and the schema's CHECK refuses an overbooking all the same.
         const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
         const existing = await findPassengerOfUser(tx, ride.id, user.id);
-        assertAllowed(
-          decideJoin(ride, user.id, existing !== undefined, passengerCount, new Date()),
-        );
+        assertAllowed(decideJoin(ride, user, existing !== undefined, passengerCount, new Date()));
         return seatParty(tx, ride, { userId: user.id, dropoffLocation, passengerCount });
       });
       const passengers = await readPassengers(db, request.params.id, user);
@@ -62,7 +64,13 @@ export async function passengerRoutes(app: FastifyInstance) {
 
   api.delete(
     "/api/rides/:id/passengers/:passengerId",
-    { schema: { params: passengerParams, response: { 200: messageSchema } } },
+    {
+      schema: {
+        params: passengerParams,
+        body: removePassengerPayloadSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { id, passengerId } = request.params;

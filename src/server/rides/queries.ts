@@ -69,6 +69,7 @@ export function toRide(record: RideRecord, reader: PublicUser | null): Ride {
     creatorName: displayName(creator),
     vendor: vendor && sees("driver") ? vendor : null,
     organizerPassengerCount: record.organizerPassengerCount ?? 1,
+    joined: record.viewerJoined,
   };
 }
 

@@ -5,6 +5,7 @@ import { ridePassengers, rides } from "../db/schema.ts";
 import { createRide, insertPastRide, newRideBody } from "../testing/rides.ts";
 import { clientOf, createTestApp, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
+import { registerVendor } from "../testing/vendors.ts";
 
 const t = testAppForSuite();
 
@@ -165,6 +166,42 @@ describe("reading rides", () => {
         .sort(),
     ).toEqual([own.id, other.id].sort());
     expect((await get("/api/rides/user/joined")).statusCode).toBe(401);
+  });
+});
+
+describe("the reader's own rides", () => {
+  it("marks the rides the reader is on as joined, in the list and the ride", async () => {
+    const organizer = await registerUser(t.app);
+    const rider = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    await send("POST", `/api/rides/${ride.id}/join`, rider.cookie, {
+      passengerCount: 1,
+      dropoffLocation: "Bedok",
+    });
+    const stranger = await registerUser(t.app);
+    const joinedIn = async (cookie?: string) => {
+      const list = (await get("/api/rides?limit=100", cookie)).json();
+      const rows: { id: number; joined: boolean }[] = list.rides ?? list;
+      return rows.find((r) => r.id === ride.id)?.joined;
+    };
+    expect(await joinedIn(rider.cookie)).toBe(true);
+    expect(await joinedIn(stranger.cookie)).toBe(false);
+    expect(await joinedIn()).toBe(false);
+    expect((await get(`/api/rides/${ride.id}`, rider.cookie)).json().joined).toBe(true);
+    expect((await get(`/api/rides/${ride.id}`, stranger.cookie)).json().joined).toBe(false);
+  });
+
+  it("lists a vendor's assigned rides as their own", async () => {
+    const organizer = await registerUser(t.app);
+    const vendor = await registerVendor(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    await createRide(t.app, organizer.cookie);
+    expect((await get("/api/rides/user/joined", vendor.cookie)).json()).toEqual([]);
+    expect((await send("POST", `/api/rides/${ride.id}/assign`, vendor.cookie)).statusCode).toBe(
+      200,
+    );
+    const mine = (await get("/api/rides/user/joined", vendor.cookie)).json();
+    expect(mine.map((r: { id: number }) => r.id)).toEqual([ride.id]);
   });
 });
 

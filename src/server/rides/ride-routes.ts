@@ -35,6 +35,7 @@ import {
   insertRide,
   listJoinedRides,
   listRides,
+  listVendorRides,
   lockRide,
   rideCursorSchema,
   toRide,
@@ -90,7 +91,10 @@ export async function rideRoutes(app: FastifyInstance) {
     { schema: { querystring: ownRidesQuery, response: { 200: z.array(rideSchema) } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { records, nextCursor } = await listJoinedRides(db, user.id, request.query);
+      // A vendor neither creates nor joins rides: their own rides are the ones they drive.
+      const { records, nextCursor } = user.isVendor
+        ? await listVendorRides(db, user.id, request.query)
+        : await listJoinedRides(db, user.id, request.query);
       sendNextCursor(reply, nextCursor);
       return records.map((record) => toRide(record, user));
     },

@@ -38,7 +38,7 @@ export async function sequenceRoutes(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         const ride = requireFound(await lockRide(tx, id), RIDE_NOT_FOUND);
         const sequence = await listSequence(tx, id);
-        assertAllowed(decideSequenceChange(ride, user.id, sequence));
+        assertAllowed(decideSequenceChange(ride, user.id));
         if (!sequence.some((passenger) => passenger.id === passengerId)) {
           throw notFound("Passenger not found");
         }
@@ -57,7 +57,7 @@ export async function sequenceRoutes(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         const ride = requireFound(await lockRide(tx, id), RIDE_NOT_FOUND);
         const sequence = await listSequence(tx, id);
-        assertAllowed(decideSequenceChange(ride, user.id, sequence));
+        assertAllowed(decideSequenceChange(ride, user.id));
         await writeSequence(tx, id, lockOrder(sequence));
         await markSequenceLocked(tx, id);
       });

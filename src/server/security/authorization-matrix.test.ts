@@ -311,8 +311,9 @@ const SPECS: Spec[] = [
       url: `/api/rides/${ride.rideId}/join`,
       payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
     }),
-    // Vendors are not barred from riding: the spec only keeps them from creating rides.
-    expect: loggedIn(201, { creator: 409, passenger: 409 }),
+    // Vendors drive rides and do not join them (decideJoin "vendor", issue 15): 403 before any
+    // other refusal.
+    expect: loggedIn(201, { creator: 409, passenger: 409, vendor: 403 }),
   },
   {
     route: "POST /api/rides/:id/join",
@@ -322,7 +323,7 @@ const SPECS: Spec[] = [
       url: `/api/rides/${ride.rideId}/join`,
       payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
     }),
-    expect: loggedIn(409),
+    expect: loggedIn(409, { vendor: 403 }),
   },
   {
     route: "POST /api/rides/:id/join",
@@ -332,7 +333,7 @@ const SPECS: Spec[] = [
       url: `/api/rides/${ride.rideId}/join`,
       payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
     }),
-    expect: loggedIn(400),
+    expect: loggedIn(400, { vendor: 403 }),
   },
   {
     route: "POST /api/rides/:id/join",

@@ -120,7 +120,7 @@ export const api = {
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
   put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body),
-  delete: <T>(path: string) => apiRequest<T>("DELETE", path),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>("DELETE", path, body),
 };
 
 /** A readable message for any thrown value. */

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { ApiError, errorText, splitFieldError } from "./api.ts";
-import { toast } from "./toast.ts";
+import { dismissErrorToasts, toast } from "./toast.ts";
 
 /** How a write's failure is shown: set as a mutation's `meta`. */
 export interface MutationErrorMeta extends Record<string, unknown> {
@@ -35,7 +35,7 @@ export function mutationErrorToast(error: unknown, meta: MutationErrorMeta = {})
 /**
  * Data-fetch defaults of the spec (section 9): no retries, no refetch on focus, never stale.
  * Every failed write shows one error toast here, so call sites only add what is theirs (a field
- * error, a rollback).
+ * error, a rollback); a write that succeeds closes an error toast left from an earlier attempt.
  */
 export function createQueryClient() {
   return new QueryClient({
@@ -44,6 +44,7 @@ export function createQueryClient() {
         const shown = mutationErrorToast(error, mutation.meta);
         if (shown) toast(shown);
       },
+      onSuccess: () => dismissErrorToasts(),
     }),
     defaultOptions: {
       queries: {

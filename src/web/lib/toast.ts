@@ -52,6 +52,13 @@ export function dismissToast(id?: string) {
   );
 }
 
+/** Closes the error toasts on screen: a write that succeeds makes an earlier failure stale. */
+export function dismissErrorToasts() {
+  for (const item of toasts) {
+    if (item.open && item.variant === "destructive") dismissToast(item.id);
+  }
+}
+
 /** Shows a toast from anywhere; a new toast replaces the one on screen (at most one visible). */
 export function toast(options: ToastOptions) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;

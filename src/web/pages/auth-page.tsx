@@ -19,12 +19,16 @@ const highlights = [
 ];
 
 export function AuthPage() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, registerMutation } = useAuth();
   const params = new URLSearchParams(useSearch());
   const next = safeNextPath(params.get("next"));
   const [view, setView] = useState<View>(params.get("tab") === "register" ? "register" : "login");
 
   if (isLoading) return <PageSpinner label="Loading your session" />;
+  // Just registered: a welcome first, which then leads on to where they were going.
+  if (user && registerMutation.isSuccess) {
+    return <Redirect to={`/welcome?next=${encodeURIComponent(next)}`} replace />;
+  }
   // Logged in (already, or just now): straight on to where they were going.
   if (user) return <Redirect to={next} replace />;
 

@@ -1,16 +1,26 @@
+import { decideCreateRide } from "../../domain/user/user.ts";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { RideForm } from "../features/rides/components/ride-form.tsx";
+import { VendorRefusalCard } from "../features/rides/components/vendor-refusal-card.tsx";
+import { useAuth } from "../lib/use-auth.ts";
 
 export function CreateRidePage() {
+  const { user } = useAuth();
+  // The page is for members only (the router), so a user is here; a vendor is refused by the rule.
+  const decision = user ? decideCreateRide(user) : null;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <title>Create a New Ride · FC Rideshare</title>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Create a New Ride</h1>
-      <Card>
-        <CardContent>
-          <RideForm mode={{ kind: "create" }} />
-        </CardContent>
-      </Card>
+      {decision && !decision.ok ? (
+        <VendorRefusalCard message={decision.message} />
+      ) : (
+        <Card>
+          <CardContent>
+            <RideForm mode={{ kind: "create" }} />
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import {
   PastRideCard,
 } from "../features/rides/components/ride-status-cards.tsx";
 import { RideSummaryCard } from "../features/rides/components/ride-summary-card.tsx";
+import { VendorRefusalCard } from "../features/rides/components/vendor-refusal-card.tsx";
 import { errorText } from "../lib/api.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
@@ -29,7 +30,7 @@ const JOIN_HEADINGS = {
   "FC->SG": "Where should we drop you off in Singapore?",
 } as const;
 
-function JoinCard({ ride, userId }: { ride: Ride; userId: number }) {
+function JoinCard({ ride, user }: { ride: Ride; user: { id: number; isVendor: boolean } }) {
   const config = useClientConfig();
   return (
     <Card aria-labelledby="join-card-title">
@@ -44,7 +45,7 @@ function JoinCard({ ride, userId }: { ride: Ride; userId: number }) {
         ) : null}
         <JoinRideForm
           ride={ride}
-          userId={userId}
+          user={user}
           idPrefix="join"
           showCost
           locationTools={({ setLocation, clearLocation }) =>
@@ -93,9 +94,12 @@ export function JoinRidePage() {
     const data = ride.data;
     const userId = user?.id ?? null;
     const joined = hasJoined(passengers.data ?? [], userId);
+    const decision = decideJoin(data, user, joined, 1, now);
     let side: ReactNode;
-    if (userId !== null && decideJoin(data, userId, joined, 1, now).ok) {
-      side = <JoinCard ride={data} userId={userId} />;
+    if (user !== null && decision.ok) {
+      side = <JoinCard ride={data} user={user} />;
+    } else if (!decision.ok && decision.reason === "vendor") {
+      side = <VendorRefusalCard message={decision.message} />;
     } else if (isCreator(data, userId))
       side = (
         <Card>

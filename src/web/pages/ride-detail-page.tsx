@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
-import { Link, useLocation, useParams } from "wouter";
+import { Link, useLocation, useParams, useSearch } from "wouter";
 import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import {
@@ -17,13 +17,15 @@ import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import { ErrorAlert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
-import { PageSpinner } from "../components/ui/spinner.tsx";
+import { PageSpinner, Spinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { CommunicationCard } from "../features/communication/components/communication-card.tsx";
 import { PassengerList } from "../features/passengers/components/passenger-list.tsx";
+import { PassportReminder } from "../features/passengers/components/passport-reminder.tsx";
 import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { CalendarLink } from "../features/rides/components/calendar-link.tsx";
+import { JoinedPanel } from "../features/rides/components/joined-panel.tsx";
 import { OrganizerCard } from "../features/rides/components/organizer-card.tsx";
 import { RideInfoCard } from "../features/rides/components/ride-info-card.tsx";
 import { RideNotFound } from "../features/rides/components/ride-not-found.tsx";
@@ -45,20 +47,33 @@ const JoinRideForm = lazy(() =>
     default: module.JoinRideForm,
   })),
 );
+// Only the organizer of an FC->SG ride manages the drop-off order; only a new ride shows its sheet.
+const SequencePanel = lazy(() =>
+  import("../features/sequence/components/sequence-panel.tsx").then((module) => ({
+    default: module.SequencePanel,
+  })),
+);
+const ShareSheet = lazy(() =>
+  import("../features/rides/components/share-sheet.tsx").then((module) => ({
+    default: module.ShareSheet,
+  })),
+);
 
-/** The cards beside the ride information: organizer, join, joined, past, full or login. */
+/** The cards beside the ride information: organizer, join, "You're in", past, full or login. */
 function SideCards({
   ride,
   user,
   passengers,
   path,
   now,
+  justJoined,
 }: {
   ride: Ride;
   user: PublicUser | null;
   passengers: readonly Passenger[] | undefined;
   path: string;
   now: Date;
+  justJoined: boolean;
 }) {
   if (!user) {
     return (
@@ -71,10 +86,20 @@ function SideCards({
   const creator = isCreator(ride, user.id);
   const joined = hasJoined(passengers ?? [], user.id);
   const past = isPast(ride, now);
+  if (joined && !creator && !past) {
+    return (
+      <JoinedPanel
+        ride={ride}
+        reader={user}
+        focus={justJoined}
+        reminder={ride.direction === "SG->FC" ? <PassportReminder /> : null}
+      />
+    );
+  }
   const cards: ReactNode[] = [];
   if (!creator) cards.push(<OrganizerCard key="organizer" creator={ride.creator} />);
   if (passengers !== undefined && !creator) {
-    if (decideJoin(ride, user.id, joined, 1, now).ok) {
+    if (decideJoin(ride, user, joined, 1, now).ok) {
       cards.push(
         <Card key="join" aria-labelledby="join-this-ride-title">
           <CardHeader>
@@ -82,7 +107,7 @@ function SideCards({
           </CardHeader>
           <CardContent>
             <Suspense fallback={<PageSpinner label="Loading the join form" />}>
-              <JoinRideForm ride={ride} userId={user.id} idPrefix="detail-join" />
+              <JoinRideForm ride={ride} user={user} idPrefix="detail-join" />
             </Suspense>
           </CardContent>
         </Card>,
@@ -98,6 +123,13 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   const { user } = useAuth();
   const passengers = usePassengers(ride.id, user !== null);
   const now = new Date();
+  const creator = isCreator(ride, user?.id ?? null);
+  // Where the rider came from: a join ("You're in" takes focus) or a new ride (its share sheet).
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const shareOpen = creator && search.get("created") === "1";
+  const closeShare = () => navigate(`/rides/${ride.id}`, { replace: true });
+  const managesOrder = creator && ride.direction === "FC->SG" && !isPast(ride, now);
   // The communication card is for the ride's own people: those who may see the passengers' contacts.
   const involved = canSeeContacts(
     ride,
@@ -169,12 +201,35 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
                 passengers={passengers.data}
                 path={path}
                 now={now}
+                justJoined={search.get("joined") === "1"}
               />
+              {managesOrder ? (
+                <Card aria-labelledby="ride-order-title">
+                  <CardHeader>
+                    <CardTitle id="ride-order-title">Manage Drop-off Sequence</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <Suspense fallback={<Spinner label="Loading the drop-off order" />}>
+                      <SequencePanel
+                        rideId={ride.id}
+                        ride={ride}
+                        passengersQuery={passengers}
+                        headingLevel={3}
+                      />
+                    </Suspense>
+                  </CardContent>
+                </Card>
+              ) : null}
             </div>
           </div>
         </TabsContent>
         <TabsContent value="passengers">{passengersTab}</TabsContent>
       </Tabs>
+      {shareOpen ? (
+        <Suspense fallback={null}>
+          <ShareSheet ride={ride} open onOpenChange={(open) => open || closeShare()} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import { ConfirmButton } from "../components/confirm-button.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
+import { ConfirmDialog } from "../components/ui/confirm-dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { parseRideId } from "../features/rides/api/get-ride.ts";
 import { useAssignRide } from "../features/vendor-rides/api/assign-ride.ts";
@@ -230,17 +231,24 @@ export function VendorPage() {
                     >
                       View Details
                     </Link>
-                    <Button
-                      size="sm"
-                      className="flex-1"
-                      disabled={
-                        assign.isPending || user === null || !decideAssign(ride, user, now).ok
+                    <ConfirmDialog
+                      trigger={
+                        <Button
+                          size="sm"
+                          className="flex-1"
+                          disabled={
+                            assign.isPending || user === null || !decideAssign(ride, user, now).ok
+                          }
+                          aria-describedby={`vendor-ride-${ride.id}-title`}
+                        >
+                          {pending ? "Assigning..." : "Assign Ride"}
+                        </Button>
                       }
-                      aria-describedby={`vendor-ride-${ride.id}-title`}
-                      onClick={() => take(ride)}
-                    >
-                      {pending ? "Assigning..." : "Assign Ride"}
-                    </Button>
+                      title="Take this ride?"
+                      description={`You become the driver of the ${directionTitle(ride.direction)} ride on ${formatRideDate(ride.date)}. Its riders see your company and driver details, and it leaves the open list.`}
+                      confirmLabel="Assign Ride"
+                      onConfirm={() => take(ride)}
+                    />
                   </>
                 );
               }}

@@ -69,14 +69,6 @@ function contactValue(channel: ContactChannel, contacts: Contacts): string {
   return value?.trim() ?? "";
 }
 
-function missing(label: string) {
-  toast({
-    title: "Error",
-    description: `No ${label} contact information provided`,
-    variant: "destructive",
-  });
-}
-
 async function copyDiscord(username: string) {
   if (await copyText(username)) {
     toast({
@@ -93,8 +85,8 @@ async function copyDiscord(username: string) {
 }
 
 /**
- * One button per channel, each opening the app it names (WhatsApp, phone, Revolut) or copying the
- * Discord username. A missing contact says so in a toast instead.
+ * One button per channel the person gave, each opening the app it names (WhatsApp, phone,
+ * Revolut) or copying the Discord username. Channels they left empty get no button.
  */
 export function ContactButtons({
   contacts,
@@ -109,19 +101,26 @@ export function ContactButtons({
   className?: string;
 }) {
   const classes = buttonClasses("outline", "sm");
+  // A channel is usable with a link to open, or a Discord username to copy.
+  const given = channels.filter(
+    (channel) =>
+      contactHref(channel, contacts) !== null ||
+      (channel === "discord" && contactValue(channel, contacts) !== ""),
+  );
+  if (given.length === 0) {
+    return <p className="text-sm text-muted-foreground">No contact details given.</p>;
+  }
   return (
     <ul className={clsx("flex flex-wrap gap-2", className)} aria-label={`Contact ${personName}`}>
-      {channels.map((channel) => {
-        const label = LABELS[channel];
+      {given.map((channel) => {
         const content = (
           <>
             {ICONS[channel]}
-            {label}
+            {LABELS[channel]}
             <span className="sr-only"> {personName}</span>
           </>
         );
         const href = contactHref(channel, contacts);
-        const value = contactValue(channel, contacts);
         let control: ReactNode;
         if (href) {
           const external = href.startsWith("https:");
@@ -134,19 +133,11 @@ export function ContactButtons({
               {content}
             </a>
           );
-        } else if (channel === "discord" && value) {
+        } else {
+          // Discord has no profile link: the button copies the username.
+          const value = contactValue(channel, contacts);
           control = (
             <button type="button" className={classes} onClick={() => void copyDiscord(value)}>
-              {content}
-            </button>
-          );
-        } else {
-          control = (
-            <button
-              type="button"
-              className={clsx(classes, "text-muted-foreground")}
-              onClick={() => missing(label)}
-            >
               {content}
             </button>
           );

@@ -3,7 +3,10 @@ import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "../../lib/toast.ts";
 
-/** Renders the toasts of lib/toast.ts with Radix's behaviour (F8, swipe right, 5 s). */
+/**
+ * Renders the toasts of lib/toast.ts with Radix's behaviour (F8, swipe right, 5 s), at the bottom
+ * on every screen so a toast never covers the top bar.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -40,7 +43,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={["F8"]}
-        className="fixed top-0 right-0 z-[100] flex max-h-dvh w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+        className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>
   );

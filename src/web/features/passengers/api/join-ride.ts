@@ -7,15 +7,13 @@ export const joinRide = (rideId: number, input: JoinFormValues) =>
   api.post<Passenger>(`/api/rides/${rideId}/join`, { ...input, rideId });
 
 /**
- * Joins the ride, then refreshes every ride read: lists, the ride and its passengers. Not awaited:
- * the page moves on at once and the next page reads afresh.
+ * Joins the ride, then refreshes every ride read: lists, the ride and its passengers. Awaited, so
+ * the ride page the rider lands on already shows them on it.
  */
 export function useJoinRide(rideId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: JoinFormValues) => joinRide(rideId, input),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.rides.all });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.rides.all }),
   });
 }

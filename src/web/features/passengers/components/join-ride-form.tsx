@@ -44,7 +44,7 @@ export interface LocationTools {
  */
 export function JoinRideForm({
   ride,
-  userId,
+  user,
   idPrefix,
   showCost = false,
   locationTools,
@@ -52,7 +52,7 @@ export function JoinRideForm({
 }: {
   ride: Ride;
   /** The rider joining: the form is shown only to one who may join, so not yet on the ride. */
-  userId: number;
+  user: { id: number; isVendor: boolean };
   idPrefix: string;
   showCost?: boolean;
   locationTools?: (tools: LocationTools) => ReactNode;
@@ -80,7 +80,7 @@ export function JoinRideForm({
   const tooMany = () => {
     const count = getValues("passengerCount");
     if (!Number.isInteger(count) || count < MIN_PASSENGERS) return;
-    const decision = decideJoin(ride, userId, false, count, new Date());
+    const decision = decideJoin(ride, user, false, count, new Date());
     if (!decision.ok)
       toast({ title: "Error", description: decision.message, variant: "destructive" });
   };
@@ -90,7 +90,8 @@ export function JoinRideForm({
       joinRide.mutate(values, {
         onSuccess: () => {
           toast({ title: "Success", description: "You have joined the ride" });
-          navigate("/home");
+          // The ride page, with its "You're in" panel (decision 016).
+          navigate(`/rides/${ride.id}?joined=1`);
         },
       }),
     tooMany,

@@ -1,12 +1,17 @@
-import { MapPin, UserRound, Users } from "lucide-react";
+import { LogOut, MapPin, UserRound, Users, UserX } from "lucide-react";
+import { useState } from "react";
+import { REMOVAL_REASON_MAX } from "../../../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
+import { isSequenceLocked } from "../../../../domain/passenger/sequence.ts";
 import { isCreator, isPast } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { displayName } from "../../../../domain/user/user.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
+import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useRemovePassenger } from "../api/remove-passenger.ts";
 
@@ -34,11 +39,17 @@ function PassengerItem({
   const canLeave = !past && isSelf && !isOrganizer;
   const canRemove = !past && viewerIsCreator && !isOrganizer;
   const count = passenger.passengerCount;
+  const seats = `${count} ${count === 1 ? "seat" : "seats"}`;
+  const [reason, setReason] = useState("");
+  // Riders see their stop once the organizer has locked the order; the organizer sees it always.
+  const showStop =
+    passenger.dropoffSequence !== null && (viewerIsCreator || isSequenceLocked(ride));
 
   const onRemove = () =>
-    remove.mutate(passenger.id, {
-      onSuccess: ({ message }) => toast({ title: "Success", description: message }),
-    });
+    remove.mutate(
+      { passengerId: passenger.id, ...(canRemove && reason.trim() ? { reason } : {}) },
+      { onSuccess: ({ message }) => toast({ title: "Success", description: message }) },
+    );
 
   const titleId = `passenger-${passenger.id}-name`;
   return (
@@ -51,9 +62,7 @@ function PassengerItem({
         </h3>
         {viewerIsCreator ? <Badge variant="outline">Passenger {index + 1}</Badge> : null}
         {isOrganizer ? <Badge variant="success">Organizer</Badge> : null}
-        {passenger.dropoffSequence !== null ? (
-          <Badge variant="default">Stop #{passenger.dropoffSequence}</Badge>
-        ) : null}
+        {showStop ? <Badge variant="default">Stop #{passenger.dropoffSequence}</Badge> : null}
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <div className="flex items-start gap-2">
@@ -82,17 +91,45 @@ function PassengerItem({
           channels={["whatsapp", "malaysian", "discord", "revolut"]}
         />
       )}
-      {canLeave || canRemove ? (
-        <Button variant="destructive" size="sm" onClick={onRemove} disabled={remove.isPending}>
-          {canLeave
-            ? remove.isPending
-              ? "Leaving..."
-              : "Leave Ride"
-            : remove.isPending
-              ? "Removing..."
-              : "Remove Passenger"}
-          {canRemove ? <span className="sr-only"> {name}</span> : null}
-        </Button>
+      {canLeave ? (
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" size="sm" disabled={remove.isPending}>
+              <LogOut aria-hidden="true" />
+              {remove.isPending ? "Leaving..." : "Leave Ride"}
+            </Button>
+          }
+          title="Leave this ride?"
+          description={`You give up your ${seats} and drop off the passenger list. To come back you would have to join again, if seats are left.`}
+          confirmLabel="Leave Ride"
+          destructive
+          onConfirm={onRemove}
+        />
+      ) : null}
+      {canRemove ? (
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm" disabled={remove.isPending}>
+              <UserX aria-hidden="true" />
+              {remove.isPending ? "Removing..." : "Remove"}
+              <span className="sr-only"> {name}</span>
+            </Button>
+          }
+          title={`Remove ${name}?`}
+          description={`${name} loses ${count === 1 ? "their seat" : `the ${seats} they booked`} on this ride and drops off the passenger list.`}
+          confirmLabel="Remove Passenger"
+          destructive
+          onConfirm={onRemove}
+        >
+          <TextareaField
+            id={`remove-${passenger.id}-reason`}
+            label="Reason (optional)"
+            rows={2}
+            maxLength={REMOVAL_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </ConfirmDialog>
       ) : null}
     </li>
   );

@@ -32,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The rides the user organised and joined, and the drop-off order of their own FC->SG rides
+ * The rides the user organised and joined (for a vendor: those they drive), and the drop-off order of their own FC->SG rides
  * (`sequencePanel`, from the page: the sequence is another feature's).
  */
 export function MyRidesTab({
@@ -50,7 +50,17 @@ export function MyRidesTab({
   if (joined.data.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-        You haven't created or joined any rides yet.
+        {user.isVendor ? (
+          <>
+            No rides are assigned to you yet. Take one from{" "}
+            <Link href="/vendor" className="font-medium text-primary underline">
+              your dashboard
+            </Link>
+            .
+          </>
+        ) : (
+          "You haven't created or joined any rides yet."
+        )}
       </p>
     );
   }
@@ -104,7 +114,8 @@ export function MyRidesTab({
       ) : null}
 
       {others.length > 0 ? (
-        <Section title="Rides You Joined">
+        // A vendor's own rides are those they drive (the server lists them).
+        <Section title={user.isVendor ? "Rides You Drive" : "Rides You Joined"}>
           <RideGrid>
             {others.map((ride) =>
               card(

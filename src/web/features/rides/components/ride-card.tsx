@@ -20,6 +20,7 @@ const BADGE_VARIANTS: Record<RideBadge, BadgeVariant> = {
   past: "outline",
   full: "danger",
   yours: "success",
+  joined: "success",
   join: "default",
 };
 

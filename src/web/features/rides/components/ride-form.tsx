@@ -137,7 +137,8 @@ export function RideForm({ mode }: { mode: Mode }) {
       title: "Success",
       description: isEdit ? "Ride updated successfully" : "Ride created successfully",
     });
-    navigate(`/rides/${ride.id}`);
+    // A new ride opens with its share sheet (decision 016).
+    navigate(isEdit ? `/rides/${ride.id}` : `/rides/${ride.id}?created=1`);
   };
   const onFailed = (error: unknown) => {
     const message = errorText(error);
@@ -223,8 +224,7 @@ export function RideForm({ mode }: { mode: Mode }) {
         />
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        {isEdit ? <DeleteRideButton rideId={mode.rideId} /> : <span />}
+      <div className="flex flex-col sm:flex-row sm:justify-end">
         <Button type="submit" disabled={saving} className="sm:min-w-36">
           {isEdit
             ? saving
@@ -235,6 +235,15 @@ export function RideForm({ mode }: { mode: Mode }) {
               : "Create Ride"}
         </Button>
       </div>
+      {isEdit ? (
+        // Well apart from Update Ride, so a thumb cannot hit one for the other.
+        <div className="mt-10 flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            Deleting removes the ride for everyone on it.
+          </p>
+          <DeleteRideButton rideId={mode.rideId} />
+        </div>
+      ) : null}
     </form>
   );
 }

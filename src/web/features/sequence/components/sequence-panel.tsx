@@ -31,6 +31,7 @@ import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { displayName } from "../../../../domain/user/user.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAuth } from "../../../lib/use-auth.ts";
@@ -57,7 +58,10 @@ export function SequencePanel({
   rideId,
   ride,
   passengersQuery,
+  headingLevel = 4,
 }: {
+  /** The level of the "Drop-off order" heading under the page's own. */
+  headingLevel?: 3 | 4;
   rideId: number;
   /** The ride as last read; undefined while it loads. */
   ride: Ride | undefined;
@@ -115,7 +119,7 @@ export function SequencePanel({
     return <p className="text-sm text-muted-foreground">{WRONG_DIRECTION_MESSAGE}.</p>;
   }
 
-  const locked = isSequenceLocked(ride ?? {}, passengers);
+  const locked = isSequenceLocked(ride ?? {});
   const isOrganizer = ride !== undefined && isCreator(ride, user.id);
   const editable = !locked && isOrganizer;
   const count = passengers.length;
@@ -144,11 +148,13 @@ export function SequencePanel({
     if (!editable) return; // Reordering is ignored once locked.
     const from = positionOf(passenger.id);
     if (sequence < 1 || sequence > count || sequence === from) return;
-    setMoveMessage(`${displayName(passenger.user)} moved to position ${sequence} of ${count}.`);
+    const name = displayName(passenger.user);
+    setMoveMessage(`${name} moved to position ${sequence} of ${count}.`);
     updateSequence.mutate(
       { passengerId: passenger.id, sequence },
       {
-        onSuccess: () => toast({ title: "Success", description: "Passenger sequence updated" }),
+        onSuccess: () =>
+          toast({ title: "Success", description: `Moved ${name} to stop ${sequence}` }),
       },
     );
   };
@@ -169,6 +175,7 @@ export function SequencePanel({
     });
 
   const listLabelId = `sequence-${rideId}-label`;
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-2">
@@ -177,9 +184,9 @@ export function SequencePanel({
         ) : (
           <LockOpen aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         )}
-        <h4 id={listLabelId} className="text-sm font-semibold">
+        <Heading id={listLabelId} className="text-sm font-semibold">
           Drop-off order
-        </h4>
+        </Heading>
       </div>
 
       {locked ? (
@@ -233,11 +240,21 @@ export function SequencePanel({
 
       {editable ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 pt-1">
-          <Button onClick={lock} disabled={lockSequence.isPending}>
-            <Lock aria-hidden="true" />
-            {lockSequence.isPending ? "Locking..." : "Lock Sequence"}
-          </Button>
-          <p className="text-xs text-muted-foreground">Locking is final: no more changes.</p>
+          <ConfirmDialog
+            trigger={
+              <Button disabled={lockSequence.isPending}>
+                <Lock aria-hidden="true" />
+                {lockSequence.isPending ? "Locking..." : "Lock Sequence"}
+              </Button>
+            }
+            title="Lock the drop-off order?"
+            description="Passengers will see their drop-off position; the order can't be changed after."
+            confirmLabel="Lock Sequence"
+            onConfirm={lock}
+          />
+          <p className="text-xs text-muted-foreground">
+            Reorder as often as you like; only Lock Sequence makes the order final.
+          </p>
         </div>
       ) : null}
     </div>

@@ -1,0 +1,24 @@
+import { Truck } from "lucide-react";
+import { Link } from "wouter";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+
+/** For a vendor who reached a rider's page by its address: the domain's refusal and the way back. */
+export function VendorRefusalCard({ message }: { message: string }) {
+  return (
+    <Card aria-labelledby="vendor-refusal-title">
+      <CardHeader>
+        <CardTitle id="vendor-refusal-title" className="flex items-center gap-2">
+          <Truck aria-hidden="true" className="size-5 text-primary" />
+          {message}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-sm text-muted-foreground">
+        <p>As a vendor you drive rides: take open ones and see yours on your dashboard.</p>
+        <Link href="/vendor" className={buttonClasses("primary", "md", "w-full sm:w-auto")}>
+          Go to your dashboard
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

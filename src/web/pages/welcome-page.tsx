@@ -1,0 +1,68 @@
+import { CircleCheck, Search, UserRoundPen } from "lucide-react";
+import { Link, useSearch } from "wouter";
+import { displayName } from "../../domain/user/user.ts";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { safeNextPath } from "../lib/safe-next.ts";
+import { useAuth } from "../lib/use-auth.ts";
+
+/** After registering: what to do first, finding a ride (or the vendor's dashboard) and the profile. */
+export function WelcomePage() {
+  const { user } = useAuth();
+  const next = safeNextPath(new URLSearchParams(useSearch()).get("next"), "/home");
+  if (!user) return null; // The router lets members in only.
+  const missingWhatsApp = !user.whatsappNumber;
+  const goOn = user.isVendor
+    ? { href: "/vendor", label: "Go to your dashboard", text: "Take open rides and drive them." }
+    : next === "/home" || next === "/"
+      ? {
+          href: "/home",
+          label: "Find a ride",
+          text: "Look for a ride going your way, or offer one.",
+        }
+      : { href: next, label: "Continue", text: "Carry on where you were." };
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <title>Welcome · FC Rideshare</title>
+      <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
+        <CircleCheck aria-hidden="true" className="size-7 text-primary" />
+        Welcome, {displayName(user)}
+      </h1>
+      <p className="text-muted-foreground">Your account is ready. Two things to do next:</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Card aria-labelledby="welcome-find-title">
+          <CardHeader>
+            <CardTitle id="welcome-find-title" className="flex items-center gap-2 text-base">
+              <Search aria-hidden="true" className="size-5 text-primary" />
+              {goOn.label}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4 text-sm text-muted-foreground">
+            <p>{goOn.text}</p>
+            <Link href={goOn.href} className={buttonClasses("primary", "md", "w-full")}>
+              {goOn.label}
+            </Link>
+          </CardContent>
+        </Card>
+        <Card aria-labelledby="welcome-profile-title">
+          <CardHeader>
+            <CardTitle id="welcome-profile-title" className="flex items-center gap-2 text-base">
+              <UserRoundPen aria-hidden="true" className="size-5 text-primary" />
+              Complete your profile
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4 text-sm text-muted-foreground">
+            <p>
+              {missingWhatsApp
+                ? "Add your WhatsApp number, so your organizer and fellow riders can reach you."
+                : "Check your contact details, so your organizer and fellow riders can reach you."}
+            </p>
+            <Link href="/profile" className={buttonClasses("outline", "md", "w-full")}>
+              Complete your profile
+            </Link>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
