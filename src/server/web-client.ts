@@ -59,7 +59,8 @@ function pageReads(path: string, query: URLSearchParams): string[] {
   if (HOME_PAGE.test(path)) {
     reads.push("/api/stats");
     // The first page of the list the URL's search asks for (`?dir=…&day=…&time=…`).
-    if (query.get("tab") !== "my") reads.push(rideListPath(homeListFilters(parseHomeSearch(query))));
+    if (query.get("tab") !== "my")
+      reads.push(rideListPath(homeListFilters(parseHomeSearch(query))));
   }
   const rideId = Number(RIDE_PAGE.exec(path)?.[1]);
   // The ride, and the settings its Share button reads as soon as it shows.

@@ -62,11 +62,6 @@ export function homeListFilters(search: HomeSearch): RideListFilters {
   };
 }
 
-export const RIDE_SORT_LABELS: Record<RideSort, string> = {
-  dateAsc: "Earliest First",
-  dateDesc: "Latest First",
-};
-
 type ListedRide = { id: number; direction: Direction; date: DateInput };
 
 /**
