@@ -112,7 +112,7 @@ describe("the home's search in the URL", () => {
 
   it("writes only what is chosen, keeping other parameters", () => {
     const search = { direction: "FC->SG" as const, day: "2026-11-27", timeOfDay: null };
-    expect(homeSearchQuery(search)).toBe("dir=FC->SG&day=2026-11-27");
+    expect(homeSearchQuery(search)).toBe("dir=FC-%3ESG&day=2026-11-27");
     expect(
       homeSearchQuery(
         { direction: null, day: null, timeOfDay: "night" },

@@ -175,11 +175,12 @@ export function parseHomeSearch(query: URLSearchParams): HomeSearch {
  */
 export function homeSearchQuery(search: HomeSearch, base = new URLSearchParams()): string {
   const query = new URLSearchParams(base);
-  const set = (key: string, value: string | null) =>
-    value ? query.set(key, value) : query.delete(key);
-  set("dir", search.direction);
-  set("day", search.day);
-  set("time", search.timeOfDay);
-  // Keep "->" readable in shared links.
-  return query.toString().replaceAll("%3E", ">");
+  const chosen: [string, string | null][] = [
+    ["dir", search.direction],
+    ["day", search.day],
+    ["time", search.timeOfDay],
+  ];
+  for (const [key] of chosen) query.delete(key);
+  for (const [key, value] of chosen) if (value) query.append(key, value);
+  return query.toString();
 }
