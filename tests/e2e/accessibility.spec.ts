@@ -445,6 +445,8 @@ test.describe("touch targets at 375px", () => {
     await visit("/home", /Rides/);
     await page.getByRole("button", { name: "Menu" }).click();
     await check("/home, menu open");
+    // On the search-first home the open menu covers the tabs: close it first.
+    await page.keyboard.press("Escape");
     await page.getByRole("tab", { name: "My Rides" }).click();
     await expect(page.getByRole("heading", { name: "Rides You Joined" })).toBeVisible();
     await check("/home, My Rides");

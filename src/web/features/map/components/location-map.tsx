@@ -237,7 +237,7 @@ export function LocationMap({
           // Clicks still reach the map under it: a pin works without the picture.
           <div
             role="status"
-            className="pointer-events-none absolute inset-0 z-[500] flex items-center justify-center bg-muted/90 p-4 text-center text-sm font-medium text-foreground"
+            className="pointer-events-none absolute inset-x-4 top-1/2 z-[500] -translate-y-1/2 rounded-lg border border-border bg-card p-4 text-center text-sm font-medium text-card-foreground shadow-sm"
           >
             Map unavailable — type your drop-off location
           </div>
