@@ -2,13 +2,14 @@
 // a minute. Every demo account's password is DEMO_PASSWORD.
 import { summarizePassengers } from "../domain/passenger/passenger.ts";
 import type { DropoffEntry } from "../domain/ride/ride-schemas.ts";
+import { addDays, singaporeDay } from "../domain/ride/ride-search.ts";
+import { singaporeLocalToIso } from "../domain/shared/dates.ts";
 import { hashPassword } from "./auth/password.ts";
 import type { Db } from "./db/client.ts";
 import { ridePassengers, rides, users } from "./db/schema.ts";
 import { findUserByUsername } from "./users/queries.ts";
 
 export const DEMO_PASSWORD = "rideshare-demo";
-const HOUR_MS = 3_600_000;
 
 const riders = [
   { discordUsername: "amelia_tan", name: "Amelia Tan", whatsappNumber: "+6591234501" },
@@ -37,7 +38,8 @@ const vendor = {
 interface DemoRide {
   creator: string;
   direction: "SG->FC" | "FC->SG";
-  inHours: number;
+  /** Singapore days from today and a round Singapore clock time, so the demo reads "8:00 am". */
+  departs: { daysAhead: number; at: string };
   maxPassengers: number;
   /** [username, location, passengers]; the creator first. */
   passengers: [string, string, number][];
@@ -49,7 +51,7 @@ const demoRides: DemoRide[] = [
   {
     creator: "amelia_tan",
     direction: "SG->FC",
-    inHours: 20,
+    departs: { daysAhead: 1, at: "08:00" },
     maxPassengers: 4,
     passengers: [
       ["amelia_tan", "Pasir Ris MRT", 1],
@@ -59,7 +61,7 @@ const demoRides: DemoRide[] = [
   {
     creator: "raj.k",
     direction: "SG->FC",
-    inHours: 46,
+    departs: { daysAhead: 2, at: "14:30" },
     maxPassengers: 4,
     passengers: [
       ["raj.k", "Woodlands MRT, Exit 7", 2],
@@ -69,7 +71,7 @@ const demoRides: DemoRide[] = [
   {
     creator: "weiling",
     direction: "FC->SG",
-    inHours: 30,
+    departs: { daysAhead: 1, at: "18:00" },
     maxPassengers: 5,
     passengers: [
       ["weiling", "Jurong East MRT", 1],
@@ -82,7 +84,7 @@ const demoRides: DemoRide[] = [
   {
     creator: "sophie_l",
     direction: "FC->SG",
-    inHours: 70,
+    departs: { daysAhead: 3, at: "07:30" },
     maxPassengers: 4,
     passengers: [
       ["sophie_l", "Changi Airport T3", 1],
@@ -92,14 +94,14 @@ const demoRides: DemoRide[] = [
   {
     creator: "marcus",
     direction: "SG->FC",
-    inHours: 100,
+    departs: { daysAhead: 4, at: "16:00" },
     maxPassengers: 3,
     passengers: [["marcus", "Bishan MRT", 1]],
   },
   {
     creator: "haziq",
     direction: "FC->SG",
-    inHours: -30,
+    departs: { daysAhead: -1, at: "19:00" },
     maxPassengers: 4,
     passengers: [
       ["haziq", "Orchard Road", 1],
@@ -109,7 +111,7 @@ const demoRides: DemoRide[] = [
   {
     creator: "amelia_tan",
     direction: "SG->FC",
-    inHours: -80,
+    departs: { daysAhead: -3, at: "09:30" },
     maxPassengers: 3,
     passengers: [
       ["amelia_tan", "Pasir Ris MRT", 2],
@@ -134,7 +136,12 @@ export async function seedDemo(db: Db): Promise<string> {
     return user.id;
   };
 
-  const now = Date.now();
+  const today = singaporeDay(new Date());
+  const departure = ({ daysAhead, at }: DemoRide["departs"]) => {
+    const iso = singaporeLocalToIso(`${addDays(today, daysAhead)}T${at}`);
+    if (!iso) throw new Error(`bad demo time ${at}`);
+    return new Date(iso);
+  };
   for (const demo of demoRides) {
     const [organizerName, organizerLocation, organizerCount] = demo.passengers[0] ?? [];
     if (!organizerName || !organizerLocation || !organizerCount) throw new Error("no organizer");
@@ -154,7 +161,7 @@ export async function seedDemo(db: Db): Promise<string> {
         .values({
           creatorId: idOf(demo.creator),
           direction: demo.direction,
-          date: new Date(now + demo.inHours * HOUR_MS),
+          date: departure(demo.departs),
           maxPassengers: demo.maxPassengers,
           pickupLocation: demo.direction === "SG->FC" ? organizerLocation : "Forest City",
           dropoffLocations: [organizerEntry],

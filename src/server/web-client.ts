@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { DEFAULT_RIDE_FILTERS, rideListPath } from "../domain/ride/ride-list.ts";
+import { homeListFilters, rideListPath } from "../domain/ride/ride-list.ts";
+import { parseHomeSearch } from "../domain/ride/ride-search.ts";
 import { notFound } from "./http-error.ts";
 import { siteOrigin } from "./public-url.ts";
 import { type LinkPreview, ridePreview, SITE_PREVIEW } from "./rides/link-preview.ts";
@@ -57,7 +58,9 @@ function pageReads(path: string, query: URLSearchParams): string[] {
   const reads = ["/api/auth/me"];
   if (HOME_PAGE.test(path)) {
     reads.push("/api/stats");
-    if (query.get("tab") !== "my") reads.push(rideListPath(DEFAULT_RIDE_FILTERS));
+    // The first page of the list the URL's search asks for (`?dir=…&day=…&time=…`).
+    if (query.get("tab") !== "my")
+      reads.push(rideListPath(homeListFilters(parseHomeSearch(query))));
   }
   const rideId = Number(RIDE_PAGE.exec(path)?.[1]);
   // The ride, and the settings its Share button reads as soon as it shows.

@@ -289,6 +289,31 @@ for (const width of WIDTHS) {
     });
   });
 
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`the search-first home, ${colorScheme}, at ${width}px`, () => {
+      test.use({ viewport: { width, height: 812 }, colorScheme });
+
+      test("search, results by day, empty and failed lists", async ({ page }) => {
+        await registerViaApi(page.request, { prefix: "axe_home" });
+        await createRide(page.request, { daysAhead: 1 });
+        await expectNoViolations(page, "/home", /Rides/);
+        await expect(page.getByRole("heading", { level: 2, name: "Tomorrow" })).toBeVisible();
+        await expectAxeClean(page, `/home with day headings (${colorScheme})`);
+        await page.goto("/home?day=2030-01-04&time=night");
+        await expect(page.getByRole("radio", { name: "Fri 4 Jan" })).toBeChecked();
+        await expect(page.getByText("No rides match this search.", { exact: false })).toBeVisible();
+        await expectAxeClean(page, `/home, no matches (${colorScheme})`);
+        await page.route(
+          (url) => url.pathname === "/api/rides",
+          (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }),
+        );
+        await page.goto("/home?time=morning");
+        await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+        await expectAxeClean(page, `/home, list failed (${colorScheme})`);
+      });
+    });
+  }
+
   test.describe(`in the dark theme at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 }, colorScheme: "dark" });
 
@@ -486,6 +511,8 @@ test.describe("touch targets at 375px", () => {
     await visit("/home", /Rides/);
     await page.getByRole("button", { name: "Menu" }).click();
     await check("/home, menu open");
+    // On the search-first home the open menu covers the tabs: close it first.
+    await page.keyboard.press("Escape");
     await page.getByRole("tab", { name: "My Rides" }).click();
     await expect(page.getByRole("heading", { name: "Rides You Joined" })).toBeVisible();
     await check("/home, My Rides");

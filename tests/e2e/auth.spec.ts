@@ -335,11 +335,16 @@ test("the Login link brings the visitor back to the page they were reading", asy
   await expect(page).toHaveURL(/\/rides\/5$/);
 });
 
-test("unknown paths show the 404 page with a way home", async ({ page }) => {
+test("unknown paths show the 404 page with ways to the home and the guide", async ({ page }) => {
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
-  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page.getByText("There is no page at this address.")).toBeVisible();
+  await expect(page.getByText(/router/)).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Travel Guide" })).toHaveAttribute(
+    "href",
+    "/guide",
+  );
+  await page.getByRole("link", { name: "Find a ride" }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
 

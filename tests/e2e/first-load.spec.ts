@@ -36,6 +36,19 @@ test("the home page's preloaded reads are its reads, each asked once", async ({ 
   expect([...reads].sort()).toEqual([...preloaded].sort());
 });
 
+test("a searched home preloads the list its URL asks for", async ({ page }) => {
+  const reads = apiReads(page);
+  await page.goto("/home?dir=FC->SG&day=2030-01-04&time=evening");
+  await expect(page.getByRole("radio", { name: "Evening" })).toBeChecked();
+  await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
+
+  const preloaded = await preloadedReads(page);
+  expect(preloaded).toContain(
+    "/api/rides?direction=FC-%3ESG&time=upcoming&sort=dateAsc&limit=20&day=2030-01-04&timeOfDay=evening",
+  );
+  expect([...reads].sort()).toEqual([...preloaded].sort());
+});
+
 test("a ride page's preloaded reads are its reads, each asked once", async ({
   page,
   playwright,

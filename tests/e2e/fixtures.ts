@@ -99,9 +99,17 @@ export const FAKE_PLACES = [
   },
 ];
 
+/** A made-up reverse-geocoding answer (Nominatim's `/reverse?format=jsonv2`). */
+export const FAKE_REVERSE_PLACE = {
+  place_id: 201,
+  lat: "1.3500",
+  lon: "103.8200",
+  display_name: "Bishan-Ang Mo Kio Park, Bishan, Singapore",
+};
+
 /**
  * Keeps the browser on this machine: our own origin passes, the place search answers
- * FAKE_PLACES, everything else (map tiles included) is aborted as if offline.
+ * FAKE_PLACES (FAKE_REVERSE_PLACE for a point's name), everything else (map tiles included) is aborted as if offline.
  */
 export async function stayOffline(context: BrowserContext) {
   await context.route(
@@ -110,7 +118,7 @@ export async function stayOffline(context: BrowserContext) {
       const url = new URL(route.request().url());
       if (url.hostname.startsWith("nominatim.")) {
         await route.fulfill({
-          json: FAKE_PLACES,
+          json: url.pathname.endsWith("/reverse") ? FAKE_REVERSE_PLACE : FAKE_PLACES,
           headers: { "access-control-allow-origin": "*" },
         });
       } else {

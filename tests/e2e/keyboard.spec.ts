@@ -70,7 +70,7 @@ test.describe("with the keyboard alone", () => {
   test("a rider creates a ride and a second rider joins it", async ({ page, browser, baseURL }) => {
     const kim = await registerViaApi(page.request, { prefix: "kb_org", name: "Kim Keys" });
     await page.goto("/home");
-    await expect(page.getByRole("link", { name: "Create New Ride" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Offer a ride" })).toBeVisible();
 
     // The skip link comes first and jumps to the content.
     await page.keyboard.press("Tab");
@@ -79,7 +79,7 @@ test.describe("with the keyboard alone", () => {
     await expect(skip).toBeInViewport();
     await expectVisibleFocus(page);
 
-    const create = page.getByRole("link", { name: "Create New Ride" });
+    const create = page.getByRole("link", { name: "Offer a ride" });
     await tabTo(page, create);
     await expectVisibleFocus(page);
     await page.keyboard.press("Enter");
@@ -347,7 +347,7 @@ test("a visitor logs in with the keyboard; a refused login points both fields to
   await page.keyboard.type("ride-pass-1");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole("link", { name: "Create New Ride" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Offer a ride" })).toBeVisible();
 });
 
 test.describe("on a phone, with the keyboard alone", () => {

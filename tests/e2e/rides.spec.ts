@@ -5,6 +5,7 @@ import {
   expect,
   expectNoSidewaysScroll,
   FAKE_PLACES,
+  FAKE_REVERSE_PLACE,
   newUserPage,
   registerViaApi,
   rideCard,
@@ -292,7 +293,7 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   const map = joinForm.locator(".leaflet-container");
   await expect(map).toBeVisible();
   await map.click({ position: { x: 120, y: 90 } });
-  await expect(dropoff).toHaveValue(/^\d+\.\d{5}, \d+\.\d{5}$/);
+  await expect(dropoff).toHaveValue(FAKE_REVERSE_PLACE.display_name);
   await joinForm.locator(".leaflet-marker-icon").click();
   await joinForm.locator(".leaflet-popup").getByRole("button", { name: "Remove" }).click();
   await expect(dropoff).toHaveValue("");
@@ -620,18 +621,19 @@ test("home: filters, stats, tabs, visitor invitation and the vendor's assign act
   await expect(page.getByRole("heading", { name: "Rides", level: 1 })).toBeVisible();
   await expect(page.getByText("Total Rides")).toBeVisible();
   await expect(page.getByText("Total Users")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Create New Ride" })).toHaveCount(0);
+  // Visitors are offered a ride too, through the login screen (decision 020).
+  await expect(page.getByRole("link", { name: "Offer a ride" })).toHaveAttribute(
+    "href",
+    "/auth?next=%2Frides%2Fcreate",
+  );
   await expect(page.getByRole("link", { name: "Log in or Register" }).first()).toHaveAttribute(
     "href",
     "/auth",
   );
-  await expect(page.getByLabel("Direction")).toHaveValue("all");
-  await expect(page.getByLabel("Time")).toHaveValue("upcoming");
-  await expect(page.getByLabel("Sort")).toHaveValue("dateAsc");
-  await expect(page.getByLabel("Sort").locator("option")).toHaveText([
-    "Earliest First",
-    "Latest First",
-  ]);
+  const direction = page.getByRole("group", { name: "Direction" });
+  await expect(direction.getByRole("radio", { name: "Both" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Any day" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Any time" })).toBeChecked();
 
   const nora = await registerViaApi(page.request, { prefix: "nora", name: "Nora Filter" });
   expect(nora.id).toBeGreaterThan(0);
@@ -642,26 +644,17 @@ test("home: filters, stats, tabs, visitor invitation and the vendor's assign act
     location: "Jurong East",
   });
   await page.goto("/home");
-  await expect(page.getByRole("link", { name: "Create New Ride" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Offer a ride" })).toHaveAttribute(
     "href",
     "/rides/create",
   );
   await expect(rideCard(page, east.id)).toBeVisible();
   await expect(rideCard(page, west.id)).toBeVisible();
-  await page.getByLabel("Direction").selectOption("FC->SG");
+  await direction.getByText("Forest City → Singapore").click();
   await expect(rideCard(page, east.id)).toHaveCount(0);
   await expect(rideCard(page, west.id)).toBeVisible();
-  await page.getByLabel("Direction").selectOption("all");
-  await page.getByLabel("Sort").selectOption("dateDesc");
-  // The previous list stays on screen until the new one arrives: wait for the new order.
-  await expect
-    .poll(async () => {
-      const order = await page
-        .locator("[data-ride-id]")
-        .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-ride-id"))));
-      return order.indexOf(west.id) !== -1 && order.indexOf(west.id) < order.indexOf(east.id);
-    })
-    .toBe(true);
+  await direction.getByText("Both").click();
+  await expect(rideCard(page, east.id)).toBeVisible();
 
   // My Rides (fetched only on that tab).
   const joinedCalls: string[] = [];
@@ -688,7 +681,7 @@ test("home: filters, stats, tabs, visitor invitation and the vendor's assign act
     driverDetails: { name: "Ahmad", contact: "+60123456789", carNumber: "JQB 1234" },
   });
   await vendor.page.goto("/home");
-  await expect(vendor.page.getByRole("link", { name: "Create New Ride" })).toHaveCount(0);
+  await expect(vendor.page.getByRole("link", { name: "Offer a ride" })).toHaveCount(0);
   const vendorCard = rideCard(vendor.page, east.id);
   await expect(vendorCard.getByRole("link", { name: "Assign Ride" })).toHaveAttribute(
     "href",

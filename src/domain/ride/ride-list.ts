@@ -1,6 +1,14 @@
 // Filters and order of the home page's ride list (spec sections 2 and 4).
 import { type DateInput, isInSingaporeWeek, toTime } from "../shared/dates.ts";
 import { DIRECTIONS, type Direction, isPast } from "./ride.ts";
+import {
+  type DayKey,
+  type HomeSearch,
+  isHourInTimeOfDay,
+  singaporeDay,
+  singaporeHour,
+  type TimeOfDay,
+} from "./ride-search.ts";
 
 export const DIRECTION_FILTERS = ["all", ...DIRECTIONS] as const;
 export const TIME_FILTERS = ["upcoming", "thisWeek", "all"] as const;
@@ -14,6 +22,10 @@ export interface RideListFilters {
   direction: DirectionFilter;
   time: TimeFilter;
   sort: RideSort;
+  /** Only rides on this Singapore day. */
+  day?: DayKey;
+  /** Only rides leaving in this time of day (Singapore hours, ride-search.ts). */
+  timeOfDay?: TimeOfDay;
 }
 
 export const DEFAULT_RIDE_FILTERS: Readonly<RideListFilters> = Object.freeze({
@@ -31,23 +43,32 @@ export const MAX_RIDE_PAGE_SIZE = 100;
  * preloads the first page with the same URL, so the browser can hand that answer to the client.
  */
 export function rideListPath(filters: RideListFilters, cursor: string | null = null): string {
-  const { direction, time, sort } = filters;
+  const { direction, time, sort, day, timeOfDay } = filters;
   const query = new URLSearchParams({ direction, time, sort, limit: String(RIDE_PAGE_SIZE) });
+  if (day) query.set("day", day);
+  if (timeOfDay) query.set("timeOfDay", timeOfDay);
   if (cursor) query.set("cursor", cursor);
   return `/api/rides?${query}`;
 }
 
-export const RIDE_SORT_LABELS: Record<RideSort, string> = {
-  dateAsc: "Earliest First",
-  dateDesc: "Latest First",
-};
+/** The list the home's search asks for: upcoming rides, earliest first, on the chosen day and time. */
+export function homeListFilters(search: HomeSearch): RideListFilters {
+  return {
+    direction: search.direction ?? "all",
+    time: "upcoming",
+    sort: "dateAsc",
+    ...(search.day ? { day: search.day } : {}),
+    ...(search.timeOfDay ? { timeOfDay: search.timeOfDay } : {}),
+  };
+}
 
 type ListedRide = { id: number; direction: Direction; date: DateInput };
 
 /**
  * The rides the list shows, in order: filtered by direction and time ('upcoming' drops past
  * rides, 'thisWeek' keeps those dated in the current Singapore week), upcoming rides before
- * past ones, the chosen sort within each group (ties by id). Returns a new array.
+ * past ones, the chosen sort within each group (ties by id); a day and a time of day, when
+ * given, keep only rides on that Singapore day and in those hours. Returns a new array.
  */
 export function filterAndSortRides<T extends ListedRide>(
   rides: readonly T[],
@@ -61,9 +82,12 @@ export function filterAndSortRides<T extends ListedRide>(
     if (filters.time === "thisWeek") return isInSingaporeWeek(ride.date, now);
     return true;
   };
+  const dayAndHour = (ride: T) =>
+    (!filters.day || singaporeDay(ride.date) === filters.day) &&
+    (!filters.timeOfDay || isHourInTimeOfDay(singaporeHour(ride.date), filters.timeOfDay));
   const sign = filters.sort === "dateAsc" ? 1 : -1;
   return rides
-    .filter((ride) => direction(ride) && time(ride))
+    .filter((ride) => direction(ride) && time(ride) && dayAndHour(ride))
     .map((ride) => ({ ride, past: isPast(ride, now), at: toTime(ride.date) }))
     .sort(
       (a, b) =>

@@ -13,6 +13,7 @@ import { singaporeLocalToIso } from "../shared/dates.ts";
 import { driverDetailsSchema } from "../user/user-schemas.ts";
 import { DIRECTIONS, INVALID_DATE_MESSAGE, RIDE_STATUSES } from "./ride.ts";
 import { DEFAULT_RIDE_FILTERS, DIRECTION_FILTERS, RIDE_SORTS, TIME_FILTERS } from "./ride-list.ts";
+import { isDayKey, TIMES_OF_DAY } from "./ride-search.ts";
 
 const passengerCount = (label: string) =>
   z
@@ -181,7 +182,10 @@ export const rideSchema = z.object({
 });
 export type Ride = z.infer<typeof rideSchema>;
 
-/** The home list's filters as query parameters (`GET /api/rides?direction=…&time=…&sort=…`). */
+/**
+ * The home list's filters as query parameters
+ * (`GET /api/rides?direction=…&time=…&sort=…&day=YYYY-MM-DD&timeOfDay=…`).
+ */
 const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, { error: `${field} must be one of: ${values.join(", ")}` });
 
@@ -189,6 +193,8 @@ export const rideListQuerySchema = z.object({
   direction: oneOf("direction", DIRECTION_FILTERS).default(DEFAULT_RIDE_FILTERS.direction),
   time: oneOf("time", TIME_FILTERS).default(DEFAULT_RIDE_FILTERS.time),
   sort: oneOf("sort", RIDE_SORTS).default(DEFAULT_RIDE_FILTERS.sort),
+  day: z.string().refine(isDayKey, "day must be a calendar day written YYYY-MM-DD").optional(),
+  timeOfDay: oneOf("timeOfDay", TIMES_OF_DAY).optional(),
 });
 
 /** `GET /api/stats`: the home page's counts of rides and users. */

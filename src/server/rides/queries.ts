@@ -10,6 +10,8 @@ import type { SequenceUpdate } from "../../domain/passenger/sequence.ts";
 import { canSeeContacts } from "../../domain/ride/ride.ts";
 import type { RideListFilters } from "../../domain/ride/ride-list.ts";
 import type { Ride, RidePayload } from "../../domain/ride/ride-schemas.ts";
+import { singaporeDayRange, TIME_OF_DAY_HOURS } from "../../domain/ride/ride-search.ts";
+import { TIME_ZONE } from "../../domain/shared/constants.ts";
 import { singaporeWeekRange } from "../../domain/shared/dates.ts";
 import { displayName } from "../../domain/user/user.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
@@ -174,6 +176,21 @@ export async function listRides(
   const base: SQL[] = [];
   if (query.direction !== "all") base.push(eq(rides.direction, query.direction));
   if (query.status) base.push(eq(rides.status, query.status));
+  if (query.day) {
+    const { start, end } = singaporeDayRange(query.day);
+    base.push(gte(rides.date, start), lt(rides.date, end));
+  }
+  const hours = query.timeOfDay ? TIME_OF_DAY_HOURS[query.timeOfDay] : null;
+  const hoursWrap = hours !== null && hours.from > hours.to;
+  if (hours) {
+    // The hour on a Singapore clock, read by the database; night wraps past midnight.
+    const hour = sql`extract(hour from ${rides.date} at time zone ${TIME_ZONE})`;
+    base.push(
+      hoursWrap
+        ? sql`(${hour} >= ${hours.from} or ${hour} < ${hours.to})`
+        : sql`(${hour} >= ${hours.from} and ${hour} < ${hours.to})`,
+    );
+  }
   const week = query.time === "thisWeek" ? singaporeWeekRange(now) : null;
   const segments: SQL[][] = [[gte(rides.date, now), ...(week ? [lt(rides.date, week.end)] : [])]];
   if (query.time !== "upcoming") {
@@ -202,6 +219,8 @@ export async function listRides(
     const shape = [
       query.direction !== "all" && "direction",
       query.status && "status",
+      query.day && "day",
+      hours && (hoursWrap ? "hours_wrap" : "hours"),
       week && "week",
       `segment${segment}`,
       after && "after",

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
+import { addDays, singaporeDay } from "../../domain/ride/ride-search.ts";
+import { singaporeLocalToIso } from "../../domain/shared/dates.ts";
 import { ridePassengers, rides } from "../db/schema.ts";
 import { createRide, insertPastRide, newRideBody } from "../testing/rides.ts";
 import { clientOf, createTestApp, testAppForSuite } from "../testing/test-app.ts";
@@ -388,6 +390,60 @@ describe("paging the list", () => {
       expect(bad.json().error).toMatch(/^cursor: /);
       const tooBig = await fresh.app.inject({ method: "GET", url: "/api/rides?limit=101" });
       expect(tooBig.json().error).toMatch(/^limit: /);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe("searching the list by day and time of day", () => {
+  it("filters by Singapore day and hours in the database, paged", async () => {
+    const fresh = await createTestApp();
+    try {
+      const { cookie } = await registerUser(fresh.app);
+      const day = addDays(singaporeDay(new Date()), 3);
+      const next = addDays(day, 1);
+      const at = (dayKey: string, time: string, direction?: "SG->FC" | "FC->SG") =>
+        createRide(fresh.app, cookie, {
+          date: singaporeLocalToIso(`${dayKey}T${time}`) ?? "",
+          ...(direction ? { direction } : {}),
+        });
+      const morning = await at(day, "07:30");
+      const evening = await at(day, "18:00", "FC->SG");
+      const lateNight = await at(day, "22:30");
+      const smallHours = await at(next, "01:00");
+      const nextMorning = await at(next, "09:00");
+      const ids = async (query: string) => {
+        const response = await fresh.app.inject({ method: "GET", url: `/api/rides?${query}` });
+        expect(response.statusCode).toBe(200);
+        return response.json().map((r: { id: number }) => r.id);
+      };
+
+      expect(await ids(`day=${day}`)).toEqual([morning.id, evening.id, lateNight.id]);
+      expect(await ids(`day=${day}&timeOfDay=night`)).toEqual([lateNight.id]);
+      expect(await ids(`day=${next}&timeOfDay=night`)).toEqual([smallHours.id]);
+      expect(await ids("timeOfDay=night")).toEqual([lateNight.id, smallHours.id]);
+      expect(await ids("timeOfDay=morning")).toEqual([morning.id, nextMorning.id]);
+      expect(await ids(`timeOfDay=evening&direction=FC->SG&day=${day}`)).toEqual([evening.id]);
+      expect(await ids(`day=${day}&direction=FC->SG&timeOfDay=morning`)).toEqual([]);
+
+      // Keyset paging walks the filtered list one ride at a time.
+      const seen: number[] = [];
+      let cursor: string | undefined;
+      do {
+        const url = `/api/rides?day=${day}&limit=1${cursor ? `&cursor=${cursor}` : ""}`;
+        const response = await fresh.app.inject({ method: "GET", url });
+        seen.push(...response.json().map((r: { id: number }) => r.id));
+        cursor = response.headers["x-next-cursor"] as string | undefined;
+      } while (cursor && seen.length < 10);
+      expect(seen).toEqual([morning.id, evening.id, lateNight.id]);
+
+      const badDay = await fresh.app.inject({ method: "GET", url: "/api/rides?day=2026-02-30" });
+      expect(badDay.statusCode).toBe(400);
+      expect(badDay.json().error).toMatch(/^day: /);
+      const badTime = await fresh.app.inject({ method: "GET", url: "/api/rides?timeOfDay=noon" });
+      expect(badTime.statusCode).toBe(400);
+      expect(badTime.json().error).toMatch(/^timeOfDay: /);
     } finally {
       await fresh.close();
     }

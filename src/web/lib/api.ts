@@ -1,9 +1,15 @@
 import { reportNetworkFailure, reportServerReached } from "./connectivity.ts";
 
-/** The message shown when the server answers an HTML page where JSON was expected. */
-export const HTML_ERROR_MESSAGE = "Server error: The server returned an HTML error instead of JSON";
+/**
+ * What a failed write says when the fault is the server's (a 5xx, or an HTML page where JSON was
+ * expected): plain words, not the server's own text ("Internal Server Error").
+ */
+export const SERVER_ERROR_MESSAGE =
+  "Something went wrong on our side. Please try again in a moment.";
 
-export const OFFLINE_MESSAGE = "You're offline: the server could not be reached. Please try again.";
+/** What a write says when the server could not be reached; the offline banner says the rest. */
+export const OFFLINE_MESSAGE =
+  "The server could not be reached. Check your connection and try again.";
 
 /** A non-2xx answer (or an unreadable one) from our API. */
 export class ApiError extends Error {
@@ -16,6 +22,11 @@ export class ApiError extends Error {
     this.name = "ApiError";
     this.status = status;
     this.isHtml = isHtml;
+  }
+
+  /** Not the reader's doing: unreachable (0), a server failure (5xx) or an unreadable answer. */
+  get isServerFault(): boolean {
+    return this.status === 0 || this.status >= 500 || this.isHtml;
   }
 }
 
@@ -71,18 +82,20 @@ async function send<T>(
     const isHtml = !isJson && looksLikeHtml(text);
     throw new ApiError(
       response.status,
-      isHtml ? HTML_ERROR_MESSAGE : errorMessage(response, text, isJson),
+      isHtml || response.status >= 500
+        ? SERVER_ERROR_MESSAGE
+        : errorMessage(response, text, isJson),
       isHtml,
     );
   }
   if (!text) return { data: undefined as T, headers: response.headers };
   if (!isJson && looksLikeHtml(text)) {
-    throw new ApiError(response.status, HTML_ERROR_MESSAGE, true);
+    throw new ApiError(response.status, SERVER_ERROR_MESSAGE, true);
   }
   try {
     return { data: JSON.parse(text) as T, headers: response.headers };
   } catch {
-    throw new ApiError(response.status, "The server sent an answer that could not be read");
+    throw new ApiError(response.status, SERVER_ERROR_MESSAGE, true);
   }
 }
 
@@ -127,6 +140,16 @@ export const api = {
 export function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return "Something went wrong. Please try again.";
+}
+
+/**
+ * What a failed read says on the page: for faults that are not the reader's (offline, server
+ * errors), "We couldn't load this ride. Check your connection and try again."; otherwise the
+ * server's message, which is written for people ("You must be logged in").
+ */
+export function loadErrorText(error: unknown, what: string): string {
+  if (error instanceof ApiError && !error.isServerFault) return error.message;
+  return `We couldn't load ${what}. Check your connection and try again.`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, HTML_ERROR_MESSAGE } from "./api.ts";
+import { ApiError, loadErrorText, OFFLINE_MESSAGE, SERVER_ERROR_MESSAGE } from "./api.ts";
 import { mutationErrorToast } from "./query-client.ts";
 
 describe("mutationErrorToast", () => {
@@ -22,10 +22,10 @@ describe("mutationErrorToast", () => {
     );
   });
 
-  it("never prefixes the HTML-page message", () => {
-    const error = new ApiError(502, HTML_ERROR_MESSAGE, true);
+  it("never prefixes the plain server-fault message", () => {
+    const error = new ApiError(502, SERVER_ERROR_MESSAGE, true);
     const shown = mutationErrorToast(error, { errorPrefix: "Failed to update profile: " });
-    expect(shown?.description).toBe(HTML_ERROR_MESSAGE);
+    expect(shown?.description).toBe(SERVER_ERROR_MESSAGE);
   });
 
   it("drops the field prefix of a field the form shows the message on", () => {
@@ -42,5 +42,19 @@ describe("mutationErrorToast", () => {
 
   it("words a thrown non-error readably", () => {
     expect(mutationErrorToast("boom")?.description).toBe("Something went wrong. Please try again.");
+  });
+});
+
+describe("a failed read on a page", () => {
+  it("says what failed in plain words when the fault is not the reader's", () => {
+    const plain = "We couldn't load this ride. Check your connection and try again.";
+    expect(loadErrorText(new ApiError(0, OFFLINE_MESSAGE), "this ride")).toBe(plain);
+    expect(loadErrorText(new ApiError(500, SERVER_ERROR_MESSAGE), "this ride")).toBe(plain);
+    expect(loadErrorText(new ApiError(200, SERVER_ERROR_MESSAGE, true), "this ride")).toBe(plain);
+    expect(loadErrorText(new TypeError("x is undefined"), "this ride")).toBe(plain);
+    // A refusal the server words for people stays.
+    expect(loadErrorText(new ApiError(403, "Only the organizer can edit"), "this ride")).toBe(
+      "Only the organizer can edit",
+    );
   });
 });

@@ -6,7 +6,7 @@ import { dismissErrorToasts, toast } from "./toast.ts";
 export interface MutationErrorMeta extends Record<string, unknown> {
   /** The toast's title when the write fails; "Error" unless the spec names another. */
   errorTitle?: string;
-  /** Put before the server's message (not before the HTML-page message). */
+  /** Put before the server's message (not before our own server-fault messages). */
   errorPrefix?: string;
   /** Fields the form shows a refusal on: the toast drops their "field: " prefix. */
   errorFields?: readonly string[];
@@ -24,10 +24,10 @@ declare module "@tanstack/react-query" {
 export function mutationErrorToast(error: unknown, meta: MutationErrorMeta = {}) {
   if (meta.errorToast === false) return null;
   const message = splitFieldError(errorText(error), meta.errorFields ?? []).message;
-  const isHtml = error instanceof ApiError && error.isHtml;
+  const ours = error instanceof ApiError && error.isServerFault;
   return {
     title: meta.errorTitle ?? "Error",
-    description: isHtml || !meta.errorPrefix ? message : `${meta.errorPrefix}${message}`,
+    description: ours || !meta.errorPrefix ? message : `${meta.errorPrefix}${message}`,
     variant: "destructive" as const,
   };
 }

@@ -1,7 +1,11 @@
 import { Plus } from "lucide-react";
-import { lazy, useState } from "react";
-import { Link, useSearch } from "wouter";
-import { DEFAULT_RIDE_FILTERS, type RideListFilters } from "../../domain/ride/ride-list.ts";
+import { lazy, useCallback, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import {
+  type HomeSearch,
+  homeSearchQuery,
+  parseHomeSearch,
+} from "../../domain/ride/ride-search.ts";
 import { decideCreateRide } from "../../domain/user/user.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
@@ -33,29 +37,40 @@ function RideSequence({ rideId }: { rideId: number }) {
 
 export function HomePage() {
   const { user, isLoading } = useAuth();
-  const initialTab: Tab = new URLSearchParams(useSearch()).get("tab") === "my" ? "my" : "all";
-  const [tab, setTab] = useState<Tab>(initialTab);
-  const [filters, setFilters] = useState<RideListFilters>({ ...DEFAULT_RIDE_FILTERS });
+  const query = new URLSearchParams(useSearch());
+  const [location, navigate] = useLocation();
+  const [tab, setTab] = useState<Tab>(query.get("tab") === "my" ? "my" : "all");
+  // The search lives in the URL, so a filtered list can be shared and Back restores it.
+  const search = parseHomeSearch(query);
+  const queryText = query.toString();
+  const setSearch = useCallback(
+    (next: HomeSearch) => {
+      const text = homeSearchQuery(next, new URLSearchParams(queryText));
+      navigate(text ? `${location}?${text}` : location, { replace: true });
+    },
+    [location, navigate, queryText],
+  );
+  // Visitors are offered the same button: logging in leads on to the form.
+  const offerRide = user
+    ? decideCreateRide(user).ok
+      ? "/rides/create"
+      : null
+    : `/auth?next=${encodeURIComponent("/rides/create")}`;
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4 sm:space-y-6">
       <title>Rides · FC Rideshare</title>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Rides</h1>
-          <p className="text-muted-foreground">
-            Share a chartered car between Singapore and Forest City.
-          </p>
-        </div>
-        {user && decideCreateRide(user).ok ? (
-          <Link href="/rides/create" className={buttonClasses("primary")}>
-            <Plus aria-hidden="true" />
-            Create New Ride
-          </Link>
-        ) : null}
+      <div className="space-y-1">
+        <h1 className="text-xl font-bold tracking-tight sm:text-3xl">Rides</h1>
+        <p className="hidden text-muted-foreground sm:block">
+          Share a chartered car between Singapore and Forest City.
+        </p>
       </div>
 
-      <StatsCards />
+      {/* On a phone the rides come first: the counts show from the small-tablet width up. */}
+      <div className="hidden sm:block">
+        <StatsCards />
+      </div>
 
       {/* What follows depends on who is reading: shown once that is known, so the invite card
           never pushes the list down after it has appeared. */}
@@ -63,14 +78,13 @@ export function HomePage() {
         <PageSpinner label="Loading rides" />
       ) : (
         <>
-          {user ? null : <LoginInviteCard />}
           <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
             <TabsList className="sm:max-w-sm">
               <TabsTrigger value="all">All Rides</TabsTrigger>
               <TabsTrigger value="my">My Rides</TabsTrigger>
             </TabsList>
             <TabsContent value="all">
-              <AllRidesTab user={user} filters={filters} onFiltersChange={setFilters} />
+              <AllRidesTab user={user} search={search} onSearchChange={setSearch} />
             </TabsContent>
             <TabsContent value="my">
               {user ? (
@@ -83,6 +97,18 @@ export function HomePage() {
               )}
             </TabsContent>
           </Tabs>
+          {user || tab === "my" ? null : <LoginInviteCard />}
+          {offerRide ? (
+            <div className="sticky bottom-4 z-10 flex justify-end">
+              <Link
+                href={offerRide}
+                className={buttonClasses("primary", "md", "w-full shadow-lg sm:w-auto")}
+              >
+                <Plus aria-hidden="true" />
+                Offer a ride
+              </Link>
+            </div>
+          ) : null}
         </>
       )}
     </div>

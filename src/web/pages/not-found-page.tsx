@@ -1,8 +1,9 @@
-import { CircleAlert } from "lucide-react";
+import { BookOpen, CircleAlert, Home } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 
+/** Any address the router does not know: the app's own words, and two ways on. */
 export function NotFoundPage() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
@@ -14,11 +15,19 @@ export function NotFoundPage() {
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
           <p className="text-sm text-muted-foreground">
-            Did you forget to add the page to the router?
+            There is no page at this address. The link may be old or mistyped, or the ride it
+            pointed to may have been removed.
           </p>
-          <Link href="/" className={buttonClasses("primary")}>
-            Back to Home
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link href="/" className={buttonClasses("primary")}>
+              <Home aria-hidden="true" />
+              Find a ride
+            </Link>
+            <Link href="/guide" className={buttonClasses("outline")}>
+              <BookOpen aria-hidden="true" />
+              Travel Guide
+            </Link>
+          </div>
         </CardContent>
       </Card>
     </div>

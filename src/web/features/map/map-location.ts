@@ -5,7 +5,26 @@ export interface MapLocation {
   name: string;
 }
 
-/** "1.35210, 103.81980": the text of a point picked without a name. */
-export function coordinatesText([lat, lng]: [number, number]): string {
-  return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+/**
+ * "Pinned location (1.35210, 103.81980)": the text of a point whose name could not be found,
+ * worded so the driver reading it knows it is a pin, not an address.
+ */
+export function pinnedLocationText([lat, lng]: [number, number]): string {
+  return `Pinned location (${lat.toFixed(5)}, ${lng.toFixed(5)})`;
+}
+
+/**
+ * The reverse-geocoding URL beside the configured search (Nominatim: `/search` → `/reverse`),
+ * `?format=jsonv2&lat=…&lon=…`.
+ */
+export function reversePlaceUrl(placeSearchUrl: string, [lat, lng]: [number, number]): URL {
+  const url = new URL(placeSearchUrl);
+  url.pathname = url.pathname.replace(/\/search\/?$/, "/reverse");
+  if (!url.pathname.endsWith("/reverse"))
+    url.pathname = `${url.pathname.replace(/\/$/, "")}/reverse`;
+  url.search = "";
+  url.searchParams.set("format", "jsonv2");
+  url.searchParams.set("lat", String(lat));
+  url.searchParams.set("lon", String(lng));
+  return url;
 }

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { reversePlaceUrl } from "../map-location.ts";
 
 /** One result of the place-search service (Nominatim's format). */
 export interface PlaceResult {
@@ -35,11 +36,31 @@ export async function searchPlaces(
   );
 }
 
-/** A search the user starts; failures are only logged (spec section 8). */
+/** A search the user starts; the map says when it fails. */
 export function useSearchPlaces(placeSearchUrl: string) {
   return useMutation({
     mutationFn: (query: string) => searchPlaces(placeSearchUrl, query),
     meta: { errorToast: false },
     onError: (error) => console.error("Place search failed", error),
   });
+}
+
+/** The name of the place at a point (`/reverse`); null when the service has none or fails. */
+export async function reverseGeocode(
+  placeSearchUrl: string,
+  position: [number, number],
+): Promise<string | null> {
+  try {
+    const response = await fetch(reversePlaceUrl(placeSearchUrl, position), {
+      credentials: "omit",
+      headers: { Accept: "application/json" },
+    });
+    if (!response.ok) return null;
+    const data: unknown = await response.json();
+    const name = (data as { display_name?: unknown } | null)?.display_name;
+    return typeof name === "string" && name.trim() ? name.trim() : null;
+  } catch (error) {
+    console.error("Place lookup failed", error);
+    return null;
+  }
 }

@@ -12,8 +12,8 @@ import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from "../../../../domain/shared/
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { type PlaceResult, useSearchPlaces } from "../api/search-places.ts";
-import { coordinatesText, type MapLocation } from "../map-location.ts";
+import { type PlaceResult, reverseGeocode, useSearchPlaces } from "../api/search-places.ts";
+import { type MapLocation, pinnedLocationText } from "../map-location.ts";
 
 const markerIconOptions = L.icon({
   iconUrl: markerIcon,
@@ -85,13 +85,31 @@ export function LocationMap({
   const [picked, setPicked] = useState<MapLocation | null>(null);
   const [flyTarget, setFlyTarget] = useState<[number, number] | null>(null);
   const [query, setQuery] = useState("");
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [pinNote, setPinNote] = useState<string | null>(null);
   const search = useSearchPlaces(placeSearchUrl);
   const nextId = useRef(1);
 
   const pick = (position: [number, number], name: string, fly: boolean) => {
     setPicked({ id: nextId.current++, position, name });
     if (fly) setFlyTarget(position);
+    setPinNote(null);
     onPick(name);
+  };
+
+  // A click names the place through the place service; coordinates only when it cannot.
+  const pickPoint = async (position: [number, number]) => {
+    const id = nextId.current++;
+    setPicked({ id, position, name: "Finding this place..." });
+    setPinNote("Finding the name of this place...");
+    const name = await reverseGeocode(placeSearchUrl, position);
+    if (nextId.current !== id + 1) return; // another pick came after this one
+    pick(position, name ?? pinnedLocationText(position), false);
+    if (!name) {
+      setPinNote(
+        "We couldn't find a name for this point, so its coordinates were filled in. Add a street or landmark so the driver can find you.",
+      );
+    }
   };
 
   const runSearch = () => {
@@ -141,6 +159,11 @@ export function LocationMap({
               <span className="sr-only sm:not-sr-only">Search</span>
             </Button>
           </div>
+          {search.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              Place search is unavailable right now — type the address instead.
+            </p>
+          ) : null}
           {results ? (
             results.length === 0 ? (
               <p role="status" className="text-sm text-muted-foreground">
@@ -181,10 +204,12 @@ export function LocationMap({
           markerZoomAnimation={!reducedMotion}
           className="size-full"
         >
-          <TileLayer url={tileUrl} attribution={attributionFor(tileUrl)} />
-          {editable ? (
-            <ClickToPick onPick={(position) => pick(position, coordinatesText(position), false)} />
-          ) : null}
+          <TileLayer
+            url={tileUrl}
+            attribution={attributionFor(tileUrl)}
+            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+          />
+          {editable ? <ClickToPick onPick={(position) => void pickPoint(position)} /> : null}
           <FlyTo position={flyTarget} />
           {picked ? (
             <Marker key={picked.id} position={picked.position} icon={markerIconOptions}>
@@ -208,7 +233,21 @@ export function LocationMap({
             </Marker>
           ) : null}
         </MapContainer>
+        {tilesFailed ? (
+          // Clicks still reach the map under it: a pin works without the picture.
+          <div
+            role="status"
+            className="pointer-events-none absolute inset-x-4 top-1/2 z-[500] -translate-y-1/2 rounded-lg border border-border bg-card p-4 text-center text-sm font-medium text-card-foreground shadow-sm"
+          >
+            Map unavailable — type your drop-off location
+          </div>
+        ) : null}
       </section>
+      {pinNote ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {pinNote}
+        </p>
+      ) : null}
       {editable ? (
         <p className="text-xs text-muted-foreground">
           Click the map or choose a search result to fill in the location; the marker's popup

@@ -1,101 +1,123 @@
 import { memo, type ReactNode, useDeferredValue } from "react";
 import { Link } from "wouter";
 import { decideAssign, rideBadge } from "../../../../domain/ride/ride.ts";
-import type { RideListFilters } from "../../../../domain/ride/ride-list.ts";
+import { homeListFilters } from "../../../../domain/ride/ride-list.ts";
+import { groupRidesByDay, type HomeSearch } from "../../../../domain/ride/ride-search.ts";
 import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
-import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { QueryError } from "../../../components/ui/query-error.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { errorText } from "../../../lib/api.ts";
 import { useRides } from "../api/get-rides.ts";
 import { RideCard } from "./ride-card.tsx";
-import { RideFilters } from "./ride-filters.tsx";
+import { RideSearchBar } from "./ride-search-bar.tsx";
+
+const isEmptySearch = (search: HomeSearch) => !search.direction && !search.day && !search.timeOfDay;
 
 /**
- * Every ride the filters keep, as cards with their join (or, for vendors, assign) action.
- * Memoised: the page's other reads (session, statistics) arriving do not re-render the cards.
+ * The upcoming rides the search keeps, grouped by Singapore day, as cards with their join (or,
+ * for vendors, assign) action. Memoised: the page's other reads (session, statistics) arriving
+ * do not re-render the cards.
  */
 export const AllRidesTab = memo(function AllRidesTab({
   user,
-  filters,
-  onFiltersChange,
+  search,
+  onSearchChange,
 }: {
   user: PublicUser | null;
-  filters: RideListFilters;
-  onFiltersChange: (filters: RideListFilters) => void;
+  search: HomeSearch;
+  onSearchChange: (search: HomeSearch) => void;
 }) {
-  const rides = useRides(filters);
+  const rides = useRides(homeListFilters(search));
   // The cards render in the background, in short slices, so an arriving page never blocks input.
   const data = useDeferredValue(rides.data);
   const now = new Date();
   const userId = user?.id ?? null;
 
   let content: ReactNode;
-  if (rides.isError) {
-    content = <ErrorAlert>{errorText(rides.error)}</ErrorAlert>;
+  if (rides.isError && !data) {
+    content = (
+      <QueryError
+        error={rides.error}
+        what="the rides"
+        onRetry={() => rides.refetch()}
+        retrying={rides.isFetching}
+      />
+    );
   } else if (!data) {
     content = <PageSpinner label="Loading rides" />;
   } else if (data.pages[0]?.rides.length === 0) {
     content = (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-        No rides available at the moment.
+        {isEmptySearch(search)
+          ? "No rides available at the moment."
+          : "No rides match this search. Try another day or time."}
       </p>
     );
   } else {
     content = (
-      <ul
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        aria-busy={rides.isPlaceholderData || undefined}
-      >
-        {data.pages
-          .flatMap((page) => page.rides)
-          .map((ride) => {
-            const badge = rideBadge(ride, userId, now);
-            const canAssign = user !== null && decideAssign(ride, user, now).ok;
-            return (
-              <li key={ride.id} className="grid">
-                <RideCard
-                  listId="all-rides"
-                  ride={ride}
-                  userId={userId}
-                  now={now}
-                  actions={
-                    <>
-                      <Link
-                        href={`/rides/${ride.id}`}
-                        className={buttonClasses("outline", "sm", "flex-1")}
-                      >
-                        View Details
-                      </Link>
-                      {canAssign ? (
-                        <Link
-                          href={`/vendor?rideId=${ride.id}`}
-                          className={buttonClasses("primary", "sm", "flex-1")}
-                        >
-                          Assign Ride
-                        </Link>
-                      ) : null}
-                      {!user?.isVendor && badge === "join" ? (
-                        <Link
-                          href={`/rides/${ride.id}/join`}
-                          className={buttonClasses("primary", "sm", "flex-1")}
-                        >
-                          Join Ride
-                        </Link>
-                      ) : null}
-                    </>
-                  }
-                />
-              </li>
-            );
-          })}
-      </ul>
+      <div className="space-y-5" aria-busy={rides.isPlaceholderData || undefined}>
+        {groupRidesByDay(
+          data.pages.flatMap((page) => page.rides),
+          now,
+        ).map((group) => (
+          <section key={group.day} aria-labelledby={`rides-day-${group.day}`} className="space-y-2">
+            <h2
+              id={`rides-day-${group.day}`}
+              className="text-sm font-semibold text-muted-foreground"
+            >
+              {group.heading}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {group.rides.map((ride) => {
+                const badge = rideBadge(ride, userId, now);
+                const canAssign = user !== null && decideAssign(ride, user, now).ok;
+                return (
+                  <li key={ride.id} className="grid">
+                    <RideCard
+                      listId="all-rides"
+                      ride={ride}
+                      userId={userId}
+                      now={now}
+                      actions={
+                        <>
+                          <Link
+                            href={`/rides/${ride.id}`}
+                            className={buttonClasses("outline", "sm", "flex-1")}
+                          >
+                            View Details
+                          </Link>
+                          {canAssign ? (
+                            <Link
+                              href={`/vendor?rideId=${ride.id}`}
+                              className={buttonClasses("primary", "sm", "flex-1")}
+                            >
+                              Assign Ride
+                            </Link>
+                          ) : null}
+                          {!user?.isVendor && badge === "join" ? (
+                            <Link
+                              href={`/rides/${ride.id}/join`}
+                              className={buttonClasses("primary", "sm", "flex-1")}
+                            >
+                              Join Ride
+                            </Link>
+                          ) : null}
+                        </>
+                      }
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
     );
   }
 
   return (
     <div className="space-y-4">
-      <RideFilters filters={filters} onChange={onFiltersChange} />
+      <RideSearchBar search={search} onChange={onSearchChange} now={now} />
       {content}
       {rides.hasNextPage ? (
         <div className="flex justify-center">

@@ -1,0 +1,186 @@
+// The home's search (issue 15): direction, a day chip and a time of day, all in Singapore time,
+// kept in the page's URL (`/home?dir=SG->FC&day=2026-11-27&time=evening`) so a search can be
+// shared and Back restores it. The server filters with the same day and hour ranges.
+import { type DateInput, isoToSingaporeLocal, singaporeLocalToIso } from "../shared/dates.ts";
+import { DIRECTIONS, type Direction } from "./ride.ts";
+
+export const TIMES_OF_DAY = ["morning", "afternoon", "evening", "night"] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+/**
+ * Each time of day as Singapore hours, `from` inclusive, `to` exclusive. Night wraps past
+ * midnight: on a given day it holds the small hours (00:00–05:00) and the late evening
+ * (21:00–24:00) of that calendar day.
+ */
+export const TIME_OF_DAY_HOURS: Record<TimeOfDay, { from: number; to: number }> = {
+  morning: { from: 5, to: 12 },
+  afternoon: { from: 12, to: 17 },
+  evening: { from: 17, to: 21 },
+  night: { from: 21, to: 5 },
+};
+
+export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
+  morning: "Morning",
+  afternoon: "Afternoon",
+  evening: "Evening",
+  night: "Night",
+};
+
+/** True when a Singapore hour (0–23) falls in the time of day. */
+export function isHourInTimeOfDay(hour: number, timeOfDay: TimeOfDay): boolean {
+  const { from, to } = TIME_OF_DAY_HOURS[timeOfDay];
+  return from < to ? hour >= from && hour < to : hour >= from || hour < to;
+}
+
+/** A calendar day in Singapore, "YYYY-MM-DD". */
+export type DayKey = string;
+
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written "YYYY-MM-DD". */
+export function isDayKey(value: string): boolean {
+  return DAY_KEY.test(value) && singaporeLocalToIso(`${value}T00:00`) !== null;
+}
+
+/** The Singapore calendar day of a moment. */
+export function singaporeDay(date: DateInput): DayKey {
+  return isoToSingaporeLocal(date).slice(0, 10);
+}
+
+/** The Singapore hour (0–23) of a moment. */
+export function singaporeHour(date: DateInput): number {
+  return Number(isoToSingaporeLocal(date).slice(11, 13));
+}
+
+/** The day `count` days after `day` (calendar arithmetic, no clock). */
+export function addDays(day: DayKey, count: number): DayKey {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
+}
+
+/** The moments a Singapore day spans: its midnight (inclusive) to the next (exclusive). */
+export function singaporeDayRange(day: DayKey): { start: Date; end: Date } {
+  const start = singaporeLocalToIso(`${day}T00:00`);
+  const end = singaporeLocalToIso(`${addDays(day, 1)}T00:00`);
+  if (!start || !end) throw new RangeError(`Not a day: ${day}`);
+  return { start: new Date(start), end: new Date(end) };
+}
+
+// A calendar day read as UTC midnight, so the formatters need no time zone arithmetic.
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+function dayParts(day: DayKey): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const part of dayFormat.formatToParts(new Date(`${day}T00:00:00Z`))) {
+    parts[part.type] = part.value;
+  }
+  return parts;
+}
+
+/** "Fri 27 Nov". */
+export function formatDay(day: DayKey): string {
+  const parts = dayParts(day);
+  return `${parts.weekday} ${parts.day} ${parts.month}`;
+}
+
+/** A day's heading in the list: "Today", "Tomorrow", else "Fri 27 Nov". */
+export function dayHeading(day: DayKey, now: Date): string {
+  const today = singaporeDay(now);
+  if (day === today) return "Today";
+  if (day === addDays(today, 1)) return "Tomorrow";
+  return formatDay(day);
+}
+
+/** How many days the chips offer, today included. */
+export const DAY_CHIP_COUNT = 7;
+
+export interface DayChip {
+  /** null for "Any day". */
+  day: DayKey | null;
+  label: string;
+}
+
+/**
+ * The day chips: "Any day", "Today", "Tomorrow", then the following days by weekday name. A
+ * chosen day outside them (from a shared link) is added at the end, as "Fri 27 Nov".
+ */
+export function dayChips(now: Date, chosen: DayKey | null = null): DayChip[] {
+  const today = singaporeDay(now);
+  const chips: DayChip[] = [{ day: null, label: "Any day" }];
+  for (let offset = 0; offset < DAY_CHIP_COUNT; offset++) {
+    const day = addDays(today, offset);
+    const label = offset === 0 ? "Today" : offset === 1 ? "Tomorrow" : dayParts(day).weekday;
+    chips.push({ day, label: label ?? day });
+  }
+  if (chosen && !chips.some((chip) => chip.day === chosen)) {
+    chips.push({ day: chosen, label: formatDay(chosen) });
+  }
+  return chips;
+}
+
+export interface DayGroup<T> {
+  day: DayKey;
+  heading: string;
+  rides: T[];
+}
+
+/** Rides in list order, grouped by their Singapore day; groups keep the list's order. */
+export function groupRidesByDay<T extends { date: DateInput }>(
+  rides: readonly T[],
+  now: Date,
+): DayGroup<T>[] {
+  const groups: DayGroup<T>[] = [];
+  for (const ride of rides) {
+    const day = singaporeDay(ride.date);
+    const last = groups.at(-1);
+    if (last?.day === day) last.rides.push(ride);
+    else groups.push({ day, heading: dayHeading(day, now), rides: [ride] });
+  }
+  return groups;
+}
+
+/** The home's search as its URL carries it; null means "any". */
+export interface HomeSearch {
+  direction: Direction | null;
+  day: DayKey | null;
+  timeOfDay: TimeOfDay | null;
+}
+
+export const EMPTY_HOME_SEARCH: Readonly<HomeSearch> = Object.freeze({
+  direction: null,
+  day: null,
+  timeOfDay: null,
+});
+
+/** Reads `dir`, `day` and `time` from the home's query string; unknown values mean "any". */
+export function parseHomeSearch(query: URLSearchParams): HomeSearch {
+  const dir = query.get("dir");
+  const day = query.get("day");
+  const time = query.get("time");
+  return {
+    direction: DIRECTIONS.find((value) => value === dir) ?? null,
+    day: day && isDayKey(day) ? day : null,
+    timeOfDay: TIMES_OF_DAY.find((value) => value === time) ?? null,
+  };
+}
+
+/**
+ * The home's query string for a search, other parameters (such as `tab`) kept; "any" values
+ * are left out, so the plain home stays `/home`.
+ */
+export function homeSearchQuery(search: HomeSearch, base = new URLSearchParams()): string {
+  const query = new URLSearchParams(base);
+  const chosen: [string, string | null][] = [
+    ["dir", search.direction],
+    ["day", search.day],
+    ["time", search.timeOfDay],
+  ];
+  for (const [key] of chosen) query.delete(key);
+  for (const [key, value] of chosen) if (value) query.append(key, value);
+  return query.toString();
+}
