@@ -621,7 +621,7 @@ test("home: filters, stats, tabs, visitor invitation and the vendor's assign act
   await expect(page.getByRole("heading", { name: "Rides", level: 1 })).toBeVisible();
   await expect(page.getByText("Total Rides")).toBeVisible();
   await expect(page.getByText("Total Users")).toBeVisible();
-  // Visitors are offered a ride too, through the login screen (decision 020).
+  // Visitors are offered a ride too, through the login screen (decision 018).
   await expect(page.getByRole("link", { name: "Offer a ride" })).toHaveAttribute(
     "href",
     "/auth?next=%2Frides%2Fcreate",

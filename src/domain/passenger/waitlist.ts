@@ -1,4 +1,4 @@
-// The waitlist of a full ride (decision 015): who may wait, who is seated when seats free up, and
+// The waitlist of a full ride (decision 017): who may wait, who is seated when seats free up, and
 // who sees the queue. Parties wait in order of arrival; seating is first come, first seated among
 // the parties that fit, so a party too big for the free seats keeps its place for later.
 

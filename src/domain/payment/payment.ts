@@ -1,4 +1,4 @@
-// Who owes the organizer what, and who sees and marks it (decision 015). The organizer pays the
+// Who owes the organizer what, and who sees and marks it (decision 017). The organizer pays the
 // driver and collects each party's share: the share as the ride stands (price.ts aboardShare),
 // fixed at departure. Amounts are integer cents.
 

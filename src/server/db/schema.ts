@@ -154,7 +154,7 @@ export const ridePassengers = pgTable(
     fromWaitlist: boolean("from_waitlist").notNull().default(false),
     // When the organizer marked the party's share paid; null while unpaid.
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    // The party's share in cents, written once at departure (decision 015); null before.
+    // The party's share in cents, written once at departure (decision 017); null before.
     amountCents: integer("amount_cents"),
     createdAt: createdAt(),
   },

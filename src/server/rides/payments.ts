@@ -1,5 +1,5 @@
 // What each party owes the organizer: its share as the ride stands until departure, then the
-// share written at departure (decision 015). The amounts are written by the first request that
+// share written at departure (decision 017). The amounts are written by the first request that
 // needs them after departure (a payment read or mark, an edit), under the ride's lock.
 import { partyAmounts } from "../../domain/payment/payment.ts";
 import { isPast } from "../../domain/ride/ride.ts";

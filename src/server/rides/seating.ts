@@ -37,7 +37,7 @@ export async function seatParty(tx: Db, ride: RideRow, party: Party) {
 
 /**
  * After seats free up on a locked ride: seats the waiting parties that fit, in order of arrival
- * (decision 015). Nobody is seated once the ride has departed. Answers the seated users' ids.
+ * (decision 017). Nobody is seated once the ride has departed. Answers the seated users' ids.
  */
 export async function seatWaitingParties(tx: Db, rideId: number, now: Date) {
   // Read again under the lock the caller holds: the counters as this transaction left them.
