@@ -7,6 +7,7 @@ import {
   expect,
   type Page,
   type PlaywrightWorkerArgs,
+  request as playwrightRequest,
 } from "@playwright/test";
 
 let counter = 0;
@@ -53,6 +54,24 @@ export async function registerViaApi(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as SeededUser;
+}
+
+/** The admin of the browser tests: ADMIN_DISCORD_USERNAMES in scripts/e2e-server.mjs names it. */
+export const E2E_ADMIN = { discordUsername: "e2e_admin", password: "admin-pass-1" };
+
+/** Verifies a vendor as an admin would, from a session of its own (registering the admin once). */
+export async function verifyVendorViaApi(vendorId: number) {
+  const admin = await playwrightRequest.newContext({
+    baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5173)}`,
+  });
+  try {
+    const login = await admin.post("/api/login", { data: E2E_ADMIN });
+    if (login.status() !== 200) await registerViaApi(admin, E2E_ADMIN);
+    const verified = await admin.post(`/api/admin/vendors/${vendorId}/verify`);
+    expect(verified.status(), await verified.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import {
   type PlaywrightWorkerArgs,
   test,
 } from "@playwright/test";
-import { createRideViaApi, registerViaApi, toastWith } from "./fixtures.ts";
+import { createRideViaApi, registerViaApi, toastWith, verifyVendorViaApi } from "./fixtures.ts";
 
 // Accounts and rides are made through the API (unique names per run); the browser only does what
 // the test is about.
@@ -36,6 +36,8 @@ async function register(request: APIRequestContext, prefix: string, options: Acc
       ? { name: vendor.driver, contact: vendor.contact, carNumber: vendor.carNumber }
       : null,
   });
+  // The vendors of these tests drive: an admin has verified them.
+  if (vendor) await verifyVendorViaApi(user.id);
   return user.discordUsername;
 }
 
