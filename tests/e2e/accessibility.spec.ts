@@ -11,6 +11,7 @@ import {
   registerViaApi,
   stayOffline,
   test,
+  verifyVendorViaApi,
 } from "./fixtures.ts";
 
 const WIDTHS = [375, 1280];
@@ -270,12 +271,13 @@ for (const width of WIDTHS) {
       const ride = await createRide(organizer);
       const taken = await createRide(organizer, { daysAhead: 4 });
       await organizer.dispose();
-      await registerViaApi(page.request, {
+      const vendor = await registerViaApi(page.request, {
         prefix: "axe_vendor",
         isVendor: true,
         companyName: "Axe Cars",
         driverDetails: { name: "Ali", contact: "+60123", carNumber: "JHB 1" },
       });
+      await verifyVendorViaApi(vendor.id);
       expect((await page.request.post(`/api/rides/${taken.id}/assign`)).status()).toBe(200);
       await expectNoViolations(page, "/vendor", "Vendor Dashboard");
       await page.getByRole("tab", { name: "Available Rides" }).click();

@@ -7,6 +7,7 @@ import {
   expect,
   type Page,
   type PlaywrightWorkerArgs,
+  request as playwrightRequest,
 } from "@playwright/test";
 import { newRideBody, type RideBodyOptions } from "../../src/server/testing/rides.ts";
 import { newUserBody, type UserBody, uniqueName } from "../../src/server/testing/users.ts";
@@ -42,6 +43,24 @@ export async function registerViaApi(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as SeededUser;
+}
+
+/** The admin of the browser tests: made before the server starts, which ADMIN_DISCORD_USERNAMES then grants (scripts/e2e-server.mjs). */
+export const E2E_ADMIN = { discordUsername: "e2e_admin", password: "admin-pass-1" };
+
+/** Verifies a vendor as an admin would, from a session of its own. */
+export async function verifyVendorViaApi(vendorId: number) {
+  const admin = await playwrightRequest.newContext({
+    baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5173)}`,
+  });
+  try {
+    const login = await admin.post("/api/login", { data: E2E_ADMIN });
+    expect(login.status(), await login.text()).toBe(200);
+    const verified = await admin.post(`/api/admin/vendors/${vendorId}/verify`);
+    expect(verified.status(), await verified.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
 }
 
 /** A ride created through the API by the user `request` is logged in as. */

@@ -7,7 +7,7 @@ import {
   type PlaywrightWorkerArgs,
   test,
 } from "@playwright/test";
-import { createRideViaApi, registerViaApi, toastWith } from "./fixtures.ts";
+import { createRideViaApi, registerViaApi, toastWith, verifyVendorViaApi } from "./fixtures.ts";
 
 // Accounts and rides are made through the API (unique names per run); the browser only does what
 // the test is about.
@@ -36,6 +36,8 @@ async function register(request: APIRequestContext, prefix: string, options: Acc
       ? { name: vendor.driver, contact: vendor.contact, carNumber: vendor.carNumber }
       : null,
   });
+  // The vendors of these tests drive: an admin has verified them.
+  if (vendor) await verifyVendorViaApi(user.id);
   return user.discordUsername;
 }
 
@@ -458,5 +460,74 @@ test("the vendor dashboard and the guide fit 375px and 1280px without sideways s
     await expect(page.getByRole("heading", { name: "Travel Guide", level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page);
   }
+  await organizer.request.dispose();
+});
+
+test("a new vendor waits for an admin's Verify, then takes a ride and releases it", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const organizer = await apiSession(playwright, baseURL, "organizer", { name: "Hana" });
+  const rideId = await createRide(organizer.request, "SG->FC", "Bedok MRT", 6);
+  const vendor = await registerViaApi(page.request, {
+    prefix: "pending_vendor",
+    password: PASSWORD,
+    isVendor: true,
+    companyName: "Waiting Wheels",
+    driverDetails: { name: "Omar", contact: "+60129", carNumber: "JWW 9" },
+  });
+
+  // Unverified: a notice, and the ride cannot be taken.
+  await page.goto(`/vendor?rideId=${rideId}`);
+  await expect(
+    page.getByText("Your vendor account is waiting for an admin to verify it"),
+  ).toBeVisible();
+  const available = page.getByRole("tabpanel", { name: "Available Rides" });
+  const card = available.locator(`article[data-ride-id="${rideId}"]`);
+  await expect(card.getByRole("button", { name: "Assign Ride" })).toBeDisabled();
+
+  // The admin verifies it on the profile page's Vendors card, confirming first.
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  const login = await adminPage.request.post("/api/login", {
+    data: { discordUsername: "e2e_admin", password: "admin-pass-1" },
+  });
+  if (login.status() !== 200) {
+    await registerViaApi(adminPage.request, {
+      discordUsername: "e2e_admin",
+      password: "admin-pass-1",
+    });
+  }
+  await adminPage.goto("/profile");
+  const vendors = adminPage.getByRole("region", { name: "Vendors" });
+  const pending = vendors.getByRole("region", { name: "Waiting for verification" });
+  const row = pending.getByRole("listitem").filter({ hasText: vendor.discordUsername });
+  await row.getByRole("button", { name: "Verify" }).click();
+  await expect(row.getByText("will be able to take open rides")).toBeVisible();
+  await row.getByRole("button", { name: "Yes, verify Waiting Wheels" }).click();
+  await expect(toastWith(adminPage, "Vendor verified")).toBeVisible();
+  const verified = vendors.getByRole("region", { name: "Verified" });
+  await expect(verified.getByText(`@${vendor.discordUsername}`)).toBeVisible();
+  await adminContext.close();
+
+  // Verified: the vendor takes the ride, then gives it back after a confirmation.
+  await page.reload();
+  await expect(page.getByText("waiting for an admin to verify it")).toHaveCount(0);
+  await available
+    .locator(`article[data-ride-id="${rideId}"]`)
+    .getByRole("button", { name: "Assign Ride" })
+    .click();
+  await expect(toastWith(page, "Ride assigned")).toBeVisible();
+  const mine = page.getByRole("tabpanel", { name: "My Rides" });
+  const assigned = mine.locator(`article[data-ride-id="${rideId}"]`);
+  await assigned.getByRole("button", { name: "Release" }).click();
+  await expect(assigned.getByText("goes back to the open rides for any vendor")).toBeVisible();
+  await assigned.getByRole("button", { name: "Yes, release this ride" }).click();
+  await expect(toastWith(page, "Ride released")).toBeVisible();
+  await expect(mine.locator(`article[data-ride-id="${rideId}"]`)).toHaveCount(0);
+  const ride = await (await organizer.request.get(`/api/rides/${rideId}`)).json();
+  expect(ride).toMatchObject({ status: "open", vendorId: null });
   await organizer.request.dispose();
 });

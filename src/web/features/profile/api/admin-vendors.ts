@@ -3,6 +3,7 @@ import type { VendorStatus } from "../../../../domain/user/user.ts";
 import type { AdminVendor } from "../../../../domain/user/user-schemas.ts";
 import { api } from "../../../lib/api.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
+import { toast } from "../../../lib/toast.ts";
 
 /** Every vendor account of one standing, page after page (an admin acts on each). */
 export const getAdminVendors = (status: VendorStatus, { signal }: { signal?: AbortSignal } = {}) =>
@@ -16,13 +17,21 @@ export const adminVendorsQueryOptions = (status: VendorStatus) =>
 
 export const useAdminVendors = (status: VendorStatus) => useQuery(adminVendorsQueryOptions(status));
 
-/** Verify or revoke a vendor; both lists refresh either way. */
+/**
+ * Verify or revoke a vendor; both lists refresh either way. The toast is the hook's: the row that
+ * asked moves to the other list and unmounts before a call-site callback would run.
+ */
 export function useSetVendorVerified() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, verify }: { id: number; verify: boolean }) =>
       api.post<AdminVendor>(`/api/admin/vendors/${id}/${verify ? "verify" : "revoke"}`),
     meta: { errorTitle: "Could not change the vendor" },
+    onSuccess: (vendor, { verify }) =>
+      toast({
+        title: verify ? "Vendor verified" : "Verification revoked",
+        description: vendor.companyName ?? vendor.discordUsername,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminVendors() }),
   });
 }

@@ -10,7 +10,6 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { errorText } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useAdminVendors, useSetVendorVerified } from "../api/admin-vendors.ts";
 
 function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStatus }) {
@@ -39,18 +38,7 @@ function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStat
         }
         pending={change.isPending}
         describedBy={`vendor-${vendor.id}-name`}
-        onConfirm={() =>
-          change.mutate(
-            { id: vendor.id, verify },
-            {
-              onSuccess: () =>
-                toast({
-                  title: verify ? "Vendor verified" : "Verification revoked",
-                  description: name,
-                }),
-            },
-          )
-        }
+        onConfirm={() => change.mutate({ id: vendor.id, verify })}
       />
     </li>
   );
