@@ -1,17 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ridePassengers, rides, rideWaitlist } from "../db/schema.ts";
 import { createRide, insertPastRide } from "../testing/rides.ts";
-import { clientOf, createTestApp, type TestApp } from "../testing/test-app.ts";
+import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForSuite();
 
 const get = (url: string, cookie?: string) => clientOf(t).get(url, cookie);
 const send: ReturnType<typeof clientOf>["send"] = (...args) => clientOf(t).send(...args);
