@@ -7,7 +7,7 @@ import { ridePassengers, rides } from "../db/schema.ts";
 import { createRide, insertPastRide, newRideBody } from "../testing/rides.ts";
 import { clientOf, createTestApp, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
-import { registerVendor } from "../testing/vendors.ts";
+import { registerVendor, registerVerifiedVendor } from "../testing/vendors.ts";
 
 const t = testAppForSuite();
 
@@ -195,7 +195,7 @@ describe("the reader's own rides", () => {
 
   it("lists a vendor's assigned rides as their own", async () => {
     const organizer = await registerUser(t.app);
-    const vendor = await registerVendor(t.app);
+    const vendor = await registerVerifiedVendor(t.app, t.db);
     const ride = await createRide(t.app, organizer.cookie);
     await createRide(t.app, organizer.cookie);
     expect((await get("/api/rides/user/joined", vendor.cookie)).json()).toEqual([]);
