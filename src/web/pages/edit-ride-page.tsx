@@ -4,11 +4,11 @@ import { decideRideEdit, isCreator } from "../../domain/ride/ride.ts";
 import { rideToFormValues } from "../../domain/ride/ride-form.ts";
 import { ErrorAlert } from "../components/ui/alert.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
+import { QueryError } from "../components/ui/query-error.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { RideForm } from "../features/rides/components/ride-form.tsx";
 import { RideNotFound } from "../features/rides/components/ride-not-found.tsx";
-import { errorText } from "../lib/api.ts";
 import { toast } from "../lib/toast.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
@@ -32,7 +32,15 @@ export function EditRidePage() {
 
   let content: ReactNode;
   if (rideId === null || isRideMissing(ride.error)) content = <RideNotFound headingLevel={2} />;
-  else if (ride.isError) content = <ErrorAlert>{errorText(ride.error)}</ErrorAlert>;
+  else if (ride.isError)
+    content = (
+      <QueryError
+        error={ride.error}
+        what="this ride"
+        onRetry={() => ride.refetch()}
+        retrying={ride.isFetching}
+      />
+    );
   else if (ride.isPending || notCreator || user === null)
     content = <PageSpinner label="Loading the ride" />;
   else {

@@ -4,9 +4,9 @@ import { Link, useParams } from "wouter";
 import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
 import { isCreator, isPast } from "../../domain/ride/ride.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
-import { ErrorAlert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { QueryError } from "../components/ui/query-error.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { LazyLocationMap } from "../features/map/components/lazy-location-map.tsx";
 import { JoinRideForm } from "../features/passengers/components/join-ride-form.tsx";
@@ -22,7 +22,6 @@ import {
 } from "../features/rides/components/ride-status-cards.tsx";
 import { RideSummaryCard } from "../features/rides/components/ride-summary-card.tsx";
 import { VendorRefusalCard } from "../features/rides/components/vendor-refusal-card.tsx";
-import { errorText } from "../lib/api.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 const JOIN_HEADINGS = {
@@ -87,7 +86,14 @@ export function JoinRidePage() {
   if (rideId === null || isRideMissing(ride.error)) {
     content = <RideNotFound headingLevel={2} />;
   } else if (ride.isError) {
-    content = <ErrorAlert>{errorText(ride.error)}</ErrorAlert>;
+    content = (
+      <QueryError
+        error={ride.error}
+        what="this ride"
+        onRetry={() => ride.refetch()}
+        retrying={ride.isFetching}
+      />
+    );
   } else if (ride.isPending || passengers.isPending) {
     content = <PageSpinner label="Loading the ride" />;
   } else {

@@ -14,9 +14,9 @@ import {
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../domain/shared/dates.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
-import { ErrorAlert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { QueryError } from "../components/ui/query-error.tsx";
 import { PageSpinner, Spinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { CommunicationCard } from "../features/communication/components/communication-card.tsx";
@@ -38,7 +38,6 @@ import {
 } from "../features/rides/components/ride-status-cards.tsx";
 import { ShareButton } from "../features/rides/components/share-button.tsx";
 import { VendorCard } from "../features/rides/components/vendor-card.tsx";
-import { errorText } from "../lib/api.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 // Only members who may join see the form: visitors do not download it (nor zod and the form kit).
@@ -146,7 +145,14 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   } else if (passengers.isPending) {
     passengersTab = <PageSpinner label="Loading passengers" />;
   } else if (passengers.isError) {
-    passengersTab = <ErrorAlert>{errorText(passengers.error)}</ErrorAlert>;
+    passengersTab = (
+      <QueryError
+        error={passengers.error}
+        what="the passengers"
+        onRetry={() => passengers.refetch()}
+        retrying={passengers.isFetching}
+      />
+    );
   } else {
     passengersTab = (
       <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -250,7 +256,15 @@ export function RideDetailPage() {
       </>
     );
   }
-  if (ride.isError) return <ErrorAlert>{errorText(ride.error)}</ErrorAlert>;
+  if (ride.isError)
+    return (
+      <QueryError
+        error={ride.error}
+        what="this ride"
+        onRetry={() => ride.refetch()}
+        retrying={ride.isFetching}
+      />
+    );
   if (!data) return <PageSpinner label="Loading the ride" />;
   return <RideDetail ride={data} path={path} />;
 }

@@ -5,11 +5,10 @@ import { decideRideEdit, isCreator, isPast } from "../../../../domain/ride/ride.
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../../../domain/shared/dates.ts";
 import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
-import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { QueryError } from "../../../components/ui/query-error.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
-import { errorText } from "../../../lib/api.ts";
 import { useJoinedRides } from "../api/get-joined-rides.ts";
 import { CalendarLink } from "./calendar-link.tsx";
 import { RideCard } from "./ride-card.tsx";
@@ -46,7 +45,15 @@ export function MyRidesTab({
   const now = new Date();
 
   if (joined.isPending) return <PageSpinner label="Loading your rides" />;
-  if (joined.isError) return <ErrorAlert>{errorText(joined.error)}</ErrorAlert>;
+  if (joined.isError)
+    return (
+      <QueryError
+        error={joined.error}
+        what="your rides"
+        onRetry={() => joined.refetch()}
+        retrying={joined.isFetching}
+      />
+    );
   if (joined.data.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">

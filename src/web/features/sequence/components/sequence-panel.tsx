@@ -29,10 +29,9 @@ import {
 import { isCreator } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { displayName } from "../../../../domain/user/user.ts";
-import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { errorText } from "../../../lib/api.ts";
+import { QueryError } from "../../../components/ui/query-error.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useAuth } from "../../../lib/use-auth.ts";
 import { useLockSequence } from "../api/lock-sequence.ts";
@@ -107,7 +106,14 @@ export function SequencePanel({
     );
   }
   if (passengersQuery.isError) {
-    return <ErrorAlert>{errorText(passengersQuery.error)}</ErrorAlert>;
+    return (
+      <QueryError
+        error={passengersQuery.error}
+        what="the passengers"
+        onRetry={() => passengersQuery.refetch()}
+        retrying={passengersQuery.isFetching}
+      />
+    );
   }
   if (passengers.length === 0) {
     return (

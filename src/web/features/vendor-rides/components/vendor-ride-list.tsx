@@ -1,9 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
-import { ErrorAlert } from "../../../components/ui/alert.tsx";
+import { QueryError } from "../../../components/ui/query-error.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { errorText } from "../../../lib/api.ts";
 import { bringForward } from "../bring-forward.ts";
 import { VendorRideCard } from "./vendor-ride-card.tsx";
 
@@ -48,7 +47,15 @@ export function VendorRideList({
   }, [shown, highlightId, focusToken]);
 
   if (query.isPending) return <PageSpinner label={loadingLabel} />;
-  if (query.isError) return <ErrorAlert>{errorText(query.error)}</ErrorAlert>;
+  if (query.isError)
+    return (
+      <QueryError
+        error={query.error}
+        what="the rides"
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (rides.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
