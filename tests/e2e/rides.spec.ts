@@ -11,6 +11,7 @@ import {
   rideCard,
   test,
   toastWith,
+  verifyVendorViaApi,
 } from "./fixtures.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -680,6 +681,8 @@ test("home: filters, stats, tabs, visitor invitation and the vendor's assign act
     companyName: "Forest Wheels",
     driverDetails: { name: "Ahmad", contact: "+60123456789", carNumber: "JQB 1234" },
   });
+  // Only a vendor an admin has verified is offered Assign.
+  await verifyVendorViaApi(vendor.user.id);
   await vendor.page.goto("/home");
   await expect(vendor.page.getByRole("link", { name: "Offer a ride" })).toHaveCount(0);
   const vendorCard = rideCard(vendor.page, east.id);

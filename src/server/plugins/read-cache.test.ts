@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MAX_RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
 import { rides } from "../db/schema.ts";
 import { createRide, insertPastRide } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
@@ -118,18 +119,20 @@ describe("the visitors' read cache", () => {
           direction: "SG->FC" as const,
           date,
           maxPassengers: 4,
-          pickupLocation: "Tampines Mall",
+          // Long enough that the largest page is bigger than MAX_KEPT_BYTES.
+          pickupLocation: `Tampines Mall ${"x".repeat(1000)}`,
           dropoffLocations: [{ location: "Tampines Mall", passengerCount: 1 }],
         })),
       )
       .returning({ id: rides.id });
     if (!first) throw new Error("no ride inserted");
 
-    // The whole list, uncompressed: no limit and no Accept-Encoding.
-    const whole = await api.get("/api/rides?direction=SG-%3EFC");
+    // The largest page, uncompressed: no Accept-Encoding.
+    const url = `/api/rides?direction=SG-%3EFC&limit=${MAX_RIDE_PAGE_SIZE}`;
+    const whole = await api.get(url);
     expect(whole.rawPayload.length).toBeGreaterThan(MAX_KEPT_BYTES);
     await setPickupInDatabase(first.id, "Jurong East MRT");
-    const again = await api.get("/api/rides?direction=SG-%3EFC");
+    const again = await api.get(url);
     expect(pickupOf(again.body, first.id)).toBe("Jurong East MRT");
   });
 });

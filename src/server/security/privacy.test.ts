@@ -44,7 +44,7 @@ beforeAll(async () => {
   t = await createTestApp();
   world = await createWorld(t.db);
   // `world.vendor` stays unassigned; this one takes the "assigned" ride.
-  assignedVendor = await insertPerson(t.db, "assigned", { isVendor: true });
+  assignedVendor = await insertPerson(t.db, "assigned", { isVendor: true, vendorVerified: true });
   audit = new ResponseAudit(t.db);
   audit.watch(...Object.values(world), assignedVendor);
   for (const [name, direction] of [

@@ -41,6 +41,7 @@ beforeAll(async () => {
         discordUsername: `race_vendor_${n}_${Date.now()}`,
         passwordHash: "not-a-usable-hash",
         isVendor: true,
+        vendorVerifiedAt: new Date(),
         companyName: `Racing Cars ${n}`,
       })),
     )
