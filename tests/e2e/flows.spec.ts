@@ -11,6 +11,7 @@ import {
   rideCard,
   test,
   toastWith,
+  verifyVendorViaApi,
 } from "./fixtures.ts";
 
 const vendorAccount = (prefix: string) => ({
@@ -142,7 +143,8 @@ test("a vendor cannot create or join rides by address, assigns after confirming,
   const organizer = await newUserPage(browser, baseURL, { prefix: "org" });
   const ride = await createRideViaApi(organizer.page.request, { daysAhead: 2 });
   await organizer.context.close();
-  await registerViaApi(page.request, vendorAccount("vera"));
+  const vendor = await registerViaApi(page.request, vendorAccount("vera"));
+  await verifyVendorViaApi(vendor.id);
 
   await page.goto("/rides/create");
   await expect(page.getByRole("heading", { name: "Vendors cannot create rides" })).toBeVisible();

@@ -285,6 +285,10 @@ test("vendors take open rides; a ride goes to one vendor only; passengers see Dr
     .getByRole("alertdialog", { name: "Take this ride?" })
     .getByRole("button", { name: "Assign Ride" })
     .click();
+  await page
+    .getByRole("alertdialog", { name: "Take this ride?" })
+    .getByRole("button", { name: "Assign Ride" })
+    .click();
   await expect(toastWith(page, "Ride assigned")).toBeVisible();
   const mine = page.getByRole("tabpanel", { name: "My Rides" });
   const assigned = mine.locator(`article[data-ride-id="${rideId}"]`);
@@ -517,6 +521,10 @@ test("a new vendor waits for an admin's Verify, then takes a ride and releases i
   await expect(page.getByText("waiting for an admin to verify it")).toHaveCount(0);
   await available
     .locator(`article[data-ride-id="${rideId}"]`)
+    .getByRole("button", { name: "Assign Ride" })
+    .click();
+  await page
+    .getByRole("alertdialog", { name: "Take this ride?" })
     .getByRole("button", { name: "Assign Ride" })
     .click();
   await expect(toastWith(page, "Ride assigned")).toBeVisible();
