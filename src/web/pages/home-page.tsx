@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { lazy, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import {
   type HomeSearch,
@@ -14,11 +14,17 @@ import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { useRide } from "../features/rides/api/get-ride.ts";
 import { AllRidesTab } from "../features/rides/components/all-rides-tab.tsx";
 import { LoginInviteCard } from "../features/rides/components/login-invite-card.tsx";
-import { MyRidesTab } from "../features/rides/components/my-rides-tab.tsx";
 import { StatsCards } from "../features/rides/components/stats-cards.tsx";
 import { useAuth } from "../lib/use-auth.ts";
 
 type Tab = "all" | "my";
+
+// My Rides loads when its tab is opened: the home's first load carries only the search and list.
+const MyRidesTab = lazy(() =>
+  import("../features/rides/components/my-rides-tab.tsx").then((module) => ({
+    default: module.MyRidesTab,
+  })),
+);
 
 // The drop-off sequence panel (and its drag-and-drop code) loads only when a panel is shown.
 const SequencePanel = lazy(() =>
@@ -88,10 +94,12 @@ export function HomePage() {
             </TabsContent>
             <TabsContent value="my">
               {user ? (
-                <MyRidesTab
-                  user={user}
-                  sequencePanel={(rideId) => <RideSequence rideId={rideId} />}
-                />
+                <Suspense fallback={<PageSpinner label="Loading your rides" />}>
+                  <MyRidesTab
+                    user={user}
+                    sequencePanel={(rideId) => <RideSequence rideId={rideId} />}
+                  />
+                </Suspense>
               ) : (
                 <LoginInviteCard message="Log in to see the rides you created or joined." />
               )}
