@@ -285,10 +285,6 @@ test("vendors take open rides; a ride goes to one vendor only; passengers see Dr
     .getByRole("alertdialog", { name: "Take this ride?" })
     .getByRole("button", { name: "Assign Ride" })
     .click();
-  await page
-    .getByRole("alertdialog", { name: "Take this ride?" })
-    .getByRole("button", { name: "Assign Ride" })
-    .click();
   await expect(toastWith(page, "Ride assigned")).toBeVisible();
   const mine = page.getByRole("tabpanel", { name: "My Rides" });
   const assigned = mine.locator(`article[data-ride-id="${rideId}"]`);
