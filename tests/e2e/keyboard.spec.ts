@@ -175,16 +175,19 @@ test.describe("with the keyboard alone", () => {
     await expect(dismiss).toHaveCount(0);
     await expect(seats).toBeFocused();
 
-    // Too many seats: the error is announced and tied to the field.
+    // No seat at all: the error is announced and tied to the field. (A party larger than the
+    // seats left is valid: it is offered the waitlist.)
     await joinPage.keyboard.press("ControlOrMeta+A");
-    await joinPage.keyboard.type("3");
-    await expect(seats).toHaveValue("3");
+    await joinPage.keyboard.type("0");
+    await expect(seats).toHaveValue("0");
     await joinPage.keyboard.press("Tab");
     await expect(seats).toHaveAttribute("aria-invalid", "true");
-    await expect(seats).toHaveAccessibleDescription(/Number must be less than or equal to 2/);
+    await expect(seats).toHaveAccessibleDescription(/Must have at least 1 passenger/);
     await joinPage.keyboard.press("Shift+Tab");
     await expect(seats).toBeFocused();
-    await joinPage.keyboard.press("ArrowDown");
+    await joinPage.keyboard.press("ArrowUp");
+    await expect(seats).toHaveValue("1");
+    await joinPage.keyboard.press("ArrowUp");
     await expect(seats).toHaveValue("2");
     await joinPage.keyboard.press("ArrowDown");
     await expect(seats).toHaveValue("1");

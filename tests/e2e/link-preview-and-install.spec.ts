@@ -24,7 +24,7 @@ test("a ride page carries its preview card without JavaScript and without contac
   );
   expect(await page.title()).toBe(title);
   expect(await meta("og:description")).toBe(
-    "3 of 4 seats left · $80 SGD per person · FC Rideshare",
+    "3 of 4 seats left · S$40.00 per person, S$20.00 if the car fills · FC Rideshare",
   );
   expect(await meta("og:image")).toMatch(/\/og-image\.png$/);
   expect(await meta("og:url")).toMatch(new RegExp(`/rides/${ride.id}$`));

@@ -100,7 +100,8 @@ test("SG->FC: create, list, join, see each other, leave, edit, delete with confi
   await expect(card).toContainText("Alice Organizer");
   await expect(card).toContainText("From: Pasir Ris MRT");
   await expect(card).toContainText("2 / 4 passengers");
-  await expect(card).toContainText("Cost per person: $40 SGD");
+  await expect(card).toContainText("Cost per person: S$26.67"); // 80 over 3 riders
+  await expect(card).toContainText("S$20.00 if the car fills");
   await expect(card).toContainText("Your Ride");
   await expect(card.getByRole("link", { name: "Join Ride" })).toHaveCount(0);
 
@@ -126,16 +127,17 @@ test("SG->FC: create, list, join, see each other, leave, edit, delete with confi
 
   const joinForm = bob.page.getByRole("form", { name: "Join Ride" });
   const seats = joinForm.getByLabel("Number of Passengers");
-  await expect(seats).toHaveAttribute("max", "2");
-  await expect(joinForm.getByText("Estimated Personal Cost")).toBeVisible();
-  await expect(joinForm).toContainText("$26.67 SGD"); // 80 / (2 + 1)
+  await expect(seats).toHaveAttribute("max", "10"); // a larger party can join the waitlist
+  await expect(joinForm).toContainText("2 spots left, including you");
+  await expect(joinForm.getByText("Your share")).toBeVisible();
+  await expect(joinForm.getByTestId("join-share")).toHaveText("S$26.67 per person"); // 80 / 3
+  // A party larger than the seats left is offered the waitlist instead.
   await seats.fill("3");
-  await seats.blur();
-  await expect(joinForm.getByText("Number must be less than or equal to 2")).toBeVisible();
-  await joinForm.getByRole("button", { name: "Join Ride" }).click();
-  await expect(toastWith(bob.page, "Only 2 spots remaining")).toBeVisible();
-  await expect(joinForm.getByText("Drop-off location is required")).toBeVisible();
+  await expect(joinForm.getByText(/^Only 2 spots remaining\. Join the waitlist/)).toBeVisible();
+  await expect(joinForm.getByRole("button", { name: "Join the waitlist" })).toBeVisible();
   await seats.fill("1");
+  await joinForm.getByRole("button", { name: "Join Ride" }).click();
+  await expect(joinForm.getByText("Drop-off location is required")).toBeVisible();
 
   // Place search (answered locally) fills the location.
   await joinForm.getByLabel("Search for a place").fill("Tampines");
@@ -279,7 +281,7 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   await page.goto("/home");
   await expect(rideCard(page, rideId)).toContainText("To: Tampines Mall");
   await expect(rideCard(page, rideId)).toContainText("1 / 4 passengers");
-  await expect(rideCard(page, rideId)).toContainText("Cost per person: $80 SGD");
+  await expect(rideCard(page, rideId)).toContainText("Cost per person: S$40.00");
 
   // Dave joins: no passport reminder, the organizer's sequence note, a place picked on the map.
   const dave = await newUserPage(browser, baseURL, { prefix: "dave", name: "Dave Joiner" });
@@ -300,7 +302,7 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   await expect(dropoff).toHaveValue("");
   await expect(joinForm.locator(".leaflet-marker-icon")).toHaveCount(0);
   await dropoff.fill("Bedok Mall");
-  await expect(joinForm).toContainText("$40 SGD"); // 80 / (1 + 1)
+  await expect(joinForm.getByTestId("join-share")).toHaveText("S$42.50 per person"); // 85 / 2: a new stop
   await joinForm.getByRole("button", { name: "Join Ride" }).click();
   await expect(toastWith(dave.page, "You have joined the ride")).toBeVisible();
   await expect(dave.page).toHaveURL(new RegExp(`/rides/${rideId}\\?joined=1$`));
@@ -312,8 +314,8 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   await page.reload();
   const card = rideCard(page, rideId);
   await expect(card).toContainText("2 / 4 passengers");
-  await expect(card).toContainText("+$5 SGD for 1 additional stop");
-  await expect(card).toContainText("Cost per person: $43 SGD"); // round(85 / 2)
+  await expect(card).toContainText("+S$5.00 for 1 additional stop");
+  await expect(card).toContainText("Cost per person: S$28.34"); // 85 over 3, rounded up
   await page.getByRole("tab", { name: "My Rides" }).click();
   const organized = page.getByRole("region", { name: "Rides You Organized" });
   await expect(
@@ -334,7 +336,7 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   const info = page.getByRole("region", { name: "Ride Information" });
   await expect(info).toContainText("Tampines Mall");
   await expect(info).toContainText("Bedok Mall");
-  await expect(info).toContainText("$85 SGD");
+  await expect(info).toContainText("S$85.00");
   await page.evaluate(() => {
     // The share sheet is not what this test looks at: use the clipboard path.
     Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
@@ -514,11 +516,15 @@ test("a full ride shows Full and refuses joining; removing a passenger frees the
   await expect(card.getByRole("link", { name: "Join Ride" })).toHaveCount(0);
   await jack.page.goto(`/rides/${id}`);
   await expect(jack.page.getByRole("list", { name: "Ride status" })).toContainText("Full");
-  await expect(jack.page.getByRole("heading", { name: "This Ride Is Full" })).toBeVisible();
+  // A full ride offers its waitlist instead of seats (money.spec.ts follows it through).
+  const waitlistTitle = { name: "This Ride Is Full: Join the Waitlist" };
+  await expect(jack.page.getByRole("heading", waitlistTitle)).toBeVisible();
   await expect(jack.page.getByRole("heading", { name: "Join This Ride" })).toHaveCount(0);
   await jack.page.goto(`/rides/${id}/join`);
-  await expect(jack.page.getByRole("heading", { name: "This Ride Is Full" })).toBeVisible();
-  await expect(jack.page.getByRole("form", { name: "Join Ride" })).toHaveCount(0);
+  await expect(jack.page.getByRole("heading", waitlistTitle)).toBeVisible();
+  const joinForm = jack.page.getByRole("form", { name: "Join Ride" });
+  await expect(joinForm.getByRole("button", { name: "Join the waitlist" })).toBeVisible();
+  await expect(joinForm.getByRole("button", { name: "Join Ride" })).toHaveCount(0);
   const refused = await jack.page.request.post(`/api/rides/${id}/join`, {
     data: { passengerCount: 1, dropoffLocation: "Bishan MRT" },
   });

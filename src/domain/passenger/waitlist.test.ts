@@ -10,6 +10,7 @@ import {
 const now = new Date("2026-03-06T01:30:00Z");
 const ride = { creatorId: 1, date: "2026-03-07T01:30:00Z", maxPassengers: 4, currentPassengers: 3 };
 const outside = { joined: false, waiting: false };
+const rider = (id: number | null) => (id === null ? null : { id, isVendor: false });
 
 describe("decideWaitlistJoin", () => {
   it.each([
@@ -46,18 +47,29 @@ describe("decideWaitlistJoin", () => {
       "You are already on the waitlist",
     ],
   ] as const)("%s", (_, subject, userId, status, seats, ok, message) => {
-    const decision = decideWaitlistJoin(subject, userId, status, seats, now);
+    const decision = decideWaitlistJoin(subject, rider(userId), status, seats, now);
     expect(decision.ok).toBe(ok);
     if (!decision.ok) expect(decision.message).toBe(message);
+  });
+
+  it("refuses a vendor, who drives rides and joins none", () => {
+    const decision = decideWaitlistJoin(ride, { id: 7, isVendor: true }, outside, 2, now);
+    expect(decision).toMatchObject({
+      ok: false,
+      status: 403,
+      message: "Vendors cannot join rides",
+    });
   });
 
   it("answers each refusal's status", () => {
     const status = (d: ReturnType<typeof decideWaitlistJoin>) => (d.ok ? 200 : d.status);
     expect(status(decideWaitlistJoin(ride, null, outside, 2, now))).toBe(401);
     expect(
-      status(decideWaitlistJoin({ ...ride, date: "2026-03-01T00:00:00Z" }, 7, outside, 2, now)),
+      status(
+        decideWaitlistJoin({ ...ride, date: "2026-03-01T00:00:00Z" }, rider(7), outside, 2, now),
+      ),
     ).toBe(400);
-    expect(status(decideWaitlistJoin(ride, 7, outside, 1, now))).toBe(409);
+    expect(status(decideWaitlistJoin(ride, rider(7), outside, 1, now))).toBe(409);
   });
 });
 

@@ -6,23 +6,26 @@ import { isCreator, isPast, remainingSpots } from "../ride/ride.ts";
 import { MIN_PASSENGERS } from "../shared/constants.ts";
 import type { DateInput } from "../shared/dates.ts";
 import { ALLOWED, type Decision, type Refusal, refuse } from "../shared/decision.ts";
+import { VENDORS_CANNOT_JOIN } from "./passenger.ts";
 
 export const ENOUGH_FREE_SEATS = "There are enough free seats: join instead";
 
 export type WaitlistJoinRefusal =
   | "logged-out"
+  | "vendor"
   | "departed"
   | "already-joined"
   | "already-waiting"
   | "seats-free";
 
 /**
- * Whether `userId` may wait for `seats` seats: only when the party does not fit in the free seats
- * (it should join instead), never on a departed ride, never twice, never while aboard.
+ * Whether `user` may wait for `seats` seats: only when the party does not fit in the free seats
+ * (it should join instead), never on a departed ride, never twice, never while aboard, and never a
+ * vendor (who could not join either).
  */
 export function decideWaitlistJoin(
   ride: { creatorId: number; date: DateInput; maxPassengers: number; currentPassengers: number },
-  userId: number | null,
+  user: { id: number; isVendor: boolean } | null,
   status: { joined: boolean; waiting: boolean },
   seats: number,
   now: Date,
@@ -30,7 +33,9 @@ export function decideWaitlistJoin(
   if (!Number.isInteger(seats) || seats < MIN_PASSENGERS) {
     throw new RangeError(`Unvalidated seat count: ${seats}`);
   }
-  if (userId === null) return refuse("logged-out", 401, "Please log in to join the waitlist");
+  if (user === null) return refuse("logged-out", 401, "Please log in to join the waitlist");
+  if (user.isVendor) return refuse("vendor", 403, VENDORS_CANNOT_JOIN);
+  const userId = user.id;
   if (isPast(ride, now)) {
     return refuse("departed", 400, "This ride has departed: its waitlist is closed");
   }

@@ -2,12 +2,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   aboardShare,
+  additionalStopsText,
   formatMoney,
   formatShare,
   fullShare,
   joinShare,
   type PricedRide,
+  pricedRide,
+  rideCostCents,
+  ridePriceLine,
   ridePrices,
+  ridePriceTexts,
   totalCents,
 } from "./price.ts";
 
@@ -147,5 +152,56 @@ describe("formatShare", () => {
     expect(formatShare(2834, 1)).toBe("S$28.34 per person");
     expect(formatShare(2125, 2)).toBe("S$42.50 for 2");
     expect(formatShare(1600, 4)).toBe("S$64.00 for 4");
+  });
+});
+
+describe("pricedRide", () => {
+  const read = { cost: 80, maxPassengers: 4, currentPassengers: 2, additionalStops: 1 };
+  it("prices a party's new stop when the reader has the passengers", () => {
+    const ride = pricedRide(read, [
+      { dropoffLocation: "Bedok MRT" },
+      { dropoffLocation: "Tampines Hub" },
+    ]);
+    expect(joinShare(ride, { size: 1, stop: "Changi Airport" })?.perPerson).toBe(3000);
+    expect(joinShare(ride, { size: 1, stop: "bedok mrt" })?.perPerson).toBe(2834);
+  });
+  it("without them, counts the route's stops and the party's as one on it", () => {
+    const ride = pricedRide(read, null);
+    expect(totalCents(ride, null)).toBe(8500);
+    expect(joinShare(ride, { size: 1, stop: "Changi Airport" })?.perPerson).toBe(2834);
+    expect(ridePrices(ride)).toEqual(ridePrices(issueRide));
+  });
+});
+
+describe("the ride's cost lines and texts", () => {
+  it("splits the total into the car and its stops", () => {
+    expect(rideCostCents({ cost: 80, additionalStops: 2 })).toEqual({
+      base: 8000,
+      stops: 1000,
+      total: 9000,
+    });
+  });
+  it.each([
+    [0, null],
+    [1, "+S$5.00 for 1 additional stop"],
+    [3, "+S$15.00 for 3 additional stops"],
+  ])("%i additional stops read %s", (stops, text) => {
+    expect(additionalStopsText(stops)).toBe(text);
+  });
+  it.each([
+    ["the next rider and the car full", issueRide, "S$28.34", "S$21.25 if the car fills"],
+    ["a full ride's one share", fullRide, "S$21.25", null],
+    [
+      "the next rider filling the last seat",
+      { ...issueRide, currentPassengers: 3 },
+      "S$21.25",
+      null,
+    ],
+  ] as const)("words %s", (_name, ride, perPerson, ifFull) => {
+    expect(ridePriceTexts(ridePrices(ride))).toEqual({ perPerson, ifFull });
+  });
+  it("puts them on one line", () => {
+    expect(ridePriceLine(issueRide)).toBe("S$28.34 per person, S$21.25 if the car fills");
+    expect(ridePriceLine(fullRide)).toBe("S$21.25 per person");
   });
 });

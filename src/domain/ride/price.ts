@@ -12,9 +12,28 @@ export type PricedRide = {
   cost: number;
   maxPassengers: number;
   currentPassengers: number;
-  /** The drop-off locations of the parties aboard (their passenger rows). */
-  stops: readonly string[];
+  /**
+   * The drop-off locations of the parties aboard (their passenger rows), or, for a reader who does
+   * not see the passengers (a ride card, a visitor), the route's count of additional stops: a
+   * party's stop then counts as one already on the route.
+   */
+  stops: readonly string[] | { additionalStops: number };
 };
+
+/** A ride as the API reads it, priced with its passengers' stops when the reader has them. */
+export function pricedRide(
+  ride: { cost: number; maxPassengers: number; currentPassengers: number; additionalStops: number },
+  passengers: readonly { dropoffLocation: string }[] | null | undefined,
+): PricedRide {
+  return {
+    cost: ride.cost,
+    maxPassengers: ride.maxPassengers,
+    currentPassengers: ride.currentPassengers,
+    stops: passengers
+      ? passengers.map((passenger) => passenger.dropoffLocation)
+      : { additionalStops: ride.additionalStops },
+  };
+}
 
 export type Party = {
   /** Seats the party takes. */
@@ -23,7 +42,10 @@ export type Party = {
   stop: string | null;
 };
 
-/** The ride's total in cents, counting `extraStop` when it is a new location. */
+/**
+ * The ride's total in cents, counting `extraStop` when it is a new location (known only when the
+ * ride's stops are).
+ */
 export function totalCents(
   ride: Pick<PricedRide, "cost" | "stops">,
   extraStop: string | null,
@@ -31,8 +53,11 @@ export function totalCents(
   if (!Number.isInteger(ride.cost) || ride.cost < 0) {
     throw new RangeError(`Bad ride cost: ${ride.cost}`);
   }
-  const stops = extraStop === null ? ride.stops : [...ride.stops, extraStop];
-  return (ride.cost + countAdditionalStops(stops) * ADDITIONAL_STOP_FEE) * CENTS_PER_DOLLAR;
+  const { stops } = ride;
+  let additionalStops: number;
+  if ("additionalStops" in stops) additionalStops = stops.additionalStops;
+  else additionalStops = countAdditionalStops(extraStop === null ? stops : [...stops, extraStop]);
+  return (ride.cost + additionalStops * ADDITIONAL_STOP_FEE) * CENTS_PER_DOLLAR;
 }
 
 /**
@@ -128,4 +153,48 @@ export function formatShare(perPerson: number, size: number): string {
   return size === 1
     ? `${formatMoney(perPerson)} per person`
     : `${formatMoney(perPerson * size)} for ${size}`;
+}
+
+/** A ride's cost lines in cents: the car, the fee of its additional stops, and their total. */
+export function rideCostCents(ride: { cost: number; additionalStops: number }): {
+  base: number;
+  stops: number;
+  total: number;
+} {
+  const total = totalCents(
+    { cost: ride.cost, stops: { additionalStops: ride.additionalStops } },
+    null,
+  );
+  const base = ride.cost * CENTS_PER_DOLLAR;
+  return { base, stops: total - base, total };
+}
+
+/** The fee one additional stop adds to the total, in cents. */
+export const STOP_FEE_CENTS = ADDITIONAL_STOP_FEE * CENTS_PER_DOLLAR;
+
+/** "+S$5.00 for 1 additional stop"; null when there are none. */
+export function additionalStopsText(additionalStops: number): string | null {
+  if (additionalStops <= 0) return null;
+  const stops = additionalStops === 1 ? "additional stop" : "additional stops";
+  return `+${formatMoney(additionalStops * STOP_FEE_CENTS)} for ${additionalStops} ${stops}`;
+}
+
+/**
+ * A ride's per-person figures as every surface words them: the next rider's share ("S$28.34"),
+ * and "S$21.25 if the car fills" when that differs (null for a full ride, whose share is the
+ * full one).
+ */
+export function ridePriceTexts(prices: RidePrices): { perPerson: string; ifFull: string | null } {
+  const { nextRider, ifFull } = prices;
+  return {
+    perPerson: formatMoney(nextRider ?? ifFull),
+    ifFull:
+      nextRider !== null && nextRider !== ifFull ? `${formatMoney(ifFull)} if the car fills` : null,
+  };
+}
+
+/** "S$28.34 per person, S$21.25 if the car fills": the one-line price of a ride. */
+export function ridePriceLine(ride: PricedRide): string {
+  const { perPerson, ifFull } = ridePriceTexts(ridePrices(ride));
+  return ifFull ? `${perPerson} per person, ${ifFull}` : `${perPerson} per person`;
 }

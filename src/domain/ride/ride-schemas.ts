@@ -179,6 +179,8 @@ export const rideSchema = z.object({
   organizerPassengerCount: z.number().optional(),
   /** Whether the reader is on the ride (false for visitors): the card says "Joined". */
   joined: z.boolean(),
+  /** Whether the reader is on the ride's waitlist (false for visitors). */
+  waiting: z.boolean(),
 });
 export type Ride = z.infer<typeof rideSchema>;
 

@@ -35,7 +35,8 @@ describe("buildTripSummary", () => {
         "📅 Fri, 6 Mar 2026, 9:30 am SGT",
         "📍 Pickup: Pasir Ris MRT, Exit A",
         "👥 Passengers: 3/5",
-        "💰 Total cost: $80 SGD",
+        "💰 Total cost: S$80.00",
+        "💵 S$20.00 per person, S$16.00 if the car fills",
         `🔗 ${url}`,
       ].join("\n"),
     );
@@ -50,7 +51,8 @@ describe("buildTripSummary", () => {
         "1. Tampines Mall",
         "2. Bedok",
         "👥 Passengers: 3/5",
-        "💰 Total cost: $90 SGD (incl. $10 SGD for 2 additional stops)",
+        "💰 Total cost: S$90.00 (incl. S$10.00 for 2 additional stops)",
+        "💵 S$22.50 per person, S$18.00 if the car fills",
         `🔗 ${url}`,
       ].join("\n"),
     );
@@ -65,6 +67,12 @@ describe("buildTripSummary", () => {
     ];
     const text = buildTripSummary(fcsg, passengers, url);
     expect(text).toContain("📍 Drop-offs:\n1. Bedok\n2. Tampines Mall\n3. Jurong East\n👥");
+  });
+
+  it("gives a full ride's one share", () => {
+    expect(buildTripSummary({ ...sgfc, currentPassengers: 5 }, null, url)).toContain(
+      "💵 S$16.00 per person\n",
+    );
   });
 
   it("says 'Unknown location' when an FC->SG ride has no drop-off", () => {

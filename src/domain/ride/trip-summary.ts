@@ -2,7 +2,7 @@
 
 import { currentOrder } from "../passenger/sequence.ts";
 import { type DateInput, formatRideDate } from "../shared/dates.ts";
-import { additionalStopsCost, formatSgd, rideTotalCost } from "./cost.ts";
+import { formatMoney, pricedRide, rideCostCents, ridePriceLine } from "./price.ts";
 import {
   type Direction,
   directionTitle,
@@ -64,7 +64,10 @@ export function orderedDropoffs(
   return distinctStops(locations);
 }
 
-/** The trip summary: direction, date and time, pickup or drop-offs, seats, total cost, link. */
+/**
+ * The trip summary: direction, date and time, pickup or drop-offs, seats, total cost, the price
+ * per person (decision 013), link.
+ */
 export function buildTripSummary(
   ride: SummaryRide,
   passengers: readonly SummaryPassenger[] | null,
@@ -82,11 +85,13 @@ export function buildTripSummary(
     });
   }
   lines.push(`👥 Passengers: ${ride.currentPassengers}/${ride.maxPassengers}`);
+  const cost = rideCostCents(ride);
   const stopsNote =
     ride.additionalStops > 0
-      ? ` (incl. ${formatSgd(additionalStopsCost(ride.additionalStops))} for ${ride.additionalStops} additional stops)`
+      ? ` (incl. ${formatMoney(cost.stops)} for ${ride.additionalStops} additional stops)`
       : "";
-  lines.push(`💰 Total cost: ${formatSgd(rideTotalCost(ride))}${stopsNote}`);
+  lines.push(`💰 Total cost: ${formatMoney(cost.total)}${stopsNote}`);
+  lines.push(`💵 ${ridePriceLine(pricedRide(ride, null))}`);
   lines.push(`🔗 ${rideUrl}`);
   return lines.join("\n");
 }

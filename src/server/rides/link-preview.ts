@@ -1,4 +1,4 @@
-import { cardCostPerPerson } from "../../domain/ride/cost.ts";
+import { pricedRide, ridePriceLine } from "../../domain/ride/price.ts";
 import { directionTitle, isFull, isPast, remainingSpots } from "../../domain/ride/ride.ts";
 import { formatShortRideDate } from "../../domain/shared/dates.ts";
 import type { Db } from "../db/client.ts";
@@ -30,6 +30,6 @@ export async function ridePreview(db: Db, rideId: number, now: Date): Promise<Li
       : `${remainingSpots(ride)} of ${ride.maxPassengers} seats left`;
   return {
     title: `${directionTitle(ride.direction)} · ${formatShortRideDate(ride.date)}`,
-    description: `${seats} · $${cardCostPerPerson(ride)} SGD per person · FC Rideshare`,
+    description: `${seats} · ${ridePriceLine(pricedRide(ride, null))} · FC Rideshare`,
   };
 }

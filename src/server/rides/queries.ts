@@ -26,7 +26,8 @@ const vendors = alias(users, "vendor");
 
 /**
  * One query: rides with their organizer, their vendor if assigned, the organizer's own passenger
- * count (for the edit form) and whether the viewer is on the ride (for what they may see).
+ * count (for the edit form), whether the viewer is on the ride (for what they may see) and
+ * whether they wait for a seat (for the waitlist's button).
  */
 function selectRides(db: Db, viewerId: number | null | Placeholder) {
   return db
@@ -48,6 +49,8 @@ function selectRides(db: Db, viewerId: number | null | Placeholder) {
       // No viewer (null) matches no row.
       viewerJoined: sql<boolean>`exists (select 1 from ${ridePassengers}
         where ${ridePassengers.rideId} = ${rides.id} and ${ridePassengers.userId} = ${viewerId})`,
+      viewerWaiting: sql<boolean>`exists (select 1 from ${rideWaitlist}
+        where ${rideWaitlist.rideId} = ${rides.id} and ${rideWaitlist.userId} = ${viewerId})`,
     })
     .from(rides)
     .innerJoin(users, eq(users.id, rides.creatorId))
@@ -72,6 +75,7 @@ export function toRide(record: RideRecord, reader: PublicUser | null): Ride {
     vendor: vendor && sees("driver") ? vendor : null,
     organizerPassengerCount: record.organizerPassengerCount ?? 1,
     joined: record.viewerJoined,
+    waiting: record.viewerWaiting,
   };
 }
 

@@ -53,7 +53,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
           joined: (await findPassengerOfUser(tx, ride.id, user.id)) !== undefined,
           waiting: (await findWaitlistEntryOfUser(tx, ride.id, user.id)) !== undefined,
         };
-        assertAllowed(decideWaitlistJoin(ride, user.id, status, passengerCount, new Date()));
+        assertAllowed(decideWaitlistJoin(ride, user, status, passengerCount, new Date()));
         await insertWaitlistEntry(tx, {
           rideId: ride.id,
           userId: user.id,

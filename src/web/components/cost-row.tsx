@@ -1,8 +1,7 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { additionalStopsCost, formatSgd, rideTotalCost } from "../../domain/ride/cost.ts";
+import { formatMoney, rideCostCents, STOP_FEE_CENTS } from "../../domain/ride/price.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
-import { ADDITIONAL_STOP_FEE } from "../../domain/shared/constants.ts";
 
 /**
  * One line of a cost table (a `dl` row): what it is on the left, the amount on the right. A
@@ -39,24 +38,24 @@ export function CostRow({
 
 /** The ride's Base Cost, Additional Stops and Total Cost: the rows every cost table starts with. */
 export function RideCostRows({ ride }: { ride: Ride }) {
-  const stops = ride.additionalStops;
+  const cost = rideCostCents(ride);
   return (
     <>
-      <CostRow label="Base Cost">{formatSgd(ride.cost)}</CostRow>
+      <CostRow label="Base Cost">{formatMoney(cost.base)}</CostRow>
       <CostRow
         label={
           <>
             Additional Stops
             <span className="block text-xs">
-              {stops} × ${ADDITIONAL_STOP_FEE} SGD
+              {ride.additionalStops} × {formatMoney(STOP_FEE_CENTS)}
             </span>
           </>
         }
       >
-        {formatSgd(additionalStopsCost(stops))}
+        {formatMoney(cost.stops)}
       </CostRow>
       <CostRow label="Total Cost" total>
-        {formatSgd(rideTotalCost(ride))}
+        {formatMoney(cost.total)}
       </CostRow>
     </>
   );

@@ -3,8 +3,8 @@ import type { RideListFilters } from "../../domain/ride/ride-list.ts";
 /**
  * Every query key of the client, in one place: each read uses its key here and each write
  * invalidates through the same keys. Everything under ["rides"] is refreshed when a ride changes:
- * the lists, one ride (["rides", id]) and its passengers (["rides", id, "passengers"]), so
- * refreshing a ride refreshes its passengers. The vendor's own rides sit under ["vendor", "rides"];
+ * the lists, one ride (["rides", id]) and its passengers, waitlist and payments (["rides", id, …]),
+ * so refreshing a ride refreshes them. The vendor's own rides sit under ["vendor", "rides"];
  * the session under ["auth", "me"], which a new session keeps while everything else is read again.
  */
 export const queryKeys = {
@@ -17,6 +17,12 @@ export const queryKeys = {
     available: () => ["rides", "available"] as const,
     detail: (id: number) => ["rides", id] as const,
     passengers: (id: number) => ["rides", id, "passengers"] as const,
+    /** The organizer's queue, or a waiting rider's place. */
+    waitlist: (id: number) => ["rides", id, "waitlist"] as const,
+    /** A passenger's own payment line. */
+    payment: (id: number) => ["rides", id, "payment"] as const,
+    /** The organizer's list of every party's payment. */
+    payments: (id: number) => ["rides", id, "payments"] as const,
   },
   vendorRides: () => ["vendor", "rides"] as const,
   /** The admins' lists of vendor accounts, pending or verified. */

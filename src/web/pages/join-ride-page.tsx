@@ -2,6 +2,8 @@ import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
+import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
+import { decideWaitlistJoin } from "../../domain/passenger/waitlist.ts";
 import { isCreator, isPast } from "../../domain/ride/ride.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
@@ -11,6 +13,7 @@ import { PageSpinner } from "../components/ui/spinner.tsx";
 import { LazyLocationMap } from "../features/map/components/lazy-location-map.tsx";
 import { JoinRideForm } from "../features/passengers/components/join-ride-form.tsx";
 import { PassportReminder } from "../features/passengers/components/passport-reminder.tsx";
+import { WaitingCard } from "../features/passengers/components/waitlist-cards.tsx";
 import { useClientConfig } from "../features/rides/api/get-client-config.ts";
 import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
@@ -29,12 +32,25 @@ const JOIN_HEADINGS = {
   "FC->SG": "Where should we drop you off in Singapore?",
 } as const;
 
-function JoinCard({ ride, user }: { ride: Ride; user: { id: number; isVendor: boolean } }) {
+/** The join form; on a ride with no seat left, the same form joins its waitlist. */
+const FULL_RIDE_WAITLIST = "This Ride Is Full: Join the Waitlist";
+
+function JoinCard({
+  ride,
+  user,
+  passengers,
+  title = JOIN_HEADINGS[ride.direction],
+}: {
+  ride: Ride;
+  user: { id: number; isVendor: boolean };
+  passengers: readonly Passenger[] | undefined;
+  title?: string;
+}) {
   const config = useClientConfig();
   return (
     <Card aria-labelledby="join-card-title">
       <CardHeader>
-        <CardTitle id="join-card-title">{JOIN_HEADINGS[ride.direction]}</CardTitle>
+        <CardTitle id="join-card-title">{title}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         {ride.direction === "SG->FC" ? (
@@ -47,6 +63,7 @@ function JoinCard({ ride, user }: { ride: Ride; user: { id: number; isVendor: bo
           user={user}
           idPrefix="join"
           showCost
+          passengers={passengers}
           locationTools={({ setLocation, clearLocation }) =>
             config.data ? (
               <LazyLocationMap
@@ -101,9 +118,10 @@ export function JoinRidePage() {
     const userId = user?.id ?? null;
     const joined = hasJoined(passengers.data ?? [], userId);
     const decision = decideJoin(data, user, joined, 1, now);
+    const status = { joined, waiting: data.waiting };
     let side: ReactNode;
     if (user !== null && decision.ok) {
-      side = <JoinCard ride={data} user={user} />;
+      side = <JoinCard ride={data} user={user} passengers={passengers.data} />;
     } else if (!decision.ok && decision.reason === "vendor") {
       side = <VendorRefusalCard message={decision.message} />;
     } else if (isCreator(data, userId))
@@ -121,6 +139,11 @@ export function JoinRidePage() {
         </Card>
       );
     else if (joined) side = <JoinedCard past={isPast(data, now)} />;
+    else if (data.waiting) side = <WaitingCard rideId={data.id} />;
+    else if (user !== null && decideWaitlistJoin(data, user, status, 1, now).ok)
+      side = (
+        <JoinCard ride={data} user={user} passengers={passengers.data} title={FULL_RIDE_WAITLIST} />
+      );
     else if (isPast(data, now)) side = <PastRideCard />;
     else side = <FullRideCard />;
     content = (

@@ -7,16 +7,19 @@ import {
   type JoinFormValues,
   joinFormSchema,
 } from "../../../../domain/passenger/passenger-schemas.ts";
+import { decideWaitlistJoin } from "../../../../domain/passenger/waitlist.ts";
+import { pricedRide } from "../../../../domain/ride/price.ts";
 import { type Direction, remainingSpots } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
-import { MIN_PASSENGERS } from "../../../../domain/shared/constants.ts";
+import { MAX_PASSENGERS, MIN_PASSENGERS } from "../../../../domain/shared/constants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useJoinRide } from "../api/join-ride.ts";
-import { JoinCostEstimate } from "./join-cost-estimate.tsx";
+import { useJoinWaitlist } from "../api/join-waitlist.ts";
+import { JoinShare } from "./join-share.tsx";
 
 const LOCATION_LABELS: Record<Direction, string> = {
   "SG->FC": "Pick-up Location in Singapore",
@@ -37,24 +40,31 @@ export interface LocationTools {
   clearLocation: (text: string) => void;
 }
 
+/** A whole number of seats from the field, or null while it holds none. */
+const seatsOf = (count: number) =>
+  Number.isInteger(count) && count >= MIN_PASSENGERS && count <= MAX_PASSENGERS ? count : null;
+
 /**
- * Number of passengers and the pick-up / drop-off location, checked against the spots left.
- * `locationTools` renders extras under the location field (the join page's map); `showCost`
- * adds the cost estimate.
+ * Number of passengers and the pick-up / drop-off location, checked against the spots left. A
+ * party that does not fit (a full ride, or more than the seats left) joins the waitlist instead,
+ * as decideWaitlistJoin allows. `locationTools` renders extras under the location field (the join
+ * page's map); `showCost` adds the party's share, with the stops of `passengers` when known.
  */
 export function JoinRideForm({
   ride,
   user,
   idPrefix,
   showCost = false,
+  passengers,
   locationTools,
   children,
 }: {
   ride: Ride;
-  /** The rider joining: the form is shown only to one who may join, so not yet on the ride. */
+  /** The rider joining: shown only to one who may join or wait, so not yet on the ride. */
   user: { id: number; isVendor: boolean };
   idPrefix: string;
   showCost?: boolean;
+  passengers?: readonly { dropoffLocation: string }[];
   locationTools?: (tools: LocationTools) => ReactNode;
   /** Shown between the location and the cost (e.g. a note). */
   children?: ReactNode;
@@ -62,6 +72,11 @@ export function JoinRideForm({
   const [, navigate] = useLocation();
   const remaining = remainingSpots(ride);
   const joinRide = useJoinRide(ride.id);
+  const joinWaitlist = useJoinWaitlist(ride.id);
+  const outside = { joined: false, waiting: false };
+  // Whether some party (the largest) could wait: then the form takes parties beyond the seats left.
+  const canWait = decideWaitlistJoin(ride, user, outside, MAX_PASSENGERS, new Date()).ok;
+  const maxSeats = canWait ? MAX_PASSENGERS : remaining;
   const {
     register,
     handleSubmit,
@@ -71,7 +86,7 @@ export function JoinRideForm({
     formState: { errors },
   } = useForm<JoinFormInput, unknown, JoinFormValues>({
     // passenger.ts is loaded already (decideJoin): only the zod resolver waits.
-    resolver: lazyZodResolver(async () => joinFormSchema(remaining)),
+    resolver: lazyZodResolver(async () => joinFormSchema(maxSeats)),
     mode: "onBlur",
     defaultValues: { passengerCount: 1, dropoffLocation: "" },
   });
@@ -85,17 +100,31 @@ export function JoinRideForm({
       toast({ title: "Error", description: decision.message, variant: "destructive" });
   };
 
-  const onSubmit = handleSubmit(
-    (values) =>
-      joinRide.mutate(values, {
-        onSuccess: () => {
-          toast({ title: "Success", description: "You have joined the ride" });
-          // The ride page, with its "You're in" panel (decision 016).
-          navigate(`/rides/${ride.id}?joined=1`);
-        },
-      }),
-    tooMany,
-  );
+  const seats = seatsOf(watch("passengerCount"));
+  const now = new Date();
+  const joinDecision = seats === null ? null : decideJoin(ride, user, false, seats, now);
+  const waits = seats !== null && decideWaitlistJoin(ride, user, outside, seats, now).ok;
+
+  const onSubmit = handleSubmit((values) => {
+    if (waits) {
+      joinWaitlist.mutate(values, {
+        onSuccess: ({ position }) =>
+          toast({
+            title: "You're on the waitlist",
+            description: `Number ${position} in the queue`,
+          }),
+      });
+      return;
+    }
+    joinRide.mutate(values, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "You have joined the ride" });
+        // The ride page, with its "You're in" panel (decision 016).
+        navigate(`/rides/${ride.id}?joined=1`);
+      },
+    });
+  }, tooMany);
+  const pending = joinRide.isPending || joinWaitlist.isPending;
 
   const tools: LocationTools = {
     setLocation: (text) =>
@@ -113,9 +142,9 @@ export function JoinRideForm({
         type="number"
         inputMode="numeric"
         min={MIN_PASSENGERS}
-        max={remaining}
+        max={maxSeats}
         step={1}
-        hint={`${remaining} ${remaining === 1 ? "spot" : "spots"} left, including you`}
+        hint={`${remaining} ${remaining === 1 ? "spot" : "spots"} left, including you${canWait ? "; a larger party can join the waitlist" : ""}`}
         error={errors.passengerCount?.message}
         {...register("passengerCount", { valueAsNumber: true })}
       />
@@ -129,9 +158,29 @@ export function JoinRideForm({
       />
       {locationTools ? locationTools(tools) : null}
       {children}
-      {showCost ? <JoinCostEstimate ride={ride} joiningCount={watch("passengerCount")} /> : null}
-      <Button type="submit" className="w-full" disabled={joinRide.isPending}>
-        {joinRide.isPending ? "Joining..." : "Join Ride"}
+      {showCost ? (
+        <JoinShare
+          ride={ride}
+          priced={pricedRide(ride, passengers)}
+          size={seats}
+          stop={watch("dropoffLocation").trim() || null}
+          refusal={joinDecision && !joinDecision.ok ? joinDecision.message : null}
+        />
+      ) : null}
+      {waits && joinDecision && !joinDecision.ok ? (
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm" role="status">
+          {joinDecision.message}. Join the waitlist: your party is seated by itself, in order of
+          arrival, as soon as it fits.
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {waits
+          ? joinWaitlist.isPending
+            ? "Joining the waitlist..."
+            : "Join the waitlist"
+          : joinRide.isPending
+            ? "Joining..."
+            : "Join Ride"}
       </Button>
     </form>
   );

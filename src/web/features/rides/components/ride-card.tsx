@@ -1,7 +1,12 @@
 import { CalendarClock, MapPin, UserRound, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { additionalStopsText, cardCostPerPerson, formatSgd } from "../../../../domain/ride/cost.ts";
+import {
+  additionalStopsText,
+  pricedRide,
+  ridePrices,
+  ridePriceTexts,
+} from "../../../../domain/ride/price.ts";
 import {
   cardLocationText,
   directionTitle,
@@ -48,6 +53,7 @@ export function RideCard({
   const badge = rideBadge(ride, userId, now);
   const titleId = `${listId}-ride-${ride.id}-title`;
   const stops = additionalStopsText(ride.additionalStops);
+  const price = ridePriceTexts(ridePrices(pricedRide(ride, null)));
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card
@@ -91,7 +97,8 @@ export function RideCard({
         </RideDetailRow>
         <div className="pt-1">
           <dt className="sr-only">Cost</dt>
-          <dd className="font-medium">Cost per person: {formatSgd(cardCostPerPerson(ride))}</dd>
+          <dd className="font-medium">Cost per person: {price.perPerson}</dd>
+          {price.ifFull ? <dd className="text-xs text-muted-foreground">{price.ifFull}</dd> : null}
           {stops ? <dd className="text-xs text-muted-foreground">{stops}</dd> : null}
         </div>
       </dl>

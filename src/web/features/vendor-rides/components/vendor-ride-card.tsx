@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { CalendarClock, MapPin, Star, UserRound, Users, Wallet } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { Link } from "wouter";
-import { additionalStopsText, formatSgd, rideTotalCost } from "../../../../domain/ride/cost.ts";
+import { additionalStopsText, formatMoney, rideCostCents } from "../../../../domain/ride/price.ts";
 import {
   cardLocationText,
   directionTitle,
@@ -102,7 +102,7 @@ export function VendorRideCard({
           {ride.currentPassengers} / {ride.maxPassengers} passengers
         </Fact>
         <Fact icon={<Wallet aria-hidden="true" />} label="Fare">
-          <span className="font-medium">Total fare: {formatSgd(rideTotalCost(ride))}</span>
+          <span className="font-medium">Total fare: {formatMoney(rideCostCents(ride).total)}</span>
           {stops ? <span className="block text-xs text-muted-foreground">{stops}</span> : null}
         </Fact>
         <Fact icon={<UserRound aria-hidden="true" />} label="Organizer">

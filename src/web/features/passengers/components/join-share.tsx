@@ -1,0 +1,63 @@
+import {
+  formatMoney,
+  formatShare,
+  fullShare,
+  joinShare,
+  type PricedRide,
+  STOP_FEE_CENTS,
+} from "../../../../domain/ride/price.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
+import { CostRow, RideCostRows } from "../../../components/cost-row.tsx";
+
+/**
+ * What the ride costs now and the joining party's share with its stop (decision 013), live as the
+ * party size and the stop change. `refusal` words a party that cannot join (decideJoin's message),
+ * which has no price.
+ */
+export function JoinShare({
+  ride,
+  priced,
+  size,
+  stop,
+  refusal,
+}: {
+  ride: Ride;
+  priced: PricedRide;
+  /** A whole number of seats, or null while the field holds none. */
+  size: number | null;
+  stop: string | null;
+  refusal: string | null;
+}) {
+  const party = size === null || refusal !== null ? null : { size, stop };
+  const share = party && joinShare(priced, party);
+  const ifFull = party && fullShare(priced, party);
+  return (
+    <section aria-labelledby="join-cost-title" className="space-y-2">
+      <h3 id="join-cost-title" className="text-sm font-semibold">
+        Cost
+      </h3>
+      <dl className="divide-y divide-border rounded-lg border border-border text-sm">
+        <RideCostRows ride={ride} />
+        <CostRow label="Your share" total live className="bg-accent text-accent-foreground">
+          <span data-testid="join-share">
+            {share ? formatShare(share.perPerson, share.size) : (refusal ?? "—")}
+          </span>
+          {share && share.size > 1 ? (
+            <span className="block text-xs font-normal">
+              {formatMoney(share.perPerson)} per person
+            </span>
+          ) : null}
+        </CostRow>
+        {ifFull && share && ifFull.perPerson !== share.perPerson ? (
+          <CostRow label="If the car fills" live>
+            {formatShare(ifFull.perPerson, ifFull.size)}
+          </CostRow>
+        ) : null}
+      </dl>
+      <p className="text-xs text-muted-foreground">
+        Shared by everyone on board once your party joins. A new stop adds{" "}
+        {formatMoney(STOP_FEE_CENTS)} to the total; more riders make everyone's share smaller.
+      </p>
+    </section>
+  );
+}
