@@ -8,6 +8,7 @@ import {
   deleteRides,
   expect,
   type MadeRide,
+  newUserPage,
   registerViaApi,
   stayOffline,
   test,
@@ -120,6 +121,53 @@ for (const width of WIDTHS) {
         await expectNoViolations(page, "/rides/create", "Vendors cannot create rides");
         await expectNoViolations(page, `/rides/${sg.id}/join`, "Vendors cannot join rides");
       }
+    });
+
+    test("issue 14's payments and waitlist panels, in both themes", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      // Four readers' pages in two themes: more than one page's worth of axe runs.
+      test.slow();
+      const organizer = await registerViaApi(page.request, { prefix: "axe_pay", name: "Pia Org" });
+      const profile = { paynowProxy: "91234567", paynowName: "PIA ORG" };
+      expect(
+        (await page.request.patch(`/api/users/${organizer.id}`, { data: profile })).status(),
+      ).toBe(200);
+      const ride = await createRide(page.request, { maxPassengers: 2 });
+      const passenger = await newUserPage(browser, baseURL, { prefix: "axe_payer", name: "Pat" });
+      await joinViaApi(passenger.page.request, ride.id, "Bedok");
+      const waiter = await newUserPage(browser, baseURL, { prefix: "axe_wait", name: "Wes" });
+      const waits = await waiter.page.request.post(`/api/rides/${ride.id}/waitlist`, {
+        data: { passengerCount: 1, dropoffLocation: "Bishan" },
+      });
+      expect(waits.status(), await waits.text()).toBe(201);
+      const outsider = await newUserPage(browser, baseURL, { prefix: "axe_out" });
+
+      for (const colorScheme of ["light", "dark"] as const) {
+        const label = (what: string) => `${what} (${colorScheme})`;
+        for (const each of [page, passenger.page, waiter.page, outsider.page]) {
+          await each.setViewportSize({ width, height: 900 });
+          await each.emulateMedia({ colorScheme });
+        }
+        await page.goto(`/rides/${ride.id}`);
+        await expect(page.getByRole("region", { name: "Payments" })).toContainText("Pat");
+        await expect(page.getByRole("region", { name: "Waitlist" })).toContainText("Wes");
+        await expectAxeClean(page, label("the organizer's payments and waitlist"));
+        await passenger.page.goto(`/rides/${ride.id}`);
+        await expect(passenger.page.getByRole("img", { name: /PayNow QR code/ })).toBeVisible();
+        await expectAxeClean(passenger.page, label("a passenger's payment with its PayNow code"));
+        await waiter.page.goto(`/rides/${ride.id}`);
+        await expect(waiter.page.getByText("Number 1 in the queue")).toBeVisible();
+        await expectAxeClean(waiter.page, label("a waiting rider's place"));
+        await outsider.page.goto(`/rides/${ride.id}/join`);
+        await expect(
+          outsider.page.getByRole("button", { name: "Join the waitlist" }),
+        ).toBeVisible();
+        await expectAxeClean(outsider.page, label("a full ride's waitlist form"));
+      }
+      for (const each of [passenger, waiter, outsider]) await each.context.close();
     });
 
     test("public pages, as a visitor", async ({ page, playwright, baseURL }) => {

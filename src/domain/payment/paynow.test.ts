@@ -7,6 +7,7 @@ import {
   parsePaynowName,
   parsePaynowProxy,
   paynowPayload,
+  paynowProxyOf,
   paynowReference,
 } from "./paynow.ts";
 
@@ -66,6 +67,17 @@ describe("parseEmvTlv", () => {
     expect(parseEmvTlv("0002010002AB")).toBeNull(); // an ID twice
     expect(parseEmvTlv("AB0201")).toBeNull();
     expect(parseEmvTlv("")).toEqual({});
+  });
+});
+
+describe("paynowProxyOf", () => {
+  it("reads the number or UEN a code pays", () => {
+    expect(paynowProxyOf(PUBLISHED)).toBe("200002150HWCF");
+    expect(paynowProxyOf(FIXED_AMOUNT_MOBILE)).toBe("+6591234567");
+  });
+  it("is null for a payload without a PayNow account", () => {
+    expect(paynowProxyOf("000201")).toBeNull();
+    expect(paynowProxyOf("not a payload")).toBeNull();
   });
 });
 

@@ -182,3 +182,13 @@ export function hasValidCrc(payload: string): boolean {
   const body = payload.slice(0, -4);
   return body.endsWith("6304") && crc16(body) === payload.slice(-4);
 }
+
+/**
+ * The PayNow number or UEN a payload pays (ID 26, its ID 02), for a payer who types it into their
+ * banking app instead of scanning; null when the payload holds none.
+ */
+export function paynowProxyOf(payload: string): string | null {
+  const account = parseEmvTlv(payload)?.["26"];
+  if (account === undefined) return null;
+  return parseEmvTlv(account)?.["02"] ?? null;
+}

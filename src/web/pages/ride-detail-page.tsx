@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
+import { decideWaitlistJoin } from "../../domain/passenger/waitlist.ts";
 import {
   canSeeContacts,
   decideRideEdit,
@@ -22,6 +23,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.
 import { CommunicationCard } from "../features/communication/components/communication-card.tsx";
 import { PassengerList } from "../features/passengers/components/passenger-list.tsx";
 import { PassportReminder } from "../features/passengers/components/passport-reminder.tsx";
+import {
+  WaitingCard,
+  WaitlistQueueCard,
+} from "../features/passengers/components/waitlist-cards.tsx";
+import { PaymentLine } from "../features/payments/components/payment-line.tsx";
+import { PaymentsPanel } from "../features/payments/components/payments-panel.tsx";
 import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { CalendarLink } from "../features/rides/components/calendar-link.tsx";
@@ -58,7 +65,10 @@ const ShareSheet = lazy(() =>
   })),
 );
 
-/** The cards beside the ride information: organizer, join, "You're in", past, full or login. */
+/**
+ * The cards beside the ride information: organizer, join (or the waitlist), "You're in", a
+ * passenger's payment, the organizer's payments and queue, past, full or login.
+ */
 function SideCards({
   ride,
   user,
@@ -85,24 +95,38 @@ function SideCards({
   const creator = isCreator(ride, user.id);
   const joined = hasJoined(passengers ?? [], user.id);
   const past = isPast(ride, now);
-  if (joined && !creator && !past) {
+  if (creator) {
     return (
-      <JoinedPanel
-        ride={ride}
-        reader={user}
-        focus={justJoined}
-        reminder={ride.direction === "SG->FC" ? <PassportReminder /> : null}
-      />
+      <>
+        <PaymentsPanel rideId={ride.id} />
+        <WaitlistQueueCard rideId={ride.id} />
+      </>
     );
   }
-  const cards: ReactNode[] = [];
-  if (!creator) cards.push(<OrganizerCard key="organizer" creator={ride.creator} />);
-  if (passengers !== undefined && !creator) {
-    if (decideJoin(ride, user, joined, 1, now).ok) {
+  if (joined && !past) {
+    return (
+      <>
+        <JoinedPanel
+          ride={ride}
+          reader={user}
+          focus={justJoined}
+          reminder={ride.direction === "SG->FC" ? <PassportReminder /> : null}
+        />
+        <PaymentLine rideId={ride.id} />
+      </>
+    );
+  }
+  const cards: ReactNode[] = [<OrganizerCard key="organizer" creator={ride.creator} />];
+  const joins = decideJoin(ride, user, joined, 1, now).ok;
+  const status = { joined, waiting: ride.waiting };
+  if (ride.waiting) cards.push(<WaitingCard key="waiting" rideId={ride.id} />);
+  else if (passengers !== undefined) {
+    if (joins || decideWaitlistJoin(ride, user, status, 1, now).ok) {
+      const title = joins ? "Join This Ride" : "This Ride Is Full: Join the Waitlist";
       cards.push(
         <Card key="join" aria-labelledby="join-this-ride-title">
           <CardHeader>
-            <CardTitle id="join-this-ride-title">Join This Ride</CardTitle>
+            <CardTitle id="join-this-ride-title">{title}</CardTitle>
           </CardHeader>
           <CardContent>
             <Suspense fallback={<PageSpinner label="Loading the join form" />}>
@@ -111,8 +135,12 @@ function SideCards({
           </CardContent>
         </Card>,
       );
-    } else if (joined) cards.push(<JoinedCard key="joined" past={past} />);
-    else if (past) cards.push(<PastRideCard key="past" />);
+    } else if (joined) {
+      cards.push(
+        <JoinedCard key="joined" past={past} />,
+        <PaymentLine key="payment" rideId={ride.id} />,
+      );
+    } else if (past) cards.push(<PastRideCard key="past" />);
     else if (isFull(ride)) cards.push(<FullRideCard key="full" />);
   }
   return <>{cards}</>;

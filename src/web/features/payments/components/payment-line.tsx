@@ -1,0 +1,110 @@
+import { CircleCheck, Copy } from "lucide-react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { paynowProxyOf } from "../../../../domain/payment/paynow.ts";
+import { formatMoney } from "../../../../domain/ride/price.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { QueryError } from "../../../components/ui/query-error.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { copyText } from "../../../lib/clipboard.ts";
+import { toast } from "../../../lib/toast.ts";
+import { usePayment } from "../api/get-payment.ts";
+
+const PaynowQr = lazy(() =>
+  import("./paynow-qr.tsx").then((module) => ({ default: module.PaynowQr })),
+);
+
+async function copyNumber(number: string) {
+  if (await copyText(number)) toast({ title: "PayNow number copied" });
+  else toast({ title: "Copy failed", description: number, variant: "destructive" });
+}
+
+/**
+ * A passenger's own payment (decision 017): what their party owes the organizer, whether the
+ * organizer has marked it paid, and, when the organizer takes PayNow, the code to pay it with.
+ */
+export function PaymentLine({ rideId }: { rideId: number }) {
+  const payment = usePayment(rideId);
+  let body: ReactNode;
+  if (payment.isPending) body = <Spinner label="Loading your payment" />;
+  else if (payment.isError) {
+    body = (
+      <QueryError
+        error={payment.error}
+        what="your payment"
+        onRetry={() => payment.refetch()}
+        retrying={payment.isFetching}
+      />
+    );
+  } else {
+    const line = payment.data;
+    const amount = formatMoney(line.amount);
+    const number = line.paynow ? paynowProxyOf(line.paynow.payload) : null;
+    body = (
+      <div className="space-y-4 text-sm">
+        <p className="flex flex-wrap items-baseline justify-between gap-2">
+          <span className="text-muted-foreground">
+            {line.passengerCount === 1 ? "Your share" : `Your party of ${line.passengerCount}`}
+            {line.fixed ? "" : " as the ride stands"}
+          </span>
+          <strong className="text-lg tabular-nums" data-testid="payment-amount">
+            {amount}
+          </strong>
+        </p>
+        {line.paid ? (
+          <p className="flex items-center gap-2 font-medium text-primary">
+            <CircleCheck aria-hidden="true" className="size-4" />
+            The organizer has marked this paid
+          </p>
+        ) : (
+          <p className="text-muted-foreground">
+            Not paid yet: pay the organizer, who pays the driver.
+          </p>
+        )}
+        {line.paynow && !line.paid ? (
+          <div className="space-y-3 rounded-lg border border-border p-3">
+            <p className="font-medium">Pay {amount} by PayNow</p>
+            <div className="flex justify-center">
+              <Suspense fallback={<Spinner label="Drawing the PayNow code" />}>
+                <PaynowQr
+                  payload={line.paynow.payload}
+                  label={`PayNow QR code: ${amount} to ${line.paynow.recipientName}`}
+                />
+              </Suspense>
+            </div>
+            <dl className="space-y-1">
+              <div className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">Recipient</dt>
+                <dd className="font-medium">{line.paynow.recipientName}</dd>
+              </div>
+              {number ? (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-muted-foreground">PayNow to</dt>
+                  <dd className="font-medium tabular-nums">{number}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">Amount</dt>
+                <dd className="font-medium tabular-nums">{amount}</dd>
+              </div>
+            </dl>
+            {number ? (
+              <Button variant="outline" className="w-full" onClick={() => copyNumber(number)}>
+                <Copy aria-hidden="true" />
+                Copy number
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <Card aria-labelledby="your-payment-title">
+      <CardHeader>
+        <CardTitle id="your-payment-title">Your Payment</CardTitle>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from "react";
+import { formatMoney } from "../../../../domain/ride/price.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { QueryError } from "../../../components/ui/query-error.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { usePayments } from "../api/get-payments.ts";
+import { useMarkPayment } from "../api/mark-payment.ts";
+
+/**
+ * The organizer's payments (decision 017): each other party with its amount, a paid toggle, and
+ * the sum still outstanding. The organizer pays the driver and collects these shares.
+ */
+export function PaymentsPanel({ rideId }: { rideId: number }) {
+  const payments = usePayments(rideId);
+  const mark = useMarkPayment(rideId);
+  let body: ReactNode;
+  if (payments.isPending) body = <Spinner label="Loading the payments" />;
+  else if (payments.isError) {
+    body = (
+      <QueryError
+        error={payments.error}
+        what="the payments"
+        onRetry={() => payments.refetch()}
+        retrying={payments.isFetching}
+      />
+    );
+  } else if (payments.data.payments.length === 0) {
+    body = (
+      <p className="text-sm text-muted-foreground">Nobody has joined yet: nothing to collect.</p>
+    );
+  } else {
+    const { outstanding, fixed } = payments.data;
+    body = (
+      <div className="space-y-3 text-sm">
+        <ul className="divide-y divide-border rounded-lg border border-border">
+          {payments.data.payments.map((party) => {
+            const id = `paid-${party.passengerId}`;
+            const pending = mark.isPending && mark.variables?.passengerId === party.passengerId;
+            return (
+              <li key={party.passengerId} className="flex items-center gap-3 px-3 py-2">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">
+                    {party.name}
+                    {party.passengerCount > 1 ? ` (${party.passengerCount})` : ""}
+                  </p>
+                  <p className="truncate text-xs text-muted-foreground">{party.dropoffLocation}</p>
+                </div>
+                <span className="shrink-0 font-medium tabular-nums">
+                  {formatMoney(party.amount)}
+                </span>
+                <div className="flex shrink-0 items-center gap-2">
+                  <Checkbox
+                    id={id}
+                    checked={pending ? mark.variables?.paid : party.paid}
+                    disabled={pending}
+                    onCheckedChange={(checked) =>
+                      mark.mutate({ passengerId: party.passengerId, paid: checked === true })
+                    }
+                  />
+                  <label htmlFor={id} className="text-xs">
+                    <span className="sr-only">{party.name} </span>Paid
+                  </label>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="flex justify-between gap-3 font-semibold">
+          <span>Outstanding</span>
+          <span className="tabular-nums" aria-live="polite" data-testid="payments-outstanding">
+            {formatMoney(outstanding)}
+          </span>
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {fixed
+            ? "The amounts are fixed: the ride has departed."
+            : "Each party's share as the ride stands; the amounts are fixed at departure."}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <Card aria-labelledby="payments-title">
+      <CardHeader>
+        <CardTitle id="payments-title">Payments</CardTitle>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
