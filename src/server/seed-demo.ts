@@ -19,6 +19,9 @@ const riders = [
     name: "Wei Ling",
     whatsappNumber: "+6591234503",
     revolutUsername: "weiling",
+    // Stored as the profile form stores it: her passengers see a PayNow code for their share.
+    paynowProxy: "+6591234503",
+    paynowName: "WEI LING",
   },
   { discordUsername: "haziq", name: "Haziq Rahman", malaysianNumber: "+60123456704" },
   { discordUsername: "sophie_l", name: "Sophie Lim", whatsappNumber: "+6591234505" },

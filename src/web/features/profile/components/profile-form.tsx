@@ -13,7 +13,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../../components/ui/card.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextField, type TextFieldProps } from "../../../components/ui/text-field.tsx";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
@@ -24,12 +24,68 @@ const resolver = lazyZodResolver(() =>
   import("../../../../domain/user/user-schemas.ts").then((user) => user.profileUpdateSchema),
 );
 
-const formValues = (user: PublicUser): ProfileUpdateInput => ({
-  name: user.name ?? "",
-  whatsappNumber: user.whatsappNumber ?? "",
-  malaysianNumber: user.malaysianNumber ?? "",
-  revolutUsername: user.revolutUsername ?? "",
-});
+type EditableField =
+  | "name"
+  | "whatsappNumber"
+  | "malaysianNumber"
+  | "revolutUsername"
+  | "paynowProxy"
+  | "paynowName";
+
+/** The editable fields, in the form's order: each is one text field (the rest of its props). */
+const FIELDS: { name: EditableField; props: Omit<TextFieldProps, "id" | "error"> }[] = [
+  { name: "name", props: { label: "Full Name", autoComplete: "name" } },
+  {
+    name: "whatsappNumber",
+    props: {
+      label: "WhatsApp Number",
+      type: "tel",
+      autoComplete: "tel",
+      placeholder: "+65xxxxxxxx",
+      hint: "Recommended for ride coordination",
+    },
+  },
+  {
+    name: "malaysianNumber",
+    props: {
+      label: "Malaysian Phone Number",
+      type: "tel",
+      autoComplete: "off",
+      placeholder: "+60xxxxxxxx",
+    },
+  },
+  {
+    name: "revolutUsername",
+    props: {
+      label: "Revolut Username",
+      autoCapitalize: "none",
+      autoCorrect: "off",
+      spellCheck: false,
+      hint: "For payment coordination",
+    },
+  },
+  {
+    name: "paynowProxy",
+    props: {
+      label: "PayNow Mobile Number or UEN",
+      autoComplete: "off",
+      autoCapitalize: "characters",
+      placeholder: "+65 9123 4567",
+      hint: "Optional: a Singapore mobile number or your UEN. When you organise a ride, your passengers get a PayNow QR code for their share.",
+    },
+  },
+  {
+    name: "paynowName",
+    props: {
+      label: "PayNow Name",
+      autoComplete: "off",
+      hint: "The name your bank shows when someone pays you by PayNow",
+    },
+  },
+];
+
+const formValues = (user: PublicUser): ProfileUpdateInput =>
+  Object.fromEntries(FIELDS.map(({ name }) => [name, user[name] ?? ""]));
 
 export function ProfileForm({ user }: { user: PublicUser }) {
   const updateProfile = useUpdateProfile(user.id);
@@ -67,42 +123,15 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             readOnly
             hint="Your Discord username cannot be changed"
           />
-          <TextField
-            id="profile-name"
-            label="Full Name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register("name")}
-          />
-          <TextField
-            id="profile-whatsappNumber"
-            label="WhatsApp Number"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+65xxxxxxxx"
-            hint="Recommended for ride coordination"
-            error={errors.whatsappNumber?.message}
-            {...register("whatsappNumber")}
-          />
-          <TextField
-            id="profile-malaysianNumber"
-            label="Malaysian Phone Number"
-            type="tel"
-            autoComplete="off"
-            placeholder="+60xxxxxxxx"
-            error={errors.malaysianNumber?.message}
-            {...register("malaysianNumber")}
-          />
-          <TextField
-            id="profile-revolutUsername"
-            label="Revolut Username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            hint="For payment coordination"
-            error={errors.revolutUsername?.message}
-            {...register("revolutUsername")}
-          />
+          {FIELDS.map(({ name, props }) => (
+            <TextField
+              key={name}
+              id={`profile-${name}`}
+              error={errors[name]?.message}
+              {...props}
+              {...register(name)}
+            />
+          ))}
           <Button type="submit" disabled={updateProfile.isPending} className="w-full sm:w-auto">
             {updateProfile.isPending ? "Saving..." : "Save Changes"}
           </Button>
