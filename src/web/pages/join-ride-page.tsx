@@ -103,14 +103,7 @@ export function JoinRidePage() {
   if (rideId === null || isRideMissing(ride.error)) {
     content = <RideNotFound headingLevel={2} />;
   } else if (ride.isError) {
-    content = (
-      <QueryError
-        error={ride.error}
-        what="this ride"
-        onRetry={() => ride.refetch()}
-        retrying={ride.isFetching}
-      />
-    );
+    content = <QueryError query={ride} what="this ride" />;
   } else if (ride.isPending || passengers.isPending) {
     content = <PageSpinner label="Loading the ride" />;
   } else {

@@ -173,14 +173,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   } else if (passengers.isPending) {
     passengersTab = <PageSpinner label="Loading passengers" />;
   } else if (passengers.isError) {
-    passengersTab = (
-      <QueryError
-        error={passengers.error}
-        what="the passengers"
-        onRetry={() => passengers.refetch()}
-        retrying={passengers.isFetching}
-      />
-    );
+    passengersTab = <QueryError query={passengers} what="the passengers" />;
   } else {
     passengersTab = (
       <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -284,15 +277,7 @@ export function RideDetailPage() {
       </>
     );
   }
-  if (ride.isError)
-    return (
-      <QueryError
-        error={ride.error}
-        what="this ride"
-        onRetry={() => ride.refetch()}
-        retrying={ride.isFetching}
-      />
-    );
+  if (ride.isError) return <QueryError query={ride} what="this ride" />;
   if (!data) return <PageSpinner label="Loading the ride" />;
   return <RideDetail ride={data} path={path} />;
 }

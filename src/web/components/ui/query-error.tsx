@@ -5,21 +5,25 @@ import { Button } from "./button.tsx";
 
 /** A read that failed, in plain words, with a Retry that asks again. */
 export function QueryError({
-  error,
+  query,
   what,
-  onRetry,
-  retrying = false,
 }: {
-  error: unknown;
+  /** The failed read (a TanStack query's result): its error, and what Retry asks again. */
+  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
   /** What failed to load, as in "We couldn't load this ride". */
   what: string;
-  onRetry: () => void;
-  retrying?: boolean;
 }) {
+  const retrying = query.isFetching;
   return (
     <ErrorAlert>
-      <p>{loadErrorText(error, what)}</p>
-      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
+      <p>{loadErrorText(query.error, what)}</p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-2"
+        onClick={() => query.refetch()}
+        disabled={retrying}
+      >
         <RotateCw aria-hidden="true" />
         {retrying ? "Retrying..." : "Retry"}
       </Button>

@@ -15,6 +15,5 @@ export const waitlistQueryOptions = (rideId: number) =>
     queryFn: ({ signal }) => getWaitlist(rideId, { signal }),
   });
 
-/** Only for the organizer and a waiting rider (`enabled`): the others are refused. */
-export const useWaitlist = (rideId: number, enabled: boolean) =>
-  useQuery({ ...waitlistQueryOptions(rideId), enabled });
+/** Only for the organizer and a waiting rider: the others are refused. */
+export const useWaitlist = (rideId: number) => useQuery(waitlistQueryOptions(rideId));

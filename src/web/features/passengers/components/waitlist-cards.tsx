@@ -11,7 +11,7 @@ import { useLeaveWaitlist } from "../api/leave-waitlist.ts";
  * (decision 017), and a way out.
  */
 export function WaitingCard({ rideId }: { rideId: number }) {
-  const waitlist = useWaitlist(rideId, true);
+  const waitlist = useWaitlist(rideId);
   const leave = useLeaveWaitlist(rideId);
   const position = waitlist.data && "position" in waitlist.data ? waitlist.data.position : null;
   return (
@@ -53,7 +53,7 @@ export function WaitingCard({ rideId }: { rideId: number }) {
 
 /** For the organizer: who waits for a seat, in order, with their party and stop. */
 export function WaitlistQueueCard({ rideId }: { rideId: number }) {
-  const waitlist = useWaitlist(rideId, true);
+  const waitlist = useWaitlist(rideId);
   const queue = waitlist.data && "queue" in waitlist.data ? waitlist.data.queue : [];
   if (queue.length === 0) return null;
   return (

@@ -28,14 +28,7 @@ export function PaymentLine({ rideId }: { rideId: number }) {
   let body: ReactNode;
   if (payment.isPending) body = <Spinner label="Loading your payment" />;
   else if (payment.isError) {
-    body = (
-      <QueryError
-        error={payment.error}
-        what="your payment"
-        onRetry={() => payment.refetch()}
-        retrying={payment.isFetching}
-      />
-    );
+    body = <QueryError query={payment} what="your payment" />;
   } else {
     const line = payment.data;
     const amount = formatMoney(line.amount);

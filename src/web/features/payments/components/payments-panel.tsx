@@ -17,14 +17,7 @@ export function PaymentsPanel({ rideId }: { rideId: number }) {
   let body: ReactNode;
   if (payments.isPending) body = <Spinner label="Loading the payments" />;
   else if (payments.isError) {
-    body = (
-      <QueryError
-        error={payments.error}
-        what="the payments"
-        onRetry={() => payments.refetch()}
-        retrying={payments.isFetching}
-      />
-    );
+    body = <QueryError query={payments} what="the payments" />;
   } else if (payments.data.payments.length === 0) {
     body = (
       <p className="text-sm text-muted-foreground">Nobody has joined yet: nothing to collect.</p>

@@ -35,14 +35,7 @@ export const AllRidesTab = memo(function AllRidesTab({
 
   let content: ReactNode;
   if (rides.isError && !data) {
-    content = (
-      <QueryError
-        error={rides.error}
-        what="the rides"
-        onRetry={() => rides.refetch()}
-        retrying={rides.isFetching}
-      />
-    );
+    content = <QueryError query={rides} what="the rides" />;
   } else if (!data) {
     content = <PageSpinner label="Loading rides" />;
   } else if (data.pages[0]?.rides.length === 0) {

@@ -45,15 +45,7 @@ export function MyRidesTab({
   const now = new Date();
 
   if (joined.isPending) return <PageSpinner label="Loading your rides" />;
-  if (joined.isError)
-    return (
-      <QueryError
-        error={joined.error}
-        what="your rides"
-        onRetry={() => joined.refetch()}
-        retrying={joined.isFetching}
-      />
-    );
+  if (joined.isError) return <QueryError query={joined} what="your rides" />;
   if (joined.data.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">

@@ -106,14 +106,7 @@ export function SequencePanel({
     );
   }
   if (passengersQuery.isError) {
-    return (
-      <QueryError
-        error={passengersQuery.error}
-        what="the passengers"
-        onRetry={() => passengersQuery.refetch()}
-        retrying={passengersQuery.isFetching}
-      />
-    );
+    return <QueryError query={passengersQuery} what="the passengers" />;
   }
   if (passengers.length === 0) {
     return (
