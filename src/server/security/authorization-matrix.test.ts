@@ -428,7 +428,9 @@ const SPECS: Spec[] = [
       url: `/api/rides/${ride.rideId}/waitlist`,
       payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
     }),
-    expect: loggedIn(201, { creator: 409, passenger: 409 }),
+    // Vendors cannot wait either (decideWaitlistJoin "vendor"): a seat from the queue would make
+    // one a passenger.
+    expect: loggedIn(201, { creator: 409, passenger: 409, vendor: 403 }),
   },
   {
     route: "POST /api/rides/:id/waitlist",
@@ -438,7 +440,7 @@ const SPECS: Spec[] = [
       url: `/api/rides/${ride.rideId}/waitlist`,
       payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
     }),
-    expect: loggedIn(409),
+    expect: loggedIn(409, { vendor: 403 }),
   },
   {
     route: "POST /api/rides/:id/waitlist",
@@ -448,7 +450,7 @@ const SPECS: Spec[] = [
       url: `/api/rides/${ride.rideId}/waitlist`,
       payload: { passengerCount: 9, dropoffLocation: "Jurong East" },
     }),
-    expect: loggedIn(400),
+    expect: loggedIn(400, { vendor: 403 }),
   },
   {
     route: "POST /api/rides/:id/waitlist",
