@@ -69,8 +69,13 @@ export async function streamRoutes(app: FastifyInstance) {
     {
       schema: {
         querystring: streamQuery,
-        description:
-          "A text/event-stream: `event: notification` (data: the notification as the inbox shows it), `event: ride` (data: `{ rideId }`), and comment lines as heartbeats. Not JSON.",
+        response: {
+          200: z
+            .string()
+            .describe(
+              "A text/event-stream, not JSON: `event: notification` (data: the notification as GET /api/notifications shows it), `event: ride` (data: `{ rideId }`), and comment lines as heartbeats.",
+            ),
+        },
       },
     },
     async (request, reply) => {
