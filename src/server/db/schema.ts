@@ -20,6 +20,11 @@ import type { DropoffEntry } from "../../domain/ride/ride-schemas.ts";
 import type { DriverDetails } from "../../domain/user/user-schemas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** The person a row belongs to: it goes when they do. */
+const userId = () =>
+  integer("user_id")
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: "cascade" });
 
 export const users = pgTable(
   "users",
@@ -55,9 +60,7 @@ export const sessions = pgTable(
   {
     // sha256 of the cookie's token: a leaked table does not hand out sessions.
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -85,9 +88,7 @@ export const passwordResetRequests = pgTable("password_reset_requests", {
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {
   tokenHash: text("token_hash").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userId(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
@@ -148,9 +149,7 @@ export const ridePassengers = pgTable(
     rideId: integer("ride_id")
       .notNull()
       .references(() => rides.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     dropoffLocation: text("dropoff_location").notNull(),
     dropoffSequence: integer("dropoff_sequence"),
     passengerCount: integer("passenger_count").notNull().default(1),
@@ -178,9 +177,7 @@ export const rideWaitlist = pgTable(
     rideId: integer("ride_id")
       .notNull()
       .references(() => rides.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     dropoffLocation: text("dropoff_location").notNull(),
     passengerCount: integer("passenger_count").notNull(),
     createdAt: createdAt(),
@@ -231,9 +228,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     type: text("type").notNull().$type<NotificationType>(),
     // Kept (as null) when the ride is deleted: the line still says what happened.
     rideId: integer("ride_id").references(() => rides.id, { onDelete: "set null" }),
