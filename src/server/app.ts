@@ -7,7 +7,10 @@ import { clientConfigRoutes } from "./client-config/routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { registerOpenApi } from "./docs/openapi.ts";
+import { registerEvents } from "./events/plugin.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { notificationRoutes } from "./notifications/routes.ts";
+import { streamRoutes } from "./notifications/stream-routes.ts";
 import { registerAddressThrottle } from "./plugins/address-throttle.ts";
 import { serializeError } from "./plugins/error-log.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -75,7 +78,8 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   // 8 KB. Bigger answers still stream.
   await app.register(compress, { syncThreshold: 64 * 1024 });
   await registerSessions(app, db);
-  await registerReadCache(app);
+  await registerEvents(app);
+  await registerReadCache(app, app.events.onEvent);
 
   await registerOpenApi(app);
   await app.register(healthRoutes);
@@ -87,6 +91,8 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(waitlistRoutes);
   await app.register(paymentRoutes);
   await app.register(vendorRoutes);
+  await app.register(notificationRoutes);
+  await app.register(streamRoutes);
   await app.register(statsRoutes);
   await app.register(clientConfigRoutes);
   await registerWebClient(app);

@@ -12,10 +12,19 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from "../../domain/notification/notification.ts";
 import type { DropoffEntry } from "../../domain/ride/ride-schemas.ts";
 import type { DriverDetails } from "../../domain/user/user-schemas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** The person a row belongs to: it goes when they do. */
+const userId = () =>
+  integer("user_id")
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: "cascade" });
 
 export const users = pgTable(
   "users",
@@ -51,9 +60,7 @@ export const sessions = pgTable(
   {
     // sha256 of the cookie's token: a leaked table does not hand out sessions.
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -81,9 +88,7 @@ export const passwordResetRequests = pgTable("password_reset_requests", {
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {
   tokenHash: text("token_hash").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userId(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
@@ -144,9 +149,7 @@ export const ridePassengers = pgTable(
     rideId: integer("ride_id")
       .notNull()
       .references(() => rides.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     dropoffLocation: text("dropoff_location").notNull(),
     dropoffSequence: integer("dropoff_sequence"),
     passengerCount: integer("passenger_count").notNull().default(1),
@@ -174,9 +177,7 @@ export const rideWaitlist = pgTable(
     rideId: integer("ride_id")
       .notNull()
       .references(() => rides.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     dropoffLocation: text("dropoff_location").notNull(),
     passengerCount: integer("passenger_count").notNull(),
     createdAt: createdAt(),
@@ -216,6 +217,31 @@ export const vendorEvents = pgTable(
     ),
     index("vendor_events_vendor_id_idx").on(t.vendorId),
     index("vendor_events_ride_id_idx").on(t.rideId),
+  ],
+);
+
+/**
+ * Each person's inbox: what happened to their rides, as one line of text built when it happened
+ * (src/domain/notification). Read back newest first, page by page (the index).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: userId(),
+    type: text("type").notNull().$type<NotificationType>(),
+    // Kept (as null) when the ride is deleted: the line still says what happened.
+    rideId: integer("ride_id").references(() => rides.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("notifications_user_id_id_idx").on(t.userId, t.id.desc()),
+    check(
+      "notifications_type_check",
+      sql`${t.type} in (${sql.raw(NOTIFICATION_TYPES.map((type) => `'${type}'`).join(", "))})`,
+    ),
   ],
 );
 

@@ -15,6 +15,7 @@ import {
   findRideParties,
   findRideRecord,
   listPassengerRows,
+  listRideAudience,
   listVendorRides,
   type OwnRidesCursor,
   ownRidesCursorSchema,
@@ -22,6 +23,7 @@ import {
   toRide,
 } from "./queries.ts";
 
+export { noticeDriverChange } from "./notices.ts";
 export { assignRideIfOpen, releaseRideIfAssigned } from "./queries.ts";
 
 export const RIDE_NOT_FOUND = "Ride not found";
@@ -62,4 +64,10 @@ export async function readPassengers(
   );
   const withContacts = canSeeContacts(ride, reader, onRide, "passengers");
   return rows.map((row) => toPassenger(row, withContacts));
+}
+
+/** Everyone who belongs to the ride: its organizer, its passengers and its driver. */
+export async function readRideMembers(db: Db, rideId: number): Promise<number[]> {
+  const { creatorId, userIds } = await listRideAudience(db, rideId);
+  return creatorId === null ? userIds : [...new Set([creatorId, ...userIds])];
 }

@@ -391,20 +391,16 @@ export async function releaseRideIfAssigned(db: Db, rideId: number, vendorId: nu
 
 // ---- Passengers ---------------------------------------------------------------------------------
 
-export async function findPassengerOfUser(db: Db, rideId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(ridePassengers)
-    .where(and(eq(ridePassengers.rideId, rideId), eq(ridePassengers.userId, userId)));
-  return row;
+export function findPassengerOfUser(db: Db, rideId: number, userId: number) {
+  return db.query.ridePassengers.findFirst({
+    where: and(eq(ridePassengers.rideId, rideId), eq(ridePassengers.userId, userId)),
+  });
 }
 
-export async function findPassenger(db: Db, rideId: number, passengerId: number) {
-  const [row] = await db
-    .select()
-    .from(ridePassengers)
-    .where(and(eq(ridePassengers.rideId, rideId), eq(ridePassengers.id, passengerId)));
-  return row;
+export function findPassenger(db: Db, rideId: number, passengerId: number) {
+  return db.query.ridePassengers.findFirst({
+    where: and(eq(ridePassengers.rideId, rideId), eq(ridePassengers.id, passengerId)),
+  });
 }
 
 const rideParties = prepared((db) =>
@@ -548,4 +544,42 @@ export async function deleteWaitlistEntryOfUser(tx: Db, rideId: number, userId: 
     .where(and(eq(rideWaitlist.rideId, rideId), eq(rideWaitlist.userId, userId)))
     .returning({ id: rideWaitlist.id });
   return deleted.length > 0;
+}
+
+// ---- Who hears about the ride -------------------------------------------------------------------
+
+/** The people aboard (each party's rider) and the ride's driver, if any. */
+export async function listRideAudience(db: Db, rideId: number) {
+  const aboard = await db
+    .select({ userId: ridePassengers.userId })
+    .from(ridePassengers)
+    .where(eq(ridePassengers.rideId, rideId));
+  const [ride] = await db
+    .select({ creatorId: rides.creatorId, vendorId: rides.vendorId })
+    .from(rides)
+    .where(eq(rides.id, rideId));
+  const ids = new Set(aboard.map((row) => row.userId));
+  if (ride?.vendorId) ids.add(ride.vendorId);
+  return { creatorId: ride?.creatorId ?? null, userIds: [...ids] };
+}
+
+/** Each rider's stop in the drop-off order (null until placed). */
+export async function listStopsOfRiders(tx: Db, rideId: number) {
+  return tx
+    .select({ userId: ridePassengers.userId, dropoffSequence: ridePassengers.dropoffSequence })
+    .from(ridePassengers)
+    .where(eq(ridePassengers.rideId, rideId));
+}
+
+/** What riders call a driver by. */
+export async function findDriverName(db: Db, vendorId: number) {
+  const [driver] = await db
+    .select({
+      companyName: users.companyName,
+      name: users.name,
+      discordUsername: users.discordUsername,
+    })
+    .from(users)
+    .where(eq(users.id, vendorId));
+  return driver;
 }

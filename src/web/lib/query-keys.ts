@@ -25,6 +25,12 @@ export const queryKeys = {
     payments: (id: number) => ["rides", id, "payments"] as const,
   },
   vendorRides: () => ["vendor", "rides"] as const,
+  /** The reader's inbox: its pages and, apart, the bell's unread count. */
+  notifications: {
+    all: ["notifications"] as const,
+    list: () => ["notifications", "list"] as const,
+    unread: () => ["notifications", "unread"] as const,
+  },
   /** The admins' lists of vendor accounts, pending or verified. */
   adminVendors: (status?: "pending" | "verified") =>
     status ? (["admin", "vendors", status] as const) : (["admin", "vendors"] as const),

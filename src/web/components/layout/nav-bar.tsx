@@ -35,8 +35,11 @@ function NavEntry({ item, className }: { item: NavItem; className?: string }): R
   );
 }
 
-/** Fixed top bar; below 768px the links fold behind a menu toggle. */
-export function NavBar() {
+/**
+ * Fixed top bar; below 768px the links fold behind a menu toggle. `bell` (the app passes the
+ * notifications bell for a signed-in reader) stays in the bar at every width.
+ */
+export function NavBar({ bell }: { bell?: ReactNode }) {
   const { user, logoutMutation } = useAuth();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -86,6 +89,13 @@ export function NavBar() {
     items.push({ href: loginHref, label: "Login" });
   }
 
+  // The same entries in the bar (768px and up) and in the folded menu.
+  const entries = items.map((item) => (
+    <li key={item.label}>
+      <NavEntry item={item} />
+    </li>
+  ));
+
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-card/95 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <nav aria-label="Main">
@@ -98,25 +108,23 @@ export function NavBar() {
             FC Rideshare
           </Link>
 
-          <ul className="hidden items-center gap-1 md:flex">
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavEntry item={item} />
-              </li>
-            ))}
-          </ul>
+          <div className="flex items-center gap-1">
+            <ul className="hidden items-center gap-1 md:flex">{entries}</ul>
 
-          <button
-            ref={toggleRef}
-            type="button"
-            className={buttonClasses("ghost", "icon", "md:hidden")}
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            <span className="sr-only">Menu</span>
-          </button>
+            {bell}
+
+            <button
+              ref={toggleRef}
+              type="button"
+              className={buttonClasses("ghost", "icon", "md:hidden")}
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+              <span className="sr-only">Menu</span>
+            </button>
+          </div>
         </div>
 
         <div
@@ -125,13 +133,7 @@ export function NavBar() {
           hidden={!open}
           className="border-t border-border bg-card px-4 py-2 shadow-md md:hidden"
         >
-          <ul className="mx-auto flex max-w-6xl flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavEntry item={item} />
-              </li>
-            ))}
-          </ul>
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1">{entries}</ul>
         </div>
       </nav>
     </header>
