@@ -106,7 +106,8 @@ export function JoinRideForm({
   const waits = seats !== null && decideWaitlistJoin(ride, user, outside, seats, now).ok;
 
   const onSubmit = handleSubmit((values) => {
-    if (waits) {
+    // The rule again on the values sent: the party that does not fit waits.
+    if (decideWaitlistJoin(ride, user, outside, values.passengerCount, new Date()).ok) {
       joinWaitlist.mutate(values, {
         onSuccess: ({ position }) =>
           toast({
