@@ -2,7 +2,14 @@
 // who sees the queue. Parties wait in order of arrival; seating is first come, first seated among
 // the parties that fit, so a party too big for the free seats keeps its place for later.
 
-import { isCreator, isPast, remainingSpots } from "../ride/ride.ts";
+import {
+  isCancelled,
+  isCreator,
+  isPast,
+  RIDE_CANCELLED_MESSAGE,
+  type RideStatus,
+  remainingSpots,
+} from "../ride/ride.ts";
 import { MIN_PASSENGERS } from "../shared/constants.ts";
 import type { DateInput } from "../shared/dates.ts";
 import { ALLOWED, type Decision, type Refusal, refuse } from "../shared/decision.ts";
@@ -11,6 +18,7 @@ export const ENOUGH_FREE_SEATS = "There are enough free seats: join instead";
 
 export type WaitlistJoinRefusal =
   | "logged-out"
+  | "cancelled"
   | "departed"
   | "already-joined"
   | "already-waiting"
@@ -18,10 +26,17 @@ export type WaitlistJoinRefusal =
 
 /**
  * Whether `userId` may wait for `seats` seats: only when the party does not fit in the free seats
- * (it should join instead), never on a departed ride, never twice, never while aboard.
+ * (it should join instead), never on a cancelled or departed ride (its queue is closed), never
+ * twice, never while aboard.
  */
 export function decideWaitlistJoin(
-  ride: { creatorId: number; date: DateInput; maxPassengers: number; currentPassengers: number },
+  ride: {
+    creatorId: number;
+    status: RideStatus;
+    date: DateInput;
+    maxPassengers: number;
+    currentPassengers: number;
+  },
   userId: number | null,
   status: { joined: boolean; waiting: boolean },
   seats: number,
@@ -31,6 +46,9 @@ export function decideWaitlistJoin(
     throw new RangeError(`Unvalidated seat count: ${seats}`);
   }
   if (userId === null) return refuse("logged-out", 401, "Please log in to join the waitlist");
+  if (isCancelled(ride)) {
+    return refuse("cancelled", 409, `${RIDE_CANCELLED_MESSAGE}: its waitlist is closed`);
+  }
   if (isPast(ride, now)) {
     return refuse("departed", 400, "This ride has departed: its waitlist is closed");
   }

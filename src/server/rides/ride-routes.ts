@@ -6,12 +6,14 @@ import { z } from "zod";
 import {
   decideRideDelete,
   decideRideEdit,
-  RIDE_STATUSES,
+  LISTED_RIDE_STATUSES,
+  rideRemoval,
   validateRideDate,
 } from "../../domain/ride/ride.ts";
 import { organizerStop } from "../../domain/ride/ride-form.ts";
 import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
 import {
+  rideDeletePayloadSchema,
   rideListQuerySchema,
   ridePayloadSchema,
   rideSchema,
@@ -29,6 +31,7 @@ import { rideCalendar } from "./calendar.ts";
 import { fixAmountsIfDeparted } from "./payments.ts";
 import { ownRidesQuery, RIDE_NOT_FOUND, readRide } from "./public.ts";
 import {
+  cancelRide,
   deleteRide,
   driverContactExists,
   findPassengerOfUser,
@@ -45,7 +48,9 @@ import { seatWaitingParties } from "./seating.ts";
 
 const listQuery = rideListQuerySchema.extend({
   status: z
-    .enum(RIDE_STATUSES, { error: `status must be one of: ${RIDE_STATUSES.join(", ")}` })
+    .enum(LISTED_RIDE_STATUSES, {
+      error: `status must be one of: ${LISTED_RIDE_STATUSES.join(", ")}`,
+    })
     .optional(),
   limit: limitQuery(MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE),
   cursor: cursorQuery(rideCursorSchema),
@@ -150,11 +155,15 @@ export async function rideRoutes(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
         const organizer = await findPassengerOfUser(tx, ride.id, ride.creatorId);
-        const others = ride.currentPassengers - (organizer?.passengerCount ?? 0);
+        const organizerPassengerCount = organizer?.passengerCount ?? 0;
+        const others = ride.currentPassengers - organizerPassengerCount;
         assertAllowed(
           decideRideEdit(ride, user.id, new Date(), {
-            maxPassengers: payload.maxPassengers,
-            currentPassengersAfter: others + stop.passengerCount,
+            seats: {
+              maxPassengers: payload.maxPassengers,
+              currentPassengersAfter: others + stop.passengerCount,
+            },
+            direction: { to: payload.direction, organizerPassengerCount },
           }),
         );
         if (ride.date.toISOString() !== payload.date) {
@@ -171,17 +180,26 @@ export async function rideRoutes(app: FastifyInstance) {
     },
   );
 
+  // A ride others have joined is cancelled (kept for its people, with the reason); a ride with
+  // only its organizer is deleted (decision 021).
   api.delete(
     "/api/rides/:id",
-    { schema: { params: idParams, response: { 200: messageSchema } } },
+    {
+      schema: { params: idParams, body: rideDeletePayloadSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
-      await db.transaction(async (tx) => {
+      const reason = request.body?.reason || null;
+      const removal = await db.transaction(async (tx) => {
         const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
         assertAllowed(decideRideDelete(ride, user.id, new Date()));
-        await deleteRide(tx, ride.id);
+        const organizer = await findPassengerOfUser(tx, ride.id, ride.creatorId);
+        const removal = rideRemoval(ride, organizer?.passengerCount ?? 0);
+        if (removal === "cancel") await cancelRide(tx, ride.id, reason, new Date());
+        else await deleteRide(tx, ride.id);
+        return removal;
       });
-      return { message: "Ride deleted" };
+      return { message: removal === "cancel" ? "Ride cancelled" : "Ride deleted" };
     },
   );
 }

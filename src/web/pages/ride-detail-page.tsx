@@ -7,6 +7,7 @@ import {
   canSeeContacts,
   decideRideEdit,
   directionTitle,
+  isCancelled,
   isCreator,
   isFull,
   isPast,
@@ -31,6 +32,7 @@ import { RideInfoCard } from "../features/rides/components/ride-info-card.tsx";
 import { RideNotFound } from "../features/rides/components/ride-not-found.tsx";
 import { RideStatusBadges } from "../features/rides/components/ride-status-badges.tsx";
 import {
+  CancelledRideCard,
   FullRideCard,
   JoinedCard,
   LoginRequiredCard,
@@ -58,7 +60,10 @@ const ShareSheet = lazy(() =>
   })),
 );
 
-/** The cards beside the ride information: organizer, join, "You're in", past, full or login. */
+/**
+ * The cards beside the ride information: cancelled, organizer, join, "You're in", past, full or
+ * login.
+ */
 function SideCards({
   ride,
   user,
@@ -82,6 +87,8 @@ function SideCards({
       />
     );
   }
+  // Only its own people can read a cancelled ride: they see why, and nothing to join.
+  if (isCancelled(ride)) return <CancelledRideCard reason={ride.cancelReason} />;
   const creator = isCreator(ride, user.id);
   const joined = hasJoined(passengers ?? [], user.id);
   const past = isPast(ride, now);
@@ -128,7 +135,8 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   const [, navigate] = useLocation();
   const shareOpen = creator && search.get("created") === "1";
   const closeShare = () => navigate(`/rides/${ride.id}`, { replace: true });
-  const managesOrder = creator && ride.direction === "FC->SG" && !isPast(ride, now);
+  const managesOrder =
+    creator && ride.direction === "FC->SG" && !isPast(ride, now) && !isCancelled(ride);
   // The communication card is for the ride's own people: those who may see the passengers' contacts.
   const involved = canSeeContacts(
     ride,
