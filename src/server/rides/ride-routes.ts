@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cancelledText } from "../../domain/notification/notification.ts";
 import {
   decideRideDelete,
   decideRideEdit,
@@ -18,14 +19,17 @@ import {
   ridePayloadSchema,
   rideSchema,
 } from "../../domain/ride/ride-schemas.ts";
-import { decideCreateRide } from "../../domain/user/user.ts";
+import { decideCreateRide, displayName } from "../../domain/user/user.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
+import type { RideRow } from "../db/schema.ts";
+import { signalRideChanged } from "../events/public.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed, badRequest } from "../http-error.ts";
+import { type NotificationItem, notify } from "../notifications/public.ts";
 import { rideUrl } from "../public-url.ts";
 import { rideCalendar } from "./calendar.ts";
 import { fixAmountsIfDeparted } from "./payments.ts";
@@ -37,6 +41,7 @@ import {
   findPassengerOfUser,
   insertRide,
   listJoinedRides,
+  listPassengerRows,
   listRides,
   listVendorRides,
   lockRide,
@@ -55,6 +60,24 @@ const listQuery = rideListQuerySchema.extend({
   limit: limitQuery(MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE),
   cursor: cursorQuery(rideCursorSchema),
 });
+
+/**
+ * Everyone aboard and the assigned driver hear that the ride is cancelled, with the reason; the
+ * organizer, who cancelled it, does not.
+ */
+async function cancellationNotices(
+  tx: Db,
+  ride: RideRow,
+  reason: string | null,
+): Promise<NotificationItem[]> {
+  const rows = await listPassengerRows(tx, ride.id);
+  const organizer = rows.find(({ passenger }) => passenger.userId === ride.creatorId);
+  const text = cancelledText(ride, displayName(organizer?.user, "The organizer"), reason);
+  const people = new Set(rows.map(({ passenger }) => passenger.userId));
+  if (ride.vendorId !== null) people.add(ride.vendorId);
+  people.delete(ride.creatorId);
+  return [...people].map((userId) => ({ userId, type: "cancelled", rideId: ride.id, text }));
+}
 
 /** A ride names only a driver contact that exists: the foreign key would otherwise fail as a 500. */
 async function assertDriverContact(db: Db, id: number | null | undefined) {
@@ -195,8 +218,11 @@ export async function rideRoutes(app: FastifyInstance) {
         assertAllowed(decideRideDelete(ride, user.id, new Date()));
         const organizer = await findPassengerOfUser(tx, ride.id, ride.creatorId);
         const removal = rideRemoval(ride, organizer?.passengerCount ?? 0);
-        if (removal === "cancel") await cancelRide(tx, ride.id, reason, new Date());
-        else await deleteRide(tx, ride.id);
+        if (removal === "cancel") {
+          await cancelRide(tx, ride.id, reason, new Date());
+          await notify(tx, await cancellationNotices(tx, ride, reason));
+        } else await deleteRide(tx, ride.id);
+        await signalRideChanged(tx, ride.id);
         return removal;
       });
       return { message: removal === "cancel" ? "Ride cancelled" : "Ride deleted" };
