@@ -43,6 +43,7 @@ type Setup =
   | "past"
   | "assigned"
   | "assignedToVendor"
+  | "cancelled"
   | "locked";
 
 interface Scenario {
@@ -251,6 +252,45 @@ const SPECS: Spec[] = [
   },
   {
     route: "GET /api/rides/:id",
+    variant: "cancelled ride",
+    setup: "cancelled",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}` }),
+    // Its organizer, its passengers and its driver only: anyone else is told it does not exist.
+    expect: { ...everyone(404), creator: 200, passenger: 200, vendor: 200 },
+  },
+  {
+    route: "GET /api/rides/:id/passengers",
+    variant: "cancelled ride",
+    setup: "cancelled",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/passengers` }),
+    expect: loggedIn(404, { creator: 200, passenger: 200, vendor: 200 }),
+  },
+  {
+    route: "PATCH /api/rides/:id",
+    variant: "cancelled ride",
+    setup: "cancelled",
+    request: (ctx) => ({ url: `/api/rides/${ctx.ride.rideId}`, payload: rideEdit(ctx) }),
+    expect: only({ creator: 409 }),
+  },
+  {
+    route: "DELETE /api/rides/:id",
+    variant: "cancelled ride",
+    setup: "cancelled",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}` }),
+    expect: only({ creator: 409 }),
+  },
+  {
+    route: "POST /api/rides/:id/join",
+    variant: "cancelled ride",
+    setup: "cancelled",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/join`,
+      payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
+    }),
+    expect: loggedIn(409, { vendor: 403 }),
+  },
+  {
+    route: "GET /api/rides/:id",
     variant: "unknown ride",
     request: () => ({ url: `/api/rides/${UNKNOWN_ID}` }),
     expect: everyone(404),
@@ -282,6 +322,7 @@ const SPECS: Spec[] = [
   },
   {
     route: "DELETE /api/rides/:id",
+    variant: "others aboard: cancels it",
     setup: "open",
     request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}` }),
     expect: only({ creator: 200 }),
@@ -745,7 +786,7 @@ async function buildScenario(setup: Setup): Promise<Scenario> {
     .where(
       sql`${ridePassengers.rideId} = ${ride.id} and ${ridePassengers.userId} = ${world.creator.id}`,
     );
-  if (setup === "assigned" || setup === "assignedToVendor") {
+  if (setup === "assigned" || setup === "assignedToVendor" || setup === "cancelled") {
     const vendor = setup === "assigned" ? secondVendor : world.vendor;
     const vendorCookie = await newSessionCookie(t.db, vendor.id);
     const assigned = await injectAs(t.app, vendorCookie, {
@@ -753,6 +794,15 @@ async function buildScenario(setup: Setup): Promise<Scenario> {
       url: `/api/rides/${ride.id}/assign`,
     });
     expect(assigned.statusCode).toBe(200);
+  }
+  if (setup === "cancelled") {
+    // Others have joined: the organizer's delete cancels it, kept for its people (decision 021).
+    const cancelled = await injectAs(t.app, creatorCookie, {
+      method: "DELETE",
+      url: `/api/rides/${ride.id}`,
+      payload: { reason: "The driver is unwell" },
+    });
+    expect(cancelled.json()).toEqual({ message: "Ride cancelled" });
   }
   if (setup === "locked") {
     const locked = await injectAs(t.app, creatorCookie, {
