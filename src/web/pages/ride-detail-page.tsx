@@ -60,10 +60,7 @@ const ShareSheet = lazy(() =>
   })),
 );
 
-/**
- * The cards beside the ride information: cancelled, organizer, join, "You're in", past, full or
- * login.
- */
+/** The cards beside the ride information: organizer, join, "You're in", past, full or login. */
 function SideCards({
   ride,
   user,
@@ -87,8 +84,8 @@ function SideCards({
       />
     );
   }
-  // Only its own people can read a cancelled ride: they see why, and nothing to join.
-  if (isCancelled(ride)) return <CancelledRideCard reason={ride.cancelReason} />;
+  // Only its own people can read a cancelled ride: the notice above says why; nothing to join.
+  if (isCancelled(ride)) return null;
   const creator = isCreator(ride, user.id);
   const joined = hasJoined(passengers ?? [], user.id);
   const past = isPast(ride, now);
@@ -135,8 +132,8 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   const [, navigate] = useLocation();
   const shareOpen = creator && search.get("created") === "1";
   const closeShare = () => navigate(`/rides/${ride.id}`, { replace: true });
-  const managesOrder =
-    creator && ride.direction === "FC->SG" && !isPast(ride, now) && !isCancelled(ride);
+  const cancelled = isCancelled(ride);
+  const managesOrder = creator && ride.direction === "FC->SG" && !isPast(ride, now) && !cancelled;
   // The communication card is for the ride's own people: those who may see the passengers' contacts.
   const involved = canSeeContacts(
     ride,
@@ -192,10 +189,16 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
               Edit Ride
             </Link>
           ) : null}
-          <ShareButton ride={ride} passengers={passengers.data} size="md" />
-          <CalendarLink rideId={ride.id} size="md" />
+          {/* A cancelled ride is not shared nor put in a calendar: only its people can open it. */}
+          {cancelled ? null : (
+            <>
+              <ShareButton ride={ride} passengers={passengers.data} size="md" />
+              <CalendarLink rideId={ride.id} size="md" />
+            </>
+          )}
         </div>
       </header>
+      {cancelled ? <CancelledRideCard reason={ride.cancelReason} /> : null}
 
       <Tabs defaultValue="details">
         <TabsList className="sm:max-w-sm">

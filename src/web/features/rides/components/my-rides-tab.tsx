@@ -90,8 +90,13 @@ export function MyRidesTab({
         actions={
           <>
             {action}
-            <ShareButton ride={ride} className="flex-1" />
-            <CalendarLink rideId={ride.id} className="flex-1" />
+            {/* Only its people can open a cancelled ride: nothing to share or put in a calendar. */}
+            {isCancelled(ride) ? null : (
+              <>
+                <ShareButton ride={ride} className="flex-1" />
+                <CalendarLink rideId={ride.id} className="flex-1" />
+              </>
+            )}
           </>
         }
       />
