@@ -24,7 +24,7 @@ export function spotsRemainingMessage(remaining: number): string {
   return `Only ${remaining} spots remaining`;
 }
 
-type JoinableRide = {
+export type JoinableRide = {
   creatorId: number;
   status: RideStatus;
   date: DateInput;

@@ -7,12 +7,11 @@ import {
   isCreator,
   isPast,
   RIDE_CANCELLED_MESSAGE,
-  type RideStatus,
   remainingSpots,
 } from "../ride/ride.ts";
 import { MIN_PASSENGERS } from "../shared/constants.ts";
-import type { DateInput } from "../shared/dates.ts";
 import { ALLOWED, type Decision, type Refusal, refuse } from "../shared/decision.ts";
+import type { JoinableRide } from "./passenger.ts";
 
 export const ENOUGH_FREE_SEATS = "There are enough free seats: join instead";
 
@@ -30,13 +29,7 @@ export type WaitlistJoinRefusal =
  * twice, never while aboard.
  */
 export function decideWaitlistJoin(
-  ride: {
-    creatorId: number;
-    status: RideStatus;
-    date: DateInput;
-    maxPassengers: number;
-    currentPassengers: number;
-  },
+  ride: JoinableRide,
   userId: number | null,
   status: { joined: boolean; waiting: boolean },
   seats: number,

@@ -201,20 +201,24 @@ export const rideListQuerySchema = z.object({
   timeOfDay: oneOf("timeOfDay", TIMES_OF_DAY).optional(),
 });
 
+/** A body with an optional reason of at most `max` characters; no body at all arrives as null. */
+export function reasonPayloadSchema(max: number) {
+  return z
+    .object({
+      reason: z
+        .string({ error: "reason must be text" })
+        .trim()
+        .max(max, `reason must be at most ${max} characters`)
+        .optional(),
+    })
+    .nullish();
+}
+
 /**
  * `DELETE /api/rides/{id}`: an optional reason, kept with the ride and shown to its people when
  * the delete cancels it (decision 021).
  */
-export const rideDeletePayloadSchema = z
-  .object({
-    reason: z
-      .string({ error: "reason must be text" })
-      .trim()
-      .max(CANCEL_REASON_MAX, `reason must be at most ${CANCEL_REASON_MAX} characters`)
-      .optional(),
-  })
-  // No body at all arrives as null.
-  .nullish();
+export const rideDeletePayloadSchema = reasonPayloadSchema(CANCEL_REASON_MAX);
 export type RideDeletePayload = z.output<typeof rideDeletePayloadSchema>;
 
 /** `GET /api/stats`: the home page's counts of rides and users. */

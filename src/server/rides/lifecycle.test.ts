@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, rides, rideWaitlist } from "../db/schema.ts";
-import { createRide, insertPastRide, newRideBody } from "../testing/rides.ts";
+import { createRide, findRideRow, insertPastRide, newRideBody } from "../testing/rides.ts";
 import { clientOf, createTestApp, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 import { registerVerifiedVendor } from "../testing/vendors.ts";
@@ -22,6 +22,9 @@ const join = (rideId: number, cookie: string, passengerCount = 1) =>
     dropoffLocation: "Tampines Mall",
   });
 
+const edit = (rideId: number, cookie: string, overrides: Parameters<typeof newRideBody>[0]) =>
+  send("PATCH", `/api/rides/${rideId}`, cookie, newRideBody(overrides));
+
 /** A ride with its organizer, a rider aboard and a verified vendor driving it. */
 async function rideWithPeople(options: Parameters<typeof createRide>[2] = {}) {
   const organizer = await registerUser(t.app, { name: "Olive Organizer" });
@@ -34,10 +37,7 @@ async function rideWithPeople(options: Parameters<typeof createRide>[2] = {}) {
   return { organizer, rider, vendor, outsider, ride };
 }
 
-async function rideRow(id: number) {
-  const [row] = await t.db.select().from(rides).where(eq(rides.id, id));
-  return row;
-}
+const rideRow = (id: number) => findRideRow(t.db, id);
 
 describe("DELETE /api/rides/{id}", () => {
   it("deletes a ride with only its organizer aboard, as before", async () => {
@@ -185,7 +185,7 @@ describe("a cancelled ride", () => {
         }),
         { error: "This ride has been cancelled: its waitlist is closed" },
       ],
-      [await send("PATCH", `/api/rides/${ride.id}`, organizer.cookie, newRideBody()), cancelled],
+      [await edit(ride.id, organizer.cookie, {}), cancelled],
       [
         await send("DELETE", `/api/rides/${ride.id}`, organizer.cookie),
         { error: "This ride has already been cancelled" },
@@ -213,12 +213,10 @@ describe("the direction", () => {
     const rider = await registerUser(t.app);
     const ride = await createRide(t.app, organizer.cookie, { organizerPassengerCount: 2 });
     await join(ride.id, rider.cookie);
-    const flip = await send(
-      "PATCH",
-      `/api/rides/${ride.id}`,
-      organizer.cookie,
-      newRideBody({ direction: "FC->SG", organizerPassengerCount: 2 }),
-    );
+    const flip = await edit(ride.id, organizer.cookie, {
+      direction: "FC->SG",
+      organizerPassengerCount: 2,
+    });
     expect(flip.statusCode).toBe(409);
     expect(flip.json()).toEqual({
       error:
@@ -226,24 +224,20 @@ describe("the direction", () => {
     });
     expect(await rideRow(ride.id)).toMatchObject({ direction: "SG->FC" });
     // Other changes still go through.
-    const same = await send(
-      "PATCH",
-      `/api/rides/${ride.id}`,
-      organizer.cookie,
-      newRideBody({ maxPassengers: 5, organizerPassengerCount: 2 }),
-    );
+    const same = await edit(ride.id, organizer.cookie, {
+      maxPassengers: 5,
+      organizerPassengerCount: 2,
+    });
     expect(same.statusCode).toBe(200);
   });
 
   it("changes freely while the organizer's party is alone on the ride", async () => {
     const organizer = await registerUser(t.app);
     const ride = await createRide(t.app, organizer.cookie, { organizerPassengerCount: 3 });
-    const flip = await send(
-      "PATCH",
-      `/api/rides/${ride.id}`,
-      organizer.cookie,
-      newRideBody({ direction: "FC->SG", organizerPassengerCount: 3 }),
-    );
+    const flip = await edit(ride.id, organizer.cookie, {
+      direction: "FC->SG",
+      organizerPassengerCount: 3,
+    });
     expect(flip.statusCode).toBe(200);
     expect(flip.json()).toMatchObject({ direction: "FC->SG" });
   });

@@ -90,6 +90,27 @@ async function issueResetToken(t: TestApp, person: Person) {
 const rideEdit = (ctx: RowContext, maxPassengers = 6) =>
   newRideBody({ direction: "FC->SG", date: ctx.ride.date, maxPassengers });
 
+const itsPeople = (status: number) => ({ creator: status, passenger: status, vendor: status });
+
+/** A row on the "cancelled" scenario: `path` after the ride's URL, with an optional body. */
+function onCancelled(
+  route: string,
+  path: string,
+  expect: Status,
+  payload?: (ctx: RowContext) => object,
+): Spec {
+  return {
+    route,
+    variant: "cancelled ride",
+    setup: "cancelled",
+    request: (ctx) => ({
+      url: `/api/rides/${ctx.ride.rideId}${path}`,
+      ...(payload ? { payload: payload(ctx) } : {}),
+    }),
+    expect,
+  };
+}
+
 const SPECS: Spec[] = [
   { route: "GET /api/health", request: () => ({ url: "/api/health" }), expect: everyone(200) },
   { route: "GET /api/auth/me", request: () => ({ url: "/api/auth/me" }), expect: loggedIn(200) },
@@ -250,45 +271,16 @@ const SPECS: Spec[] = [
     request: () => ({ url: `/api/rides/${UNKNOWN_ID}/calendar.ics` }),
     expect: everyone(404),
   },
-  {
-    route: "GET /api/rides/:id",
-    variant: "cancelled ride",
-    setup: "cancelled",
-    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}` }),
-    // Its organizer, its passengers and its driver only: anyone else is told it does not exist.
-    expect: { ...everyone(404), creator: 200, passenger: 200, vendor: 200 },
-  },
-  {
-    route: "GET /api/rides/:id/passengers",
-    variant: "cancelled ride",
-    setup: "cancelled",
-    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/passengers` }),
-    expect: loggedIn(404, { creator: 200, passenger: 200, vendor: 200 }),
-  },
-  {
-    route: "PATCH /api/rides/:id",
-    variant: "cancelled ride",
-    setup: "cancelled",
-    request: (ctx) => ({ url: `/api/rides/${ctx.ride.rideId}`, payload: rideEdit(ctx) }),
-    expect: only({ creator: 409 }),
-  },
-  {
-    route: "DELETE /api/rides/:id",
-    variant: "cancelled ride",
-    setup: "cancelled",
-    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}` }),
-    expect: only({ creator: 409 }),
-  },
-  {
-    route: "POST /api/rides/:id/join",
-    variant: "cancelled ride",
-    setup: "cancelled",
-    request: ({ ride }) => ({
-      url: `/api/rides/${ride.rideId}/join`,
-      payload: { passengerCount: 1, dropoffLocation: "Jurong East" },
-    }),
-    expect: loggedIn(409, { vendor: 403 }),
-  },
+  // A ride cancelled once others had joined: its organizer, its passengers and its driver read
+  // it, anyone else is told it does not exist; nothing changes it any more.
+  onCancelled("GET /api/rides/:id", "", { ...everyone(404), ...itsPeople(200) }),
+  onCancelled("GET /api/rides/:id/passengers", "/passengers", loggedIn(404, itsPeople(200))),
+  onCancelled("PATCH /api/rides/:id", "", only({ creator: 409 }), rideEdit),
+  onCancelled("DELETE /api/rides/:id", "", only({ creator: 409 })),
+  onCancelled("POST /api/rides/:id/join", "/join", loggedIn(409, { vendor: 403 }), () => ({
+    passengerCount: 1,
+    dropoffLocation: "Jurong East",
+  })),
   {
     route: "GET /api/rides/:id",
     variant: "unknown ride",
