@@ -61,9 +61,9 @@ export const RIDE_BADGE_LABELS: Record<RideBadge, string> = {
 };
 
 /**
- * The ride card's badge: Cancelled, else Past, else Joined for a passenger who is not its organizer (even when
- * full: what matters to them is that they are in; decision 015), else Full, else Your Ride,
- * else Join.
+ * The ride card's badge: Cancelled (decision 021), else Past, else Joined for a passenger who is
+ * not its organizer (even when full: what matters to them is that they are in; decision 015), else
+ * Full, else Your Ride, else Join.
  */
 export function rideBadge(
   ride: Dated & Seats & { creatorId: number; status: RideStatus; joined?: boolean },
