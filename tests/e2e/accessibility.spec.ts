@@ -97,9 +97,12 @@ for (const width of WIDTHS) {
         await expectAxeClean(page, label("remove confirmation"));
         await page.keyboard.press("Escape");
         await page.goto(`/rides/edit/${fc.id}`);
-        await page.getByRole("button", { name: "Delete Ride" }).click();
+        // A rider is aboard: the direction is fixed, and Delete is Cancel with a reason.
+        await expect(page.getByRole("button", { name: "Cancel Ride" })).toBeVisible();
+        await expectAxeClean(page, label("edit form with the direction fixed"));
+        await page.getByRole("button", { name: "Cancel Ride" }).click();
         await expect(page.getByRole("alertdialog")).toBeVisible();
-        await expectAxeClean(page, label("delete confirmation"));
+        await expectAxeClean(page, label("cancel confirmation"));
         await page.keyboard.press("Escape");
         // "You're in" and the leave confirmation, as a passenger.
         await expectNoViolations(page, `/rides/${sg.id}?joined=1`, "You're in");

@@ -231,7 +231,7 @@ test("SG->FC: create, list, join, see each other, leave, edit, delete with confi
   await page.getByRole("link", { name: "Edit Ride" }).click();
   await page.getByRole("button", { name: "Delete Ride" }).click();
   const confirmDelete = page.getByRole("alertdialog", { name: "Delete this ride?" });
-  await expect(confirmDelete).toContainText("removed for everyone on it");
+  await expect(confirmDelete).toContainText("The ride is removed");
   await confirmDelete.getByRole("button", { name: "Cancel" }).click();
   await expect(confirmDelete).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/rides/edit/${rideId}$`));

@@ -116,3 +116,9 @@ export function sequenceLockedText(ride: RideSubject, position: number, stops: n
 export function seatedFromWaitlistText(ride: RideSubject, passengerCount: number): string {
   return `A seat opened up: you are now on the ${rideLabel(ride)}${party(passengerCount)}`;
 }
+
+/** What the people aboard and the driver read when the organizer cancels (decision 021). */
+export function cancelledText(ride: RideSubject, organizer: string, reason: string | null): string {
+  const cancelled = `${organizer} cancelled the ${rideLabel(ride)}`;
+  return reason ? `${cancelled}. Reason: ${reason}` : cancelled;
+}

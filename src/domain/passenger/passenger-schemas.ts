@@ -1,7 +1,7 @@
 // The zod schemas of passengers: joining (the API payload and the join form built from the same
 // fields), the passenger as the API answers it, and a move in the drop-off order.
 import { z } from "zod";
-import { contactFields } from "../ride/ride-schemas.ts";
+import { contactFields, reasonPayloadSchema } from "../ride/ride-schemas.ts";
 import { MAX_LOCATION_TEXT, MAX_PASSENGERS, MIN_PASSENGERS } from "../shared/constants.ts";
 import { AT_LEAST_ONE_PASSENGER, DROPOFF_REQUIRED, REMOVAL_REASON_MAX } from "./passenger.ts";
 
@@ -75,13 +75,4 @@ export type SequencePayload = z.output<typeof sequencePayloadSchema>;
  * removes someone. Accepted and not stored yet: telling the removed rider comes with
  * notifications (issue 13).
  */
-export const removePassengerPayloadSchema = z
-  .object({
-    reason: z
-      .string({ error: "reason must be text" })
-      .trim()
-      .max(REMOVAL_REASON_MAX, `reason must be at most ${REMOVAL_REASON_MAX} characters`)
-      .optional(),
-  })
-  // No body at all arrives as null.
-  .nullish();
+export const removePassengerPayloadSchema = reasonPayloadSchema(REMOVAL_REASON_MAX);

@@ -13,6 +13,7 @@ const messages = (result: { error?: { issues: { message: string }[] } }) =>
 const now = new Date("2026-03-06T01:30:00Z");
 const ride = {
   creatorId: 1,
+  status: "open" as const,
   date: "2026-03-07T01:30:00Z",
   maxPassengers: 5,
   currentPassengers: 3,
@@ -164,5 +165,27 @@ describe("summarizePassengers", () => {
   it("sums seats and counts additional stops", () => {
     expect(summarizePassengers(passengers)).toEqual({ currentPassengers: 6, additionalStops: 1 });
     expect(summarizePassengers([])).toEqual({ currentPassengers: 0, additionalStops: 0 });
+  });
+});
+
+describe("a cancelled ride", () => {
+  const cancelled = { ...ride, status: "cancelled" as const };
+  const rider = { id: 2, isVendor: false };
+  it("refuses joins with a clear 409, before any seat count", () => {
+    expect(decideJoin(cancelled, rider, false, 1, now)).toMatchObject({
+      reason: "cancelled",
+      status: 409,
+      message: "This ride has been cancelled",
+    });
+    expect(decideJoin({ ...cancelled, date: pastRide.date }, rider, false, 1, now)).toMatchObject({
+      reason: "cancelled",
+    });
+  });
+  it("keeps its passenger list: nobody leaves or is removed", () => {
+    expect(decideLeave(cancelled, { userId: 2 }, 2, now)).toMatchObject({
+      reason: "cancelled",
+      status: 409,
+    });
+    expect(decideLeave(cancelled, { userId: 2 }, 1, now)).toMatchObject({ reason: "cancelled" });
   });
 });

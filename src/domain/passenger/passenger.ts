@@ -1,7 +1,15 @@
 // Joining, leaving and counting passengers (spec sections 2, 3, 5; ARCHITECTURE "Joining",
 // "Leaving"). Their schemas are in passenger-schemas.ts.
 
-import { countAdditionalStops, isCreator, isPast, remainingSpots } from "../ride/ride.ts";
+import {
+  countAdditionalStops,
+  isCancelled,
+  isCreator,
+  isPast,
+  RIDE_CANCELLED_MESSAGE,
+  type RideStatus,
+  remainingSpots,
+} from "../ride/ride.ts";
 import { MIN_PASSENGERS } from "../shared/constants.ts";
 import type { DateInput } from "../shared/dates.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
@@ -16,8 +24,9 @@ export function spotsRemainingMessage(remaining: number): string {
   return `Only ${remaining} spots remaining`;
 }
 
-type JoinableRide = {
+export type JoinableRide = {
   creatorId: number;
+  status: RideStatus;
   date: DateInput;
   maxPassengers: number;
   currentPassengers: number;
@@ -26,6 +35,7 @@ type JoinableRide = {
 export type JoinRefusal =
   | "logged-out"
   | "vendor"
+  | "cancelled"
   | "past"
   | "already-joined"
   | "full"
@@ -36,7 +46,7 @@ export const VENDORS_CANNOT_JOIN = "Vendors cannot join rides";
 /**
  * Whether `user` may take `seats` seats on the ride: the join route's check and the pages' (which
  * show the join form only when one seat may be taken). Logged out: 401; a vendor (they drive
- * rides, they do not ride them): 403; past: 400; already joined (the creator always is), full, or
+ * rides, they do not ride them): 403; cancelled: 409; past: 400; already joined (the creator always is), full, or
  * more seats than are left: 409. The server still takes the seats with a conditional update; this
  * check only words the refusal.
  */
@@ -53,6 +63,7 @@ export function decideJoin(
   if (user === null) return refuse("logged-out", 401, "Please log in to join this ride");
   if (user.isVendor) return refuse("vendor", 403, VENDORS_CANNOT_JOIN);
   const userId = user.id;
+  if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
   if (isPast(ride, now)) {
     return refuse("past", 400, "This ride is in the past and can no longer be joined");
   }
@@ -67,15 +78,15 @@ export function decideJoin(
   return ALLOWED;
 }
 
-export type LeaveRefusal = "not-allowed" | "creator-entry" | "past";
+export type LeaveRefusal = "not-allowed" | "creator-entry" | "cancelled" | "past";
 
 /**
  * Whether `userId` may take `passenger` off the ride: the passenger themself or the ride's
- * creator (403 otherwise); never the creator's own entry (they delete the ride instead) and
- * never on a past ride (400).
+ * creator (403 otherwise); never the creator's own entry (they delete the ride instead), never
+ * on a cancelled ride (409: its passenger list is kept as it was) and never on a past ride (400).
  */
 export function decideLeave(
-  ride: { creatorId: number; date: DateInput },
+  ride: { creatorId: number; date: DateInput; status: RideStatus },
   passenger: { userId: number },
   userId: number,
   now: Date,
@@ -94,6 +105,7 @@ export function decideLeave(
       "The organizer cannot leave their own ride; delete the ride instead",
     );
   }
+  if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
   if (isPast(ride, now)) {
     return refuse("past", 400, "Passengers cannot leave or be removed from a past ride");
   }

@@ -83,7 +83,12 @@ describe("planSequenceMove", () => {
     let passengers = [p(1), p(2)];
     passengers = apply(passengers, planSequenceMove(passengers, 1, 2));
     expect(passengers).toEqual([p(2, 1), p(1, 2)]);
-    const ride = { creatorId: 9, direction: "FC->SG" as const, sequenceLocked: false };
+    const ride = {
+      creatorId: 9,
+      direction: "FC->SG" as const,
+      status: "open" as const,
+      sequenceLocked: false,
+    };
     expect(decideSequenceChange(ride, 9)).toEqual({ ok: true });
     passengers = apply(passengers, planSequenceMove(passengers, 1, 1));
     expect(passengers).toEqual([p(1, 1), p(2, 2)]);
@@ -172,9 +177,20 @@ describe("compactSequence and nextSequenceOnJoin", () => {
 });
 
 describe("decideSequenceChange", () => {
-  const ride = { creatorId: 1, direction: "FC->SG" as const, sequenceLocked: false };
+  const ride = {
+    creatorId: 1,
+    direction: "FC->SG" as const,
+    status: "open" as const,
+    sequenceLocked: false,
+  };
   it("allows the creator of an unlocked FC->SG ride", () => {
     expect(decideSequenceChange(ride, 1)).toEqual({ ok: true });
+  });
+  it("refuses any change to a cancelled ride's order", () => {
+    expect(decideSequenceChange({ ...ride, status: "cancelled" }, 1)).toMatchObject({
+      reason: "cancelled",
+      status: 409,
+    });
   });
   it("refuses others, SG->FC rides and locked orders, in that order", () => {
     expect(decideSequenceChange({ ...ride, direction: "SG->FC" }, 2)).toMatchObject({

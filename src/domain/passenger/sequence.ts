@@ -5,7 +5,12 @@
 // order locks only by the confirmed Lock Sequence action (decision 014, departing from the spec's
 // "locked once every passenger holds a position"), so an organizer reorders freely until then.
 
-import type { Direction } from "../ride/ride.ts";
+import {
+  type Direction,
+  isCancelled,
+  RIDE_CANCELLED_MESSAGE,
+  type RideStatus,
+} from "../ride/ride.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
 
 type Sequenced = { id: number; dropoffSequence: number | null };
@@ -98,12 +103,18 @@ export const WRONG_DIRECTION_MESSAGE =
 
 /** Changing or locking the order: the creator of an FC->SG ride, while the order is unlocked. */
 export function decideSequenceChange(
-  ride: { creatorId: number; direction: Direction; sequenceLocked?: boolean | null },
+  ride: {
+    creatorId: number;
+    direction: Direction;
+    status: RideStatus;
+    sequenceLocked?: boolean | null;
+  },
   userId: number,
-): Decision<"not-creator" | "wrong-direction" | "locked"> {
+): Decision<"not-creator" | "cancelled" | "wrong-direction" | "locked"> {
   if (ride.creatorId !== userId) {
     return refuse("not-creator", 403, "Only the ride's creator can change the drop-off sequence");
   }
+  if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
   if (ride.direction !== "FC->SG") return refuse("wrong-direction", 400, WRONG_DIRECTION_MESSAGE);
   if (isSequenceLocked(ride)) {
     return refuse("locked", 409, "The drop-off sequence is locked");

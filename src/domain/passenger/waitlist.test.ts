@@ -8,7 +8,13 @@ import {
 } from "./waitlist.ts";
 
 const now = new Date("2026-03-06T01:30:00Z");
-const ride = { creatorId: 1, date: "2026-03-07T01:30:00Z", maxPassengers: 4, currentPassengers: 3 };
+const ride = {
+  creatorId: 1,
+  status: "open" as const,
+  date: "2026-03-07T01:30:00Z",
+  maxPassengers: 4,
+  currentPassengers: 3,
+};
 const outside = { joined: false, waiting: false };
 const rider = (id: number | null) => (id === null ? null : { id, isVendor: false });
 
@@ -104,6 +110,19 @@ describe("waitlistPosition and decideWaitlistView", () => {
     expect(decideWaitlistView({ creatorId: 1 }, 4, false)).toMatchObject({
       ok: false,
       status: 403,
+    });
+  });
+});
+
+describe("the waitlist of a cancelled ride", () => {
+  it("is closed: nobody joins it", () => {
+    const cancelled = { ...ride, status: "cancelled" as const, currentPassengers: 4 };
+    expect(
+      decideWaitlistJoin(cancelled, rider(2), { joined: false, waiting: false }, 1, now),
+    ).toMatchObject({
+      reason: "cancelled",
+      status: 409,
+      message: "This ride has been cancelled: its waitlist is closed",
     });
   });
 });

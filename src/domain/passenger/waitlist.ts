@@ -2,17 +2,23 @@
 // who sees the queue. Parties wait in order of arrival; seating is first come, first seated among
 // the parties that fit, so a party too big for the free seats keeps its place for later.
 
-import { isCreator, isPast, remainingSpots } from "../ride/ride.ts";
+import {
+  isCancelled,
+  isCreator,
+  isPast,
+  RIDE_CANCELLED_MESSAGE,
+  remainingSpots,
+} from "../ride/ride.ts";
 import { MIN_PASSENGERS } from "../shared/constants.ts";
-import type { DateInput } from "../shared/dates.ts";
 import { ALLOWED, type Decision, type Refusal, refuse } from "../shared/decision.ts";
-import { VENDORS_CANNOT_JOIN } from "./passenger.ts";
+import { type JoinableRide, VENDORS_CANNOT_JOIN } from "./passenger.ts";
 
 export const ENOUGH_FREE_SEATS = "There are enough free seats: join instead";
 
 export type WaitlistJoinRefusal =
   | "logged-out"
   | "vendor"
+  | "cancelled"
   | "departed"
   | "already-joined"
   | "already-waiting"
@@ -20,11 +26,11 @@ export type WaitlistJoinRefusal =
 
 /**
  * Whether `user` may wait for `seats` seats: only when the party does not fit in the free seats
- * (it should join instead), never on a departed ride, never twice, never while aboard, and never a
- * vendor (who could not join either).
+ * (it should join instead), never on a cancelled or departed ride (its queue is closed), never
+ * twice, never while aboard, and never a vendor (who could not join either).
  */
 export function decideWaitlistJoin(
-  ride: { creatorId: number; date: DateInput; maxPassengers: number; currentPassengers: number },
+  ride: JoinableRide,
   user: { id: number; isVendor: boolean } | null,
   status: { joined: boolean; waiting: boolean },
   seats: number,
@@ -36,6 +42,9 @@ export function decideWaitlistJoin(
   if (user === null) return refuse("logged-out", 401, "Please log in to join the waitlist");
   if (user.isVendor) return refuse("vendor", 403, VENDORS_CANNOT_JOIN);
   const userId = user.id;
+  if (isCancelled(ride)) {
+    return refuse("cancelled", 409, `${RIDE_CANCELLED_MESSAGE}: its waitlist is closed`);
+  }
   if (isPast(ride, now)) {
     return refuse("departed", 400, "This ride has departed: its waitlist is closed");
   }

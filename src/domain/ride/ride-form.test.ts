@@ -347,12 +347,17 @@ describe("validateRideDate", () => {
 
 describe("decideRideEdit and decideRideDelete", () => {
   const now = new Date("2026-03-06T01:30:00Z");
-  const ride = { creatorId: 1, date: "2099-01-01T00:00:00.000Z" };
-  const departed = { creatorId: 1, date: "2000-01-01T00:00:00.000Z" };
+  const ride = {
+    creatorId: 1,
+    date: "2099-01-01T00:00:00.000Z",
+    status: "open" as const,
+    direction: "SG->FC" as const,
+    currentPassengers: 1,
+  };
+  const departed = { ...ride, date: "2000-01-01T00:00:00.000Z" };
   it("lets the creator edit within the passengers already on board", () => {
     const seats = (maxPassengers: number, currentPassengersAfter: number) => ({
-      maxPassengers,
-      currentPassengersAfter,
+      seats: { maxPassengers, currentPassengersAfter },
     });
     expect(decideRideEdit(ride, 1, now, seats(4, 4))).toEqual({ ok: true });
     expect(decideRideEdit(ride, 2, now, seats(4, 1))).toMatchObject({
@@ -378,10 +383,44 @@ describe("decideRideEdit and decideRideDelete", () => {
     };
     expect(decideRideEdit(departed, 1, now)).toMatchObject(refusal);
     expect(
-      decideRideEdit(departed, 1, now, { maxPassengers: 4, currentPassengersAfter: 1 }),
+      decideRideEdit(departed, 1, now, { seats: { maxPassengers: 4, currentPassengersAfter: 1 } }),
     ).toMatchObject(refusal);
     expect(decideRideDelete(departed, 1, now)).toMatchObject(refusal);
     // A stranger is told it is not theirs, not that it has departed.
     expect(decideRideDelete(departed, 2, now)).toMatchObject({ reason: "not-creator" });
   });
+  it("refuses to edit or delete a cancelled ride", () => {
+    const cancelled = { ...ride, status: "cancelled" as const };
+    expect(decideRideEdit(cancelled, 1, now)).toMatchObject({
+      reason: "cancelled",
+      status: 409,
+      message: "This ride has been cancelled",
+    });
+    expect(decideRideDelete(cancelled, 1, now)).toMatchObject({ reason: "cancelled", status: 409 });
+    expect(decideRideDelete(cancelled, 2, now)).toMatchObject({ reason: "not-creator" });
+  });
+  it.each([
+    // aboard, the organizer's party, new direction, outcome
+    [1, 1, "FC->SG", "allowed"],
+    [3, 3, "FC->SG", "allowed"],
+    [2, 1, "SG->FC", "allowed"],
+    [2, 1, "FC->SG", "direction-fixed"],
+    [5, 2, "FC->SG", "direction-fixed"],
+  ] as const)(
+    "with %i aboard (organizer's party %i), a move to %s is %s",
+    (current, own, to, outcome) => {
+      const decision = decideRideEdit({ ...ride, currentPassengers: current }, 1, now, {
+        direction: { to, organizerPassengerCount: own },
+      });
+      if (outcome === "allowed") expect(decision).toEqual({ ok: true });
+      else {
+        expect(decision).toMatchObject({
+          reason: "direction-fixed",
+          status: 409,
+          message:
+            "The direction cannot change once another rider has joined: cancel the ride and create a new one",
+        });
+      }
+    },
+  );
 });

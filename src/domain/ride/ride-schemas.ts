@@ -11,7 +11,7 @@ import {
 } from "../shared/constants.ts";
 import { singaporeLocalToIso } from "../shared/dates.ts";
 import { driverDetailsSchema } from "../user/user-schemas.ts";
-import { DIRECTIONS, INVALID_DATE_MESSAGE, RIDE_STATUSES } from "./ride.ts";
+import { CANCEL_REASON_MAX, DIRECTIONS, INVALID_DATE_MESSAGE, RIDE_STATUSES } from "./ride.ts";
 import { DEFAULT_RIDE_FILTERS, DIRECTION_FILTERS, RIDE_SORTS, TIME_FILTERS } from "./ride-list.ts";
 import { isDayKey, TIMES_OF_DAY } from "./ride-search.ts";
 
@@ -171,6 +171,10 @@ export const rideSchema = z.object({
   cost: z.number(),
   additionalStops: z.number(),
   sequenceLocked: z.boolean(),
+  /** The organizer's reason, when the ride is cancelled (null otherwise or when none was given). */
+  cancelReason: z.string().nullable(),
+  /** When the ride was cancelled (ISO, UTC), or null. */
+  cancelledAt: z.string().nullable(),
   creator: rideCreatorSchema,
   creatorName: z.string(),
   /** The assigned vendor, for the ride's own people; null otherwise. */
@@ -198,6 +202,26 @@ export const rideListQuerySchema = z.object({
   day: z.string().refine(isDayKey, "day must be a calendar day written YYYY-MM-DD").optional(),
   timeOfDay: oneOf("timeOfDay", TIMES_OF_DAY).optional(),
 });
+
+/** A body with an optional reason of at most `max` characters; no body at all arrives as null. */
+export function reasonPayloadSchema(max: number) {
+  return z
+    .object({
+      reason: z
+        .string({ error: "reason must be text" })
+        .trim()
+        .max(max, `reason must be at most ${max} characters`)
+        .optional(),
+    })
+    .nullish();
+}
+
+/**
+ * `DELETE /api/rides/{id}`: an optional reason, kept with the ride and shown to its people when
+ * the delete cancels it (decision 021).
+ */
+export const rideDeletePayloadSchema = reasonPayloadSchema(CANCEL_REASON_MAX);
+export type RideDeletePayload = z.output<typeof rideDeletePayloadSchema>;
 
 /** `GET /api/stats`: the home page's counts of rides and users. */
 export const statsSchema = z.object({ totalRides: z.number(), totalUsers: z.number() });

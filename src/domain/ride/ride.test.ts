@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decideJoin } from "../passenger/passenger.ts";
 import {
+  canReadRide,
   canSeeContacts,
   cardLocationText,
   countAdditionalStops,
@@ -15,8 +16,11 @@ import {
   isPast,
   organizerName,
   RIDE_BADGE_LABELS,
+  type RideStatus,
   remainingSpots,
   rideBadge,
+  rideRemoval,
+  rideStatus,
 } from "./ride.ts";
 
 const now = new Date("2026-03-06T04:00:00Z");
@@ -30,6 +34,7 @@ const ride = (
   maxPassengers: over.max ?? 4,
   currentPassengers: over.current ?? 1,
   creatorId: over.creatorId ?? 7,
+  status: "open" as const,
 });
 
 describe("isPast", () => {
@@ -78,6 +83,7 @@ describe("rideBadge", () => {
   });
   it("has the spec's labels, and Joined", () => {
     expect(RIDE_BADGE_LABELS).toEqual({
+      cancelled: "Cancelled",
       past: "Past",
       full: "Full",
       yours: "Your Ride",
@@ -197,7 +203,7 @@ describe("decideAssign", () => {
   it("lets a verified vendor take an open upcoming ride", () => {
     expect(decideAssign({ date: future, status: "open" }, vendor, now)).toEqual({ ok: true });
   });
-  it("refuses riders, unverified vendors, taken rides and past rides, in that order", () => {
+  it("refuses riders, unverified vendors, past rides, cancelled and taken rides, in that order", () => {
     expect(
       decideAssign(
         { date: future, status: "open" },
@@ -216,13 +222,20 @@ describe("decideAssign", () => {
       reason: "not-verified",
       message: "Your vendor account is waiting for an admin to verify it",
     });
-    expect(decideAssign({ date: past, status: "assigned" }, vendor, now)).toMatchObject({
+    // A departed ride reads as completed: it is refused as past, not as taken.
+    for (const status of ["open", "assigned", "completed"] as const) {
+      expect(decideAssign({ date: past, status }, vendor, now)).toMatchObject({
+        status: 400,
+        message: "Past rides cannot be assigned",
+      });
+    }
+    expect(decideAssign({ date: future, status: "cancelled" }, vendor, now)).toMatchObject({
+      status: 409,
+      message: "This ride has been cancelled",
+    });
+    expect(decideAssign({ date: future, status: "assigned" }, vendor, now)).toMatchObject({
       status: 409,
       message: "This ride has already been assigned",
-    });
-    expect(decideAssign({ date: past, status: "open" }, vendor, now)).toMatchObject({
-      status: 400,
-      message: "Past rides cannot be assigned",
     });
   });
 });
@@ -242,6 +255,10 @@ describe("decideRelease and decideUnassign", () => {
       status: 409,
       reason: "departed",
     });
+    expect(decideRelease({ ...assigned, status: "cancelled" }, { id: 9 }, now)).toMatchObject({
+      status: 409,
+      reason: "cancelled",
+    });
   });
   it("lets an admin unassign any upcoming assigned ride", () => {
     expect(decideUnassign(assigned, { isAdmin: true }, now)).toEqual({ ok: true });
@@ -253,5 +270,66 @@ describe("decideRelease and decideUnassign", () => {
       status: 409,
       reason: "departed",
     });
+    expect(
+      decideUnassign({ ...assigned, status: "cancelled" }, { isAdmin: true }, now),
+    ).toMatchObject({ status: 409, reason: "cancelled" });
+  });
+});
+
+describe("rideStatus", () => {
+  it.each<[RideStatus, string, RideStatus]>([
+    ["open", future, "open"],
+    ["assigned", future, "assigned"],
+    ["open", past, "completed"],
+    ["assigned", past, "completed"],
+    ["completed", past, "completed"],
+    ["cancelled", future, "cancelled"],
+    ["cancelled", past, "cancelled"],
+  ])("a ride stored %s leaving at %s reads %s", (status, date, expected) => {
+    expect(rideStatus({ status, date }, now)).toBe(expected);
+  });
+  it("turns completed at the departure time itself", () => {
+    expect(rideStatus({ status: "open", date: now.toISOString() }, now)).toBe("open");
+    expect(
+      rideStatus({ status: "open", date: now.toISOString() }, new Date(now.getTime() + 1)),
+    ).toBe("completed");
+  });
+});
+
+describe("rideRemoval", () => {
+  it.each([
+    [1, 1, "delete"],
+    [3, 3, "delete"],
+    [2, 1, "cancel"],
+    [4, 3, "cancel"],
+  ] as const)("with %i aboard and an organizer's party of %i: %s", (current, own, expected) => {
+    expect(rideRemoval({ currentPassengers: current }, own)).toBe(expected);
+  });
+});
+
+describe("canReadRide", () => {
+  const cancelled = { status: "cancelled" as const, creatorId: 1, vendorId: 9 };
+  it("keeps a cancelled ride for its organizer, passengers and driver alone", () => {
+    expect(canReadRide(cancelled, 1, true)).toBe(true);
+    expect(canReadRide(cancelled, 2, true)).toBe(true);
+    expect(canReadRide(cancelled, 9, false)).toBe(true);
+    expect(canReadRide(cancelled, 3, false)).toBe(false);
+    expect(canReadRide(cancelled, null, false)).toBe(false);
+  });
+  it("shows any other ride to anyone", () => {
+    for (const status of ["open", "assigned", "completed"] as const) {
+      expect(canReadRide({ ...cancelled, status }, null, false)).toBe(true);
+    }
+  });
+});
+
+describe("rideBadge of a cancelled ride", () => {
+  it("says Cancelled before anything else, to everyone who sees it", () => {
+    const cancelled = {
+      ...ride({ date: past, current: 4, creatorId: 1 }),
+      status: "cancelled" as const,
+    };
+    expect(rideBadge(cancelled, 1, now)).toBe("cancelled");
+    expect(rideBadge({ ...cancelled, joined: true }, 2, now)).toBe("cancelled");
   });
 });

@@ -8,8 +8,11 @@ import type { Dropoff, RideCreator } from "./ride-schemas.ts";
 export const DIRECTIONS = ["SG->FC", "FC->SG"] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-export const RIDE_STATUSES = ["open", "assigned", "completed"] as const;
+export const RIDE_STATUSES = ["open", "assigned", "completed", "cancelled"] as const;
 export type RideStatus = (typeof RIDE_STATUSES)[number];
+/** The statuses the public ride list can be filtered by: a cancelled ride is never listed. */
+export const LISTED_RIDE_STATUSES = ["open", "assigned", "completed"] as const;
+export type ListedRideStatus = (typeof LISTED_RIDE_STATUSES)[number];
 
 type Dated = { date: DateInput };
 type Seats = { maxPassengers: number; currentPassengers: number };
@@ -17,6 +20,19 @@ type Seats = { maxPassengers: number; currentPassengers: number };
 /** A ride is past when its date is earlier than now. */
 export function isPast(ride: Dated, now: Date): boolean {
   return toTime(ride.date) < now.getTime();
+}
+
+/**
+ * The status every reader sees (decision 021): a cancelled ride stays cancelled; any other ride is
+ * completed from its departure on, whatever its stored status says.
+ */
+export function rideStatus(ride: Dated & { status: RideStatus }, now: Date): RideStatus {
+  if (ride.status === "cancelled") return "cancelled";
+  return isPast(ride, now) ? "completed" : ride.status;
+}
+
+export function isCancelled(ride: { status: RideStatus }): boolean {
+  return ride.status === "cancelled";
 }
 
 /** Full once currentPassengers reaches maxPassengers. */
@@ -33,9 +49,10 @@ export function isCreator(ride: { creatorId: number }, userId: number | null): b
   return userId !== null && ride.creatorId === userId;
 }
 
-export type RideBadge = "past" | "full" | "yours" | "joined" | "join";
+export type RideBadge = "cancelled" | "past" | "full" | "yours" | "joined" | "join";
 
 export const RIDE_BADGE_LABELS: Record<RideBadge, string> = {
+  cancelled: "Cancelled",
   past: "Past",
   full: "Full",
   yours: "Your Ride",
@@ -44,15 +61,16 @@ export const RIDE_BADGE_LABELS: Record<RideBadge, string> = {
 };
 
 /**
- * The ride card's badge: Past, else Joined for a passenger who is not its organizer (even when
- * full: what matters to them is that they are in; decision 015), else Full, else Your Ride,
- * else Join.
+ * The ride card's badge: Cancelled (decision 021), else Past, else Joined for a passenger who is
+ * not its organizer (even when full: what matters to them is that they are in; decision 015), else
+ * Full, else Your Ride, else Join.
  */
 export function rideBadge(
-  ride: Dated & Seats & { creatorId: number; joined?: boolean },
+  ride: Dated & Seats & { creatorId: number; status: RideStatus; joined?: boolean },
   userId: number | null,
   now: Date,
 ): RideBadge {
+  if (isCancelled(ride)) return "cancelled";
   if (isPast(ride, now)) return "past";
   if (ride.joined && !isCreator(ride, userId)) return "joined";
   if (isFull(ride)) return "full";
@@ -93,6 +111,7 @@ export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
   open: "Open",
   assigned: "Driver Assigned",
   completed: "Completed",
+  cancelled: "Cancelled",
 };
 
 /** The organizer's name on a card: creator's name, else creatorName, else 'Unknown Organizer'. */
@@ -137,22 +156,43 @@ export function validateRideDate(
 }
 
 export const RIDE_DEPARTED_MESSAGE = "This ride has already departed and can no longer be changed";
+export const RIDE_CANCELLED_MESSAGE = "This ride has been cancelled";
+export const DIRECTION_FIXED_MESSAGE =
+  "The direction cannot change once another rider has joined: cancel the ride and create a new one";
+/** The longest reason an organizer may give for cancelling a ride. */
+export const CANCEL_REASON_MAX = 500;
+
+type Editable = Dated & { creatorId: number; status: RideStatus };
 
 /**
- * Edit: the creator only, not once the ride has departed, and (when the new seats are given)
- * maxPassengers never below the passengers the ride will hold. The page asks without seats to
- * know whether to offer Edit at all.
+ * Edit: the creator only, not once the ride is cancelled or has departed; when the new seats are
+ * given, maxPassengers never below the passengers the ride will hold; when a direction is given,
+ * it may differ from the ride's only while nobody but the organizer's party is aboard (every
+ * pickup would silently become a drop-off). The page asks without a change to know whether to
+ * offer Edit at all, and with the other direction to know whether the direction is fixed.
  */
 export function decideRideEdit(
-  ride: Dated & { creatorId: number },
+  ride: Editable & { direction: Direction; currentPassengers: number },
   userId: number,
   now: Date,
-  seats?: { maxPassengers: number; currentPassengersAfter: number },
-): Decision<"not-creator" | "departed" | "below-current"> {
+  change: {
+    seats?: { maxPassengers: number; currentPassengersAfter: number };
+    direction?: { to: Direction; organizerPassengerCount: number };
+  } = {},
+): Decision<"not-creator" | "cancelled" | "departed" | "below-current" | "direction-fixed"> {
   if (ride.creatorId !== userId) {
     return refuse("not-creator", 403, "You are not authorized to edit this ride");
   }
+  if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
   if (isPast(ride, now)) return refuse("departed", 409, RIDE_DEPARTED_MESSAGE);
+  const { seats, direction } = change;
+  if (
+    direction &&
+    direction.to !== ride.direction &&
+    hasOtherPassengers(ride, direction.organizerPassengerCount)
+  ) {
+    return refuse("direction-fixed", 409, DIRECTION_FIXED_MESSAGE);
+  }
   if (seats && seats.maxPassengers < seats.currentPassengersAfter) {
     return refuse(
       "below-current",
@@ -163,17 +203,48 @@ export function decideRideEdit(
   return ALLOWED;
 }
 
-/** Delete: the creator only, and not once the ride has departed. */
+/** Whether anyone besides the organizer's own party is aboard. */
+function hasOtherPassengers(ride: { currentPassengers: number }, organizerCount: number) {
+  return ride.currentPassengers > organizerCount;
+}
+
+/** Delete: the creator only, not once it is cancelled, and not once the ride has departed. */
 export function decideRideDelete(
-  ride: Dated & { creatorId: number },
+  ride: Editable,
   userId: number,
   now: Date,
-): Decision<"not-creator" | "departed"> {
+): Decision<"not-creator" | "cancelled" | "departed"> {
   if (ride.creatorId !== userId) {
     return refuse("not-creator", 403, "You are not authorized to delete this ride");
   }
+  if (isCancelled(ride)) return refuse("cancelled", 409, "This ride has already been cancelled");
   if (isPast(ride, now)) return refuse("departed", 409, RIDE_DEPARTED_MESSAGE);
   return ALLOWED;
+}
+
+/**
+ * What the organizer's Delete does (decision 021): a ride others have joined is cancelled (kept,
+ * with a reason, for its people); a ride with only its organizer's party is deleted.
+ */
+export function rideRemoval(
+  ride: { currentPassengers: number },
+  organizerPassengerCount: number,
+): "cancel" | "delete" {
+  return hasOtherPassengers(ride, organizerPassengerCount) ? "cancel" : "delete";
+}
+
+/**
+ * Who may read a cancelled ride: its organizer, its passengers and its assigned driver. Any other
+ * reader (and every visitor) is answered as if it did not exist. Any other ride is public.
+ */
+export function canReadRide(
+  ride: { status: RideStatus; creatorId: number; vendorId: number | null },
+  readerId: number | null,
+  readerIsPassenger: boolean,
+): boolean {
+  if (!isCancelled(ride)) return true;
+  if (readerId === null) return false;
+  return readerIsPassenger || isCreator(ride, readerId) || ride.vendorId === readerId;
 }
 
 /** Whose contacts a reader asks for: the organizer's, the passengers' or the driver's (vendor's). */
@@ -202,16 +273,20 @@ export function canSeeContacts(
 export const VENDOR_NOT_VERIFIED_MESSAGE =
   "Your vendor account is waiting for an admin to verify it";
 
-/** A verified vendor takes an open, upcoming ride; of two racing, the database lets one win. */
+/**
+ * A verified vendor takes an open, upcoming ride; of two racing, the database lets one win. A past
+ * ride reads as completed (rideStatus), so departure is asked before the status.
+ */
 export function decideAssign(
   ride: Dated & { status: RideStatus },
   user: { isVendor: boolean; vendorVerified: boolean },
   now: Date,
-): Decision<"not-vendor" | "not-verified" | "taken" | "past"> {
+): Decision<"not-vendor" | "not-verified" | "taken" | "cancelled" | "past"> {
   if (!user.isVendor) return refuse("not-vendor", 403, "Only vendors can do this");
   if (!user.vendorVerified) return refuse("not-verified", 403, VENDOR_NOT_VERIFIED_MESSAGE);
-  if (ride.status !== "open") return refuse("taken", 409, "This ride has already been assigned");
   if (isPast(ride, now)) return refuse("past", 400, "Past rides cannot be assigned");
+  if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
+  if (ride.status !== "open") return refuse("taken", 409, "This ride has already been assigned");
   return ALLOWED;
 }
 
@@ -222,11 +297,12 @@ export function decideRelease(
   ride: AssignedRide,
   user: { id: number },
   now: Date,
-): Decision<"not-your-ride" | "departed"> {
-  if (ride.status !== "assigned" || ride.vendorId !== user.id) {
-    return refuse("not-your-ride", 403, "Only the ride's assigned vendor can release it");
-  }
+): Decision<"not-your-ride" | "departed" | "cancelled"> {
+  const notYours = refuse("not-your-ride", 403, "Only the ride's assigned vendor can release it");
+  if (ride.vendorId !== user.id) return notYours;
   if (isPast(ride, now)) return refuse("departed", 409, RIDE_DEPARTED_MESSAGE);
+  if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
+  if (ride.status !== "assigned") return notYours;
   return ALLOWED;
 }
 
@@ -235,11 +311,12 @@ export function decideUnassign(
   ride: AssignedRide,
   user: { isAdmin: boolean },
   now: Date,
-): Decision<"not-admin" | "not-assigned" | "departed"> {
+): Decision<"not-admin" | "not-assigned" | "departed" | "cancelled"> {
   if (!user.isAdmin) return refuse("not-admin", 403, "Only administrators can do this");
-  if (ride.status !== "assigned" || ride.vendorId === null) {
-    return refuse("not-assigned", 409, "This ride has no vendor assigned");
-  }
+  const notAssigned = refuse("not-assigned", 409, "This ride has no vendor assigned");
+  if (ride.vendorId === null) return notAssigned;
   if (isPast(ride, now)) return refuse("departed", 409, RIDE_DEPARTED_MESSAGE);
+  if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
+  if (ride.status !== "assigned") return notAssigned;
   return ALLOWED;
 }

@@ -117,7 +117,10 @@ export const rides = pgTable(
     currentPassengers: integer("current_passengers").notNull().default(0),
     pickupLocation: text("pickup_location").notNull(),
     dropoffLocations: jsonb("dropoff_locations").notNull().$type<DropoffEntry[]>(),
-    status: text("status").notNull().default("open").$type<"open" | "assigned" | "completed">(),
+    status: text("status")
+      .notNull()
+      .default("open")
+      .$type<"open" | "assigned" | "completed" | "cancelled">(),
     vendorId: integer("vendor_id").references(() => users.id, { onDelete: "set null" }),
     driverContactId: integer("driver_contact_id").references(() => driverContacts.id, {
       onDelete: "set null",
@@ -125,6 +128,9 @@ export const rides = pgTable(
     cost: integer("cost").notNull().default(80),
     additionalStops: integer("additional_stops").notNull().default(0),
     sequenceLocked: boolean("sequence_locked").notNull().default(false),
+    // Set together when the organizer cancels a ride others have joined (decision 021).
+    cancelReason: text("cancel_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -132,7 +138,11 @@ export const rides = pgTable(
     check("rides_capacity_check", sql`${t.currentPassengers} between 0 and ${t.maxPassengers}`),
     check("rides_max_passengers_check", sql`${t.maxPassengers} between 1 and 10`),
     check("rides_direction_check", sql`${t.direction} in ('SG->FC', 'FC->SG')`),
-    check("rides_status_check", sql`${t.status} in ('open', 'assigned', 'completed')`),
+    check("rides_status_check", sql`${t.status} in ('open', 'assigned', 'completed', 'cancelled')`),
+    check(
+      "rides_cancelled_check",
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
+    ),
     check("rides_additional_stops_check", sql`${t.additionalStops} >= 0`),
     index("rides_date_idx").on(t.date),
     index("rides_direction_date_idx").on(t.direction, t.date),

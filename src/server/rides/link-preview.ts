@@ -1,5 +1,11 @@
 import { pricedRide, ridePriceLine } from "../../domain/ride/price.ts";
-import { directionTitle, isFull, isPast, remainingSpots } from "../../domain/ride/ride.ts";
+import {
+  canReadRide,
+  directionTitle,
+  isFull,
+  isPast,
+  remainingSpots,
+} from "../../domain/ride/ride.ts";
 import { formatShortRideDate } from "../../domain/shared/dates.ts";
 import type { Db } from "../db/client.ts";
 import { findRideRecord } from "./queries.ts";
@@ -21,7 +27,8 @@ export const SITE_PREVIEW: LinkPreview = {
  */
 export async function ridePreview(db: Db, rideId: number, now: Date): Promise<LinkPreview | null> {
   const record = await findRideRecord(db, rideId, null);
-  if (!record) return null;
+  // A cancelled ride is its people's alone: a pasted link previews the site, not the ride.
+  if (!record || !canReadRide(record.ride, null, false)) return null;
   const { ride } = record;
   const seats = isPast(ride, now)
     ? "This ride has already left"

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ridePassengers, rides } from "../db/schema.ts";
-import { createRide, insertPastRide } from "../testing/rides.ts";
+import { ridePassengers } from "../db/schema.ts";
+import { createRide, findRideRow, insertPastRide } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { insertRidersWithSessions, registerUser } from "../testing/users.ts";
 import { registerVendor } from "../testing/vendors.ts";
@@ -13,10 +13,7 @@ const send: ReturnType<typeof clientOf>["send"] = (...args) => clientOf(t).send(
 const join = (rideId: number, cookie: string, passengerCount = 1, dropoffLocation = "Bedok MRT") =>
   send("POST", `/api/rides/${rideId}/join`, cookie, { passengerCount, dropoffLocation });
 
-async function rideRow(id: number) {
-  const [row] = await t.db.select().from(rides).where(eq(rides.id, id));
-  return row;
-}
+const rideRow = (id: number) => findRideRow(t.db, id);
 
 describe("joining", () => {
   it("takes the seats and counts distinct stops", async () => {

@@ -4,13 +4,14 @@
 import { z } from "zod";
 import { hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
-import { canSeeContacts } from "../../domain/ride/ride.ts";
+import { canReadRide, canSeeContacts } from "../../domain/ride/ride.ts";
 import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { cursorQuery, limitQuery } from "../http/pagination.ts";
 import { requireFound } from "../http/require-found.ts";
+import { notFound } from "../http-error.ts";
 import {
   findRideParties,
   findRideRecord,
@@ -28,9 +29,12 @@ export { assignRideIfOpen, releaseRideIfAssigned } from "./queries.ts";
 
 export const RIDE_NOT_FOUND = "Ride not found";
 
-/** The ride as this reader may see it, or a 404. */
+/** The ride as this reader may see it, or a 404 (also for a cancelled ride that is not theirs). */
 export async function readRide(db: Db, id: number, reader: PublicUser | null): Promise<Ride> {
   const record = requireFound(await findRideRecord(db, id, reader?.id ?? null), RIDE_NOT_FOUND);
+  if (!canReadRide(record.ride, reader?.id ?? null, record.viewerJoined)) {
+    throw notFound(RIDE_NOT_FOUND);
+  }
   return toRide(record, reader);
 }
 
@@ -62,6 +66,7 @@ export async function readPassengers(
     rows.map((row) => row.passenger),
     reader.id,
   );
+  if (!canReadRide(ride, reader.id, onRide)) throw notFound(RIDE_NOT_FOUND);
   const withContacts = canSeeContacts(ride, reader, onRide, "passengers");
   return rows.map((row) => toPassenger(row, withContacts));
 }

@@ -1,13 +1,26 @@
 // The ride aggregate's store: every query on a ride, its passengers and its drop-off order. A
 // change to one ride runs in one transaction that first locks the ride's row (lockRide), so
 // changes to one ride take turns, and ends by re-deriving its counters (refreshRideCounters).
-import { and, asc, desc, eq, gte, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  isNull,
+  lt,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { summarizePassengers } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import type { SequenceUpdate } from "../../domain/passenger/sequence.ts";
-import { canSeeContacts } from "../../domain/ride/ride.ts";
+import { canSeeContacts, type ListedRideStatus, rideStatus } from "../../domain/ride/ride.ts";
 import type { RideListFilters } from "../../domain/ride/ride-list.ts";
 import type { Ride, RidePayload } from "../../domain/ride/ride-schemas.ts";
 import { singaporeDayRange, TIME_OF_DAY_HOURS } from "../../domain/ride/ride-search.ts";
@@ -59,15 +72,20 @@ function selectRides(db: Db, viewerId: number | null | Placeholder) {
 
 type RideRecord = Awaited<ReturnType<ReturnType<typeof selectRides>["execute"]>>[number];
 
-/** A ride as the API shows it to this reader: contacts only as canSeeContacts allows. */
-export function toRide(record: RideRecord, reader: PublicUser | null): Ride {
+/**
+ * A ride as the API shows it to this reader: contacts only as canSeeContacts allows, and the
+ * status as of now (a ride is completed from its departure on, whatever the row says).
+ */
+export function toRide(record: RideRecord, reader: PublicUser | null, now = new Date()): Ride {
   const { ride, creator, vendor } = record;
   const sees = (party: "organizer" | "driver") =>
     canSeeContacts(ride, reader, record.viewerJoined, party);
-  const { createdAt: _createdAt, date, ...fields } = ride;
+  const { createdAt: _createdAt, date, cancelledAt, ...fields } = ride;
   return {
     ...fields,
+    status: rideStatus(ride, now),
     date: date.toISOString(),
+    cancelledAt: cancelledAt?.toISOString() ?? null,
     creator: sees("organizer")
       ? creator
       : { id: creator.id, name: creator.name, discordUsername: creator.discordUsername },
@@ -163,7 +181,18 @@ export const ownRidesCursorSchema: z.ZodType<OwnRidesCursor> = z.object({
   id: cursorId,
 });
 
-export type RideListQuery = RideListFilters & { status?: "open" | "assigned" | "completed" };
+export type RideListQuery = RideListFilters & { status?: ListedRideStatus };
+
+/**
+ * The list's status filter, meaning what the reader sees (rideStatus): open and assigned rides
+ * are upcoming; completed is any departed ride (or one stored as completed).
+ */
+function statusCondition(status: ListedRideStatus, now: Date): SQL | undefined {
+  if (status === "completed") {
+    return or(eq(rides.status, "completed"), lt(rides.date, now));
+  }
+  return and(eq(rides.status, status), gte(rides.date, now));
+}
 
 /**
  * The home list, filtered, ordered and paged in the database. Upcoming rides come before past
@@ -177,9 +206,10 @@ export async function listRides(
   page: { limit: number; cursor?: RideCursor | null },
   viewerId: number | null,
 ) {
-  const base: SQL[] = [];
+  // A cancelled ride is only for its own people (My Rides), never in the public list.
+  const base: (SQL | undefined)[] = [ne(rides.status, "cancelled")];
   if (query.direction !== "all") base.push(eq(rides.direction, query.direction));
-  if (query.status) base.push(eq(rides.status, query.status));
+  if (query.status) base.push(statusCondition(query.status, now));
   if (query.day) {
     const { start, end } = singaporeDayRange(query.day);
     base.push(gte(rides.date, start), lt(rides.date, end));
@@ -222,7 +252,8 @@ export async function listRides(
     // once per connection: planning this query took longer than running it.
     const shape = [
       query.direction !== "all" && "direction",
-      query.status && "status",
+      // Completed reads differently (any departed ride): its own statement.
+      query.status && (query.status === "completed" ? "completed" : "status"),
       query.day && "day",
       hours && (hoursWrap ? "hours_wrap" : "hours"),
       week && "week",
@@ -357,6 +388,18 @@ export async function deleteRide(tx: Db, rideId: number) {
 }
 
 /**
+ * Cancels a locked ride: kept with its passengers and the organizer's reason; its waitlist is
+ * closed (the waiting parties are let go), so nobody is seated on it later.
+ */
+export async function cancelRide(tx: Db, rideId: number, reason: string | null, now: Date) {
+  await tx
+    .update(rides)
+    .set({ status: "cancelled", cancelReason: reason, cancelledAt: now })
+    .where(eq(rides.id, rideId));
+  await tx.delete(rideWaitlist).where(eq(rideWaitlist.rideId, rideId));
+}
+
+/**
  * Gives the ride to the vendor if it is still open and upcoming, in one conditional update: of
  * two vendors racing for a ride, exactly one matches 'open'. Answers whether this one did.
  */
@@ -405,13 +448,13 @@ export function findPassenger(db: Db, rideId: number, passengerId: number) {
 
 const rideParties = prepared((db) =>
   db
-    .select({ creatorId: rides.creatorId, vendorId: rides.vendorId })
+    .select({ creatorId: rides.creatorId, vendorId: rides.vendorId, status: rides.status })
     .from(rides)
     .where(eq(rides.id, sql.placeholder("rideId")))
     .prepare("ride_parties"),
 );
 
-/** Who organizes and who drives the ride: what decides who sees the passengers' contacts. */
+/** Who organizes and who drives the ride, and its status: what decides who sees its people. */
 export async function findRideParties(db: Db, rideId: number) {
   const [parties] = await rideParties(db).execute({ rideId });
   return parties;

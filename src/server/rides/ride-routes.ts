@@ -3,39 +3,46 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cancelledText } from "../../domain/notification/notification.ts";
 import {
   decideRideDelete,
   decideRideEdit,
-  RIDE_STATUSES,
+  LISTED_RIDE_STATUSES,
+  rideRemoval,
   validateRideDate,
 } from "../../domain/ride/ride.ts";
 import { organizerStop } from "../../domain/ride/ride-form.ts";
 import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
 import {
+  rideDeletePayloadSchema,
   rideListQuerySchema,
   ridePayloadSchema,
   rideSchema,
 } from "../../domain/ride/ride-schemas.ts";
-import { decideCreateRide } from "../../domain/user/user.ts";
+import { decideCreateRide, displayName } from "../../domain/user/user.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
+import type { RideRow } from "../db/schema.ts";
 import { signalRideChanged } from "../events/public.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed, badRequest } from "../http-error.ts";
+import { type NotificationItem, notify } from "../notifications/public.ts";
 import { rideUrl } from "../public-url.ts";
 import { rideCalendar } from "./calendar.ts";
 import { actorOf, noticeRideChanged } from "./notices.ts";
 import { fixAmountsIfDeparted } from "./payments.ts";
 import { ownRidesQuery, RIDE_NOT_FOUND, readRide } from "./public.ts";
 import {
+  cancelRide,
   deleteRide,
   driverContactExists,
   findPassengerOfUser,
   insertRide,
   listJoinedRides,
+  listPassengerRows,
   listRides,
   listVendorRides,
   lockRide,
@@ -47,11 +54,31 @@ import { seatWaitingParties } from "./seating.ts";
 
 const listQuery = rideListQuerySchema.extend({
   status: z
-    .enum(RIDE_STATUSES, { error: `status must be one of: ${RIDE_STATUSES.join(", ")}` })
+    .enum(LISTED_RIDE_STATUSES, {
+      error: `status must be one of: ${LISTED_RIDE_STATUSES.join(", ")}`,
+    })
     .optional(),
   limit: limitQuery(MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE),
   cursor: cursorQuery(rideCursorSchema),
 });
+
+/**
+ * Everyone aboard and the assigned driver hear that the ride is cancelled, with the reason; the
+ * organizer, who cancelled it, does not.
+ */
+async function cancellationNotices(
+  tx: Db,
+  ride: RideRow,
+  reason: string | null,
+): Promise<NotificationItem[]> {
+  const rows = await listPassengerRows(tx, ride.id);
+  const organizer = rows.find(({ passenger }) => passenger.userId === ride.creatorId);
+  const text = cancelledText(ride, displayName(organizer?.user, "The organizer"), reason);
+  const people = new Set(rows.map(({ passenger }) => passenger.userId));
+  if (ride.vendorId !== null) people.add(ride.vendorId);
+  people.delete(ride.creatorId);
+  return [...people].map((userId) => ({ userId, type: "cancelled", rideId: ride.id, text }));
+}
 
 /** A ride names only a driver contact that exists: the foreign key would otherwise fail as a 500. */
 async function assertDriverContact(db: Db, id: number | null | undefined) {
@@ -156,11 +183,15 @@ export async function rideRoutes(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
         const organizer = await findPassengerOfUser(tx, ride.id, ride.creatorId);
-        const others = ride.currentPassengers - (organizer?.passengerCount ?? 0);
+        const organizerPassengerCount = organizer?.passengerCount ?? 0;
+        const others = ride.currentPassengers - organizerPassengerCount;
         assertAllowed(
           decideRideEdit(ride, user.id, new Date(), {
-            maxPassengers: payload.maxPassengers,
-            currentPassengersAfter: others + stop.passengerCount,
+            seats: {
+              maxPassengers: payload.maxPassengers,
+              currentPassengersAfter: others + stop.passengerCount,
+            },
+            direction: { to: payload.direction, organizerPassengerCount },
           }),
         );
         if (ride.date.toISOString() !== payload.date) {
@@ -180,18 +211,29 @@ export async function rideRoutes(app: FastifyInstance) {
     },
   );
 
+  // A ride others have joined is cancelled (kept for its people, with the reason); a ride with
+  // only its organizer is deleted (decision 021).
   api.delete(
     "/api/rides/:id",
-    { schema: { params: idParams, response: { 200: messageSchema } } },
+    {
+      schema: { params: idParams, body: rideDeletePayloadSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
-      await db.transaction(async (tx) => {
+      const reason = request.body?.reason || null;
+      const removal = await db.transaction(async (tx) => {
         const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
         assertAllowed(decideRideDelete(ride, user.id, new Date()));
-        await deleteRide(tx, ride.id);
+        const organizer = await findPassengerOfUser(tx, ride.id, ride.creatorId);
+        const removal = rideRemoval(ride, organizer?.passengerCount ?? 0);
+        if (removal === "cancel") {
+          await cancelRide(tx, ride.id, reason, new Date());
+          await notify(tx, await cancellationNotices(tx, ride, reason));
+        } else await deleteRide(tx, ride.id);
         await signalRideChanged(tx, ride.id);
+        return removal;
       });
-      return { message: "Ride deleted" };
+      return { message: removal === "cancel" ? "Ride cancelled" : "Ride deleted" };
     },
   );
 }

@@ -13,6 +13,7 @@ import {
   waitlistPositionSchema,
   waitlistQueueSchema,
 } from "../../domain/passenger/waitlist-schemas.ts";
+import { canReadRide } from "../../domain/ride/ride.ts";
 import { displayName } from "../../domain/user/user.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
@@ -100,6 +101,8 @@ export async function waitlistRoutes(app: FastifyInstance) {
     async (request) => {
       const user = requireUser(request);
       const ride = requireFound(await findRide(db, request.params.id), RIDE_NOT_FOUND);
+      // A cancelled ride's queue is closed and emptied: its organizer sees it empty, others 404.
+      if (!canReadRide(ride, user.id, false)) throw notFound(RIDE_NOT_FOUND);
       const queue = await listWaitlist(db, ride.id);
       const position = waitlistPosition(
         queue.map(({ entry }) => entry),

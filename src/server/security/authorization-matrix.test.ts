@@ -49,6 +49,7 @@ type Setup =
   | "past"
   | "assigned"
   | "assignedToVendor"
+  | "cancelled"
   | "locked";
 
 interface Scenario {
@@ -106,6 +107,27 @@ async function unreadNotification(t: TestApp, userId: number) {
 
 const rideEdit = (ctx: RowContext, maxPassengers = 6) =>
   newRideBody({ direction: "FC->SG", date: ctx.ride.date, maxPassengers });
+
+const itsPeople = (status: number) => ({ creator: status, passenger: status, vendor: status });
+
+/** A row on the "cancelled" scenario: `path` after the ride's URL, with an optional body. */
+function onCancelled(
+  route: string,
+  path: string,
+  expect: Status,
+  payload?: (ctx: RowContext) => object,
+): Spec {
+  return {
+    route,
+    variant: "cancelled ride",
+    setup: "cancelled",
+    request: (ctx) => ({
+      url: `/api/rides/${ctx.ride.rideId}${path}`,
+      ...(payload ? { payload: payload(ctx) } : {}),
+    }),
+    expect,
+  };
+}
 
 const SPECS: Spec[] = [
   { route: "GET /api/health", request: () => ({ url: "/api/health" }), expect: everyone(200) },
@@ -267,6 +289,16 @@ const SPECS: Spec[] = [
     request: () => ({ url: `/api/rides/${UNKNOWN_ID}/calendar.ics` }),
     expect: everyone(404),
   },
+  // A ride cancelled once others had joined: its organizer, its passengers and its driver read
+  // it, anyone else is told it does not exist; nothing changes it any more.
+  onCancelled("GET /api/rides/:id", "", { ...everyone(404), ...itsPeople(200) }),
+  onCancelled("GET /api/rides/:id/passengers", "/passengers", loggedIn(404, itsPeople(200))),
+  onCancelled("PATCH /api/rides/:id", "", only({ creator: 409 }), rideEdit),
+  onCancelled("DELETE /api/rides/:id", "", only({ creator: 409 })),
+  onCancelled("POST /api/rides/:id/join", "/join", loggedIn(409, { vendor: 403 }), () => ({
+    passengerCount: 1,
+    dropoffLocation: "Jurong East",
+  })),
   {
     route: "GET /api/rides/:id",
     variant: "unknown ride",
@@ -300,6 +332,7 @@ const SPECS: Spec[] = [
   },
   {
     route: "DELETE /api/rides/:id",
+    variant: "others aboard: cancels it",
     setup: "open",
     request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}` }),
     expect: only({ creator: 200 }),
@@ -801,7 +834,7 @@ async function buildScenario(setup: Setup): Promise<Scenario> {
     .where(
       sql`${ridePassengers.rideId} = ${ride.id} and ${ridePassengers.userId} = ${world.creator.id}`,
     );
-  if (setup === "assigned" || setup === "assignedToVendor") {
+  if (setup === "assigned" || setup === "assignedToVendor" || setup === "cancelled") {
     const vendor = setup === "assigned" ? secondVendor : world.vendor;
     const vendorCookie = await newSessionCookie(t.db, vendor.id);
     const assigned = await injectAs(t.app, vendorCookie, {
@@ -809,6 +842,15 @@ async function buildScenario(setup: Setup): Promise<Scenario> {
       url: `/api/rides/${ride.id}/assign`,
     });
     expect(assigned.statusCode).toBe(200);
+  }
+  if (setup === "cancelled") {
+    // Others have joined: the organizer's delete cancels it, kept for its people (decision 021).
+    const cancelled = await injectAs(t.app, creatorCookie, {
+      method: "DELETE",
+      url: `/api/rides/${ride.id}`,
+      payload: { reason: "The driver is unwell" },
+    });
+    expect(cancelled.json()).toEqual({ message: "Ride cancelled" });
   }
   if (setup === "locked") {
     const locked = await injectAs(t.app, creatorCookie, {

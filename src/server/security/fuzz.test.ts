@@ -246,6 +246,7 @@ const query = fc
           "open",
           "assigned",
           "completed",
+          "cancelled",
           "pending",
           "verified",
           "1",
@@ -611,7 +612,13 @@ const TARGETS: Target[] = [
     runs: CHEAP,
     request: (pool) =>
       fc
-        .tuple(idSegment(pool.rides), fc.option(body(junk), { freq: 4 }))
+        .tuple(
+          idSegment(pool.rides),
+          // A cancel's reason: none, text of any kind, or longer than allowed (decision 021).
+          fc.option(body(fc.record({ reason: fc.oneof(junk, fc.string({ maxLength: 600 })) })), {
+            freq: 4,
+          }),
+        )
         .map(([id, b]) => ({ url: `/api/rides/${id}`, ...(b ? { body: b } : {}) })),
   },
   {

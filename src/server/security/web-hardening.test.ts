@@ -399,6 +399,7 @@ const VALID_BODIES: Record<string, (w: World) => { body: object; caller: keyof W
     body: { sequence: 1 },
     caller: "creator",
   }),
+  "DELETE /api/rides/:id": () => ({ body: { reason: "Plans changed" }, caller: "creator" }),
   "DELETE /api/rides/:id/passengers/:passengerId": () => ({
     body: { reason: "Plans changed" },
     caller: "creator",

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { RidePayloadInput } from "../../domain/ride/ride-schemas.ts";
 import type { Db } from "../db/client.ts";
@@ -62,4 +63,10 @@ export async function insertPastRide(db: Db, creatorId: number) {
     .insert(ridePassengers)
     .values({ rideId: ride.id, userId: creatorId, dropoffLocation: "Tampines Mall" });
   return ride;
+}
+
+/** The ride's row as the database holds it (undefined once deleted). */
+export async function findRideRow(db: Db, id: number) {
+  const [row] = await db.select().from(rides).where(eq(rides.id, id));
+  return row;
 }

@@ -36,14 +36,14 @@ export function EditRidePage() {
   else if (ride.isPending || notCreator || user === null)
     content = <PageSpinner label="Loading the ride" />;
   else {
-    // A departed ride offers no form, so neither Edit nor Delete.
+    // A departed or cancelled ride offers no form, so neither Edit nor Delete.
     const decision = decideRideEdit(ride.data, user.id, new Date());
     content = decision.ok ? (
       <Card>
         <CardContent>
           <RideForm
             key={ride.data.id}
-            mode={{ kind: "edit", rideId: ride.data.id, initial: rideToFormValues(ride.data) }}
+            mode={{ kind: "edit", ride: ride.data, initial: rideToFormValues(ride.data) }}
           />
         </CardContent>
       </Card>

@@ -8,6 +8,7 @@ import {
   canSeeContacts,
   decideRideEdit,
   directionTitle,
+  isCancelled,
   isCreator,
   isFull,
   isPast,
@@ -38,6 +39,7 @@ import { RideInfoCard } from "../features/rides/components/ride-info-card.tsx";
 import { RideNotFound } from "../features/rides/components/ride-not-found.tsx";
 import { RideStatusBadges } from "../features/rides/components/ride-status-badges.tsx";
 import {
+  CancelledRideCard,
   FullRideCard,
   JoinedCard,
   LoginRequiredCard,
@@ -92,6 +94,8 @@ function SideCards({
       />
     );
   }
+  // Only its own people can read a cancelled ride: the notice above says why; nothing to join.
+  if (isCancelled(ride)) return null;
   const creator = isCreator(ride, user.id);
   const joined = hasJoined(passengers ?? [], user.id);
   const past = isPast(ride, now);
@@ -156,7 +160,8 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   const [, navigate] = useLocation();
   const shareOpen = creator && search.get("created") === "1";
   const closeShare = () => navigate(`/rides/${ride.id}`, { replace: true });
-  const managesOrder = creator && ride.direction === "FC->SG" && !isPast(ride, now);
+  const cancelled = isCancelled(ride);
+  const managesOrder = creator && ride.direction === "FC->SG" && !isPast(ride, now) && !cancelled;
   // The communication card is for the ride's own people: those who may see the passengers' contacts.
   const involved = canSeeContacts(
     ride,
@@ -205,10 +210,16 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
               Edit Ride
             </Link>
           ) : null}
-          <ShareButton ride={ride} passengers={passengers.data} size="md" />
-          <CalendarLink rideId={ride.id} size="md" />
+          {/* A cancelled ride is not shared nor put in a calendar: only its people can open it. */}
+          {cancelled ? null : (
+            <>
+              <ShareButton ride={ride} passengers={passengers.data} size="md" />
+              <CalendarLink rideId={ride.id} size="md" />
+            </>
+          )}
         </div>
       </header>
+      {cancelled ? <CancelledRideCard reason={ride.cancelReason} /> : null}
 
       <Tabs defaultValue="details">
         <TabsList className="sm:max-w-sm">

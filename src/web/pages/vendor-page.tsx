@@ -5,7 +5,6 @@ import {
   decideAssign,
   decideRelease,
   directionTitle,
-  isPast,
   VENDOR_NOT_VERIFIED_MESSAGE,
 } from "../../domain/ride/ride.ts";
 import { filterAndSortRides } from "../../domain/ride/ride-list.ts";
@@ -188,7 +187,7 @@ export function VendorPage() {
               now={now}
               action={(ride) => (
                 <>
-                  {!isPast(ride, now) ? (
+                  {ride.status === "assigned" ? (
                     <span className="inline-flex min-h-9 items-center gap-1 text-sm font-medium text-primary">
                       <Check aria-hidden="true" className="size-4" />
                       Assigned to you

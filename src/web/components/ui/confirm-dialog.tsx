@@ -19,6 +19,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel = "Cancel",
   onConfirm,
   destructive = false,
   children,
@@ -30,6 +31,8 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes the dialog and does nothing ("Cancel" unless the action is one). */
+  dismissLabel?: string;
   onConfirm: () => void;
   destructive?: boolean;
   /** Extra content between the description and the buttons (e.g. a reason field). */
@@ -52,7 +55,9 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses("outline")}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses("outline")}>
+              {dismissLabel}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={clsx(buttonClasses(destructive ? "destructive" : "primary"))}
               onClick={onConfirm}

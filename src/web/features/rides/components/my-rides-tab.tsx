@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
-import { decideRideEdit, isCreator, isPast } from "../../../../domain/ride/ride.ts";
+import { decideRideEdit, isCancelled, isCreator, isPast } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../../../domain/shared/dates.ts";
 import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
@@ -66,7 +66,10 @@ export function MyRidesTab({
 
   const organised = joined.data.filter((ride) => isCreator(ride, user.id));
   const others = joined.data.filter((ride) => !isCreator(ride, user.id));
-  const sequenced = organised.filter((ride) => ride.direction === "FC->SG" && !isPast(ride, now));
+  // Only a ride still to come has an order to manage (not a departed or cancelled one).
+  const sequenced = organised.filter(
+    (ride) => ride.direction === "FC->SG" && !isPast(ride, now) && !isCancelled(ride),
+  );
 
   const card = (listId: string, ride: Ride, action: ReactNode) => (
     <li key={ride.id} className="grid">
@@ -79,8 +82,13 @@ export function MyRidesTab({
         actions={
           <>
             {action}
-            <ShareButton ride={ride} className="flex-1" />
-            <CalendarLink rideId={ride.id} className="flex-1" />
+            {/* Only its people can open a cancelled ride: nothing to share or put in a calendar. */}
+            {isCancelled(ride) ? null : (
+              <>
+                <ShareButton ride={ride} className="flex-1" />
+                <CalendarLink rideId={ride.id} className="flex-1" />
+              </>
+            )}
           </>
         }
       />

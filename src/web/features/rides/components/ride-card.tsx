@@ -22,6 +22,7 @@ import { Card } from "../../../components/ui/card.tsx";
 import { RideDetailRow } from "./ride-detail-row.tsx";
 
 const BADGE_VARIANTS: Record<RideBadge, BadgeVariant> = {
+  cancelled: "danger",
   past: "outline",
   full: "danger",
   yours: "success",
@@ -61,7 +62,7 @@ export function RideCard({
       aria-labelledby={titleId}
       data-ride-id={ride.id}
       data-past={badge === "past" || undefined}
-      dimmed={badge === "past"}
+      dimmed={badge === "past" || badge === "cancelled"}
       className="flex flex-col"
     >
       <div className="flex items-start justify-between gap-3 p-4 pb-2 sm:p-5 sm:pb-2">

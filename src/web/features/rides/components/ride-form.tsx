@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import type { Direction } from "../../../../domain/ride/ride.ts";
+import { type Direction, decideRideEdit } from "../../../../domain/ride/ride.ts";
 import {
   buildRidePayload,
   clampOrganizerPassengerCount,
@@ -46,7 +46,7 @@ const SERVER_FIELDS = ["maxPassengers", "date", "organizerPassengerCount"] as co
 // ride-form.ts is loaded already (the form's defaults and payload): only the zod resolver waits.
 const resolver = lazyZodResolver(async () => rideFormSchema);
 
-type Mode = { kind: "create" } | { kind: "edit"; rideId: number; initial: RideFormValues };
+type Mode = { kind: "create" } | { kind: "edit"; ride: Ride; initial: RideFormValues };
 
 /**
  * The organizer's count: clamped to 1..maxPassengers on every keystroke (spec section 5). An
@@ -95,12 +95,20 @@ function OrganizerCountInput({
   );
 }
 
+function directionChangeRefusal(ride: Ride): string | null {
+  const to = ride.direction === "SG->FC" ? "FC->SG" : "SG->FC";
+  const decision = decideRideEdit(ride, ride.creatorId, new Date(), {
+    direction: { to, organizerPassengerCount: ride.organizerPassengerCount ?? 1 },
+  });
+  return decision.ok ? null : decision.message;
+}
+
 /** The create and edit ride form (spec 'Create/Edit ride form'), fields in the spec's order. */
 export function RideForm({ mode }: { mode: Mode }) {
   const [, navigate] = useLocation();
   const isEdit = mode.kind === "edit";
   const createRide = useCreateRide();
-  const updateRide = useUpdateRide(isEdit ? mode.rideId : 0);
+  const updateRide = useUpdateRide(isEdit ? mode.ride.id : 0);
   const saving = isEdit ? updateRide.isPending : createRide.isPending;
 
   const {
@@ -154,6 +162,9 @@ export function RideForm({ mode }: { mode: Mode }) {
   });
 
   const minDate = isEdit ? undefined : isoToSingaporeLocal(new Date());
+  // Once another rider has joined, every pickup would silently become a drop-off: the page asks
+  // the edit rule whether the other direction would be refused, and shows why.
+  const directionFixed = isEdit ? directionChangeRefusal(mode.ride) : null;
 
   return (
     <form
@@ -171,6 +182,7 @@ export function RideForm({ mode }: { mode: Mode }) {
           <DirectionToggle
             value={field.value ?? "SG->FC"}
             onChange={(value) => field.onChange(value)}
+            fixedReason={directionFixed}
           />
         )}
       />
@@ -238,10 +250,7 @@ export function RideForm({ mode }: { mode: Mode }) {
       {isEdit ? (
         // Well apart from Update Ride, so a thumb cannot hit one for the other.
         <div className="mt-10 flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted-foreground">
-            Deleting removes the ride for everyone on it.
-          </p>
-          <DeleteRideButton rideId={mode.rideId} />
+          <DeleteRideButton ride={mode.ride} />
         </div>
       ) : null}
     </form>

@@ -7,9 +7,10 @@ const STATUS_VARIANTS: Record<RideStatus, BadgeVariant> = {
   open: "success",
   assigned: "default",
   completed: "secondary",
+  cancelled: "danger",
 };
 
-/** Status (Open, Driver Assigned, Completed), seats taken and Full. */
+/** Status (Open, Driver Assigned, Completed, Cancelled), seats taken and Full. */
 export function RideStatusBadges({ ride }: { ride: Ride }) {
   return (
     <ul aria-label="Ride status" className="flex flex-wrap items-center gap-2">

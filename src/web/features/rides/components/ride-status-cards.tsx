@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Lock, UsersRound } from "lucide-react";
+import { Ban, CircleCheck, Clock, Lock, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button.tsx";
@@ -63,6 +63,30 @@ export function JoinedCard({ past }: { past: boolean }) {
       </p>
       <Link href="/home?tab=my" className={buttonClasses("outline", "md", "w-full")}>
         View Your Rides
+      </Link>
+    </StatusCard>
+  );
+}
+
+/** For the ride's own people once its organizer has cancelled it: when, and the reason given. */
+export function CancelledRideCard({ reason }: { reason: string | null }) {
+  return (
+    <StatusCard
+      id="cancelled-ride-title"
+      icon={<Ban aria-hidden="true" />}
+      title="This Ride Was Cancelled"
+    >
+      <p>The organizer cancelled this ride. It no longer runs and cannot be joined.</p>
+      {reason ? (
+        <figure className="space-y-1">
+          <figcaption className="font-medium text-foreground">Reason given</figcaption>
+          <blockquote className="border-l-2 border-border pl-3 whitespace-pre-line">
+            {reason}
+          </blockquote>
+        </figure>
+      ) : null}
+      <Link href="/home" className={buttonClasses("outline", "md", "w-full")}>
+        Find Another Ride
       </Link>
     </StatusCard>
   );

@@ -19,6 +19,7 @@ const STATUS_VARIANTS: Record<RideStatus, BadgeVariant> = {
   open: "default",
   assigned: "success",
   completed: "secondary",
+  cancelled: "danger",
 };
 
 interface VendorRideCardProps {
