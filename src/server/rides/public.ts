@@ -15,14 +15,20 @@ import {
   findRideParties,
   findRideRecord,
   listPassengerRows,
+  listRideAudience,
   listVendorRides,
+  lockRide,
   type OwnRidesCursor,
   ownRidesCursorSchema,
   toPassenger,
   toRide,
 } from "./queries.ts";
 
-export { assignRideIfOpen, releaseRideIfAssigned } from "./queries.ts";
+export {
+  assignRideIfOpen,
+  listRideIdsDepartingBetween,
+  releaseRideIfAssigned,
+} from "./queries.ts";
 
 export const RIDE_NOT_FOUND = "Ride not found";
 
@@ -62,4 +68,14 @@ export async function readPassengers(
   );
   const withContacts = canSeeContacts(ride, reader, onRide, "passengers");
   return rows.map((row) => toPassenger(row, withContacts));
+}
+
+/**
+ * Locks the ride for the rest of the transaction and answers it with everyone aboard (its
+ * passengers and its driver's vendor): what it says cannot change before the caller commits.
+ */
+export async function lockRideAudience(tx: Db, rideId: number) {
+  const ride = await lockRide(tx, rideId);
+  if (!ride) return undefined;
+  return { ride, audience: await listRideAudience(tx, ride) };
 }

@@ -1,7 +1,20 @@
 // The ride aggregate's store: every query on a ride, its passengers and its drop-off order. A
 // change to one ride runs in one transaction that first locks the ride's row (lockRide), so
 // changes to one ride take turns, and ends by re-deriving its counters (refreshRideCounters).
-import { and, asc, desc, eq, gte, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { summarizePassengers } from "../../domain/passenger/passenger.ts";
@@ -544,4 +557,27 @@ export async function deleteWaitlistEntryOfUser(tx: Db, rideId: number, userId: 
     .where(and(eq(rideWaitlist.rideId, rideId), eq(rideWaitlist.userId, userId)))
     .returning({ id: rideWaitlist.id });
   return deleted.length > 0;
+}
+
+// ---- Reminders ----------------------------------------------------------------------------------
+
+/** The ids of rides that leave after `from` and by `to`, soonest first. */
+export async function listRideIdsDepartingBetween(db: Db, from: Date, to: Date) {
+  const rows = await db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(and(gt(rides.date, from), lte(rides.date, to)))
+    .orderBy(asc(rides.date));
+  return rows.map((row) => row.id);
+}
+
+/** Who is aboard: every passenger party's user, and the assigned driver's vendor. */
+export async function listRideAudience(tx: Db, ride: { id: number; vendorId: number | null }) {
+  const rows = await tx
+    .select({ userId: ridePassengers.userId })
+    .from(ridePassengers)
+    .where(eq(ridePassengers.rideId, ride.id));
+  const ids = rows.map((row) => row.userId);
+  if (ride.vendorId !== null && !ids.includes(ride.vendorId)) ids.push(ride.vendorId);
+  return ids;
 }

@@ -1,5 +1,5 @@
 import { Pencil } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
@@ -22,6 +22,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.
 import { CommunicationCard } from "../features/communication/components/communication-card.tsx";
 import { PassengerList } from "../features/passengers/components/passenger-list.tsx";
 import { PassportReminder } from "../features/passengers/components/passport-reminder.tsx";
+import { PushOffer } from "../features/push/components/push-offer.tsx";
 import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { CalendarLink } from "../features/rides/components/calendar-link.tsx";
@@ -127,6 +128,8 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const shareOpen = creator && search.get("created") === "1";
+  // Just made or joined: the moment to offer notifications (kept when the share sheet closes).
+  const [offerPush] = useState(() => search.has("created") || search.has("joined"));
   const closeShare = () => navigate(`/rides/${ride.id}`, { replace: true });
   const managesOrder = creator && ride.direction === "FC->SG" && !isPast(ride, now);
   // The communication card is for the ride's own people: those who may see the passengers' contacts.
@@ -188,6 +191,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
           <CalendarLink rideId={ride.id} size="md" />
         </div>
       </header>
+      {offerPush && user ? <PushOffer /> : null}
 
       <Tabs defaultValue="details">
         <TabsList className="sm:max-w-sm">

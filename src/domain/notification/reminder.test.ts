@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { dueReminder, reminderText } from "./reminder.ts";
+
+const HOUR = 60 * 60 * 1000;
+const departure = new Date("2026-03-06T01:30:00Z"); // Fri 9:30 am in Singapore
+const before = (ms: number) => new Date(departure.getTime() - ms);
+
+describe("dueReminder", () => {
+  it.each([
+    [25 * HOUR, null],
+    [24 * HOUR, "reminder_24h"],
+    [3 * HOUR, "reminder_24h"],
+    [2 * HOUR, "reminder_2h"],
+    [1, "reminder_2h"],
+    [0, null],
+    [-HOUR, null],
+  ])("%d ms before departure: %s", (ms, expected) => {
+    expect(dueReminder({ date: departure, status: "open" }, before(ms))).toBe(expected);
+  });
+
+  it.each(["completed", "cancelled"])("reminds of no %s ride", (status) => {
+    expect(dueReminder({ date: departure, status }, before(HOUR))).toBeNull();
+    expect(dueReminder({ date: departure, status: "assigned" }, before(HOUR))).toBe("reminder_2h");
+  });
+});
+
+describe("reminderText", () => {
+  const ride = { direction: "SG->FC" as const, date: departure, pickupLocation: "Jurong East MRT" };
+
+  it("says when, from where, and to bring a passport", () => {
+    expect(reminderText("reminder_24h", ride)).toBe(
+      "Your ride Singapore to Forest City leaves tomorrow: Fri, 6 Mar 2026, 9:30 am SGT from Jurong East MRT. Bring your passport.",
+    );
+    expect(reminderText("reminder_2h", ride)).toContain("leaves in 2 hours");
+  });
+});
