@@ -7,6 +7,7 @@ import { clientConfigRoutes } from "./client-config/routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { registerOpenApi } from "./docs/openapi.ts";
+import { registerEvents } from "./events/plugin.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { registerAddressThrottle } from "./plugins/address-throttle.ts";
 import { serializeError } from "./plugins/error-log.ts";
@@ -75,7 +76,8 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   // 8 KB. Bigger answers still stream.
   await app.register(compress, { syncThreshold: 64 * 1024 });
   await registerSessions(app, db);
-  await registerReadCache(app);
+  await registerEvents(app);
+  await registerReadCache(app, app.events.onEvent);
 
   await registerOpenApi(app);
   await app.register(healthRoutes);

@@ -13,6 +13,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from "../../domain/notification/notification.ts";
 import type { DropoffEntry } from "../../domain/ride/ride-schemas.ts";
 import type { DriverDetails } from "../../domain/user/user-schemas.ts";
 
@@ -217,6 +221,35 @@ export const vendorEvents = pgTable(
     ),
     index("vendor_events_vendor_id_idx").on(t.vendorId),
     index("vendor_events_ride_id_idx").on(t.rideId),
+  ],
+);
+
+/**
+ * Each person's inbox: what happened to their rides, as one line of text built when it happened
+ * (src/domain/notification). Read back newest first, page by page (the index).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull().$type<NotificationType>(),
+    // Kept (as null) when the ride is deleted: the line still says what happened.
+    rideId: integer("ride_id").references(() => rides.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    // Set by the one instance that takes the row for Web Push (src/server/push): pushed once.
+    pushedAt: timestamp("pushed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("notifications_user_id_id_idx").on(t.userId, t.id.desc()),
+    check(
+      "notifications_type_check",
+      sql`${t.type} in (${sql.raw(NOTIFICATION_TYPES.map((type) => `'${type}'`).join(", "))})`,
+    ),
   ],
 );
 

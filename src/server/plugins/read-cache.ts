@@ -13,8 +13,9 @@ declare module "fastify" {
 }
 
 // A link pasted into a group chat brings many visitors to the same page within seconds: for this
-// long they share one answer. Writes on this instance clear it at once; another instance's writes
-// show here within this time.
+// long they share one answer. Writes on this instance clear it at once; a ride's change made on
+// another instance clears it when its signal arrives (the events bus), and anything else within
+// this time.
 export const READ_CACHE_MS = 1000;
 // Bounds the memory it may take (64 MB), whatever URLs are asked: a page of rides is ~11 KB, a
 // ride ~1 KB; the whole list uncompressed can be megabytes and is not kept.
@@ -27,15 +28,25 @@ interface Entry {
   body: string | Buffer;
 }
 
+/** Subscribes a listener to the changes committed by every instance (the events bus). */
+export type ChangeFeed = (listener: (change: { kind: string }) => void) => unknown;
+
 /**
  * A short-lived cache of the final bytes (compressed as the reader asked) of the routes marked
  * `config: { cacheAnonymous: true }`, for GETs without a session cookie: what everyone without
  * an account sees is the same, and building it takes a query, zod and compression each time.
  */
-export async function registerReadCache(app: FastifyInstance) {
+export async function registerReadCache(app: FastifyInstance, changes: ChangeFeed) {
   const entries = new Map<string, Entry>();
   // Bumped by every write: an answer read before a write and finished after it is not kept.
   let generation = 0;
+  const clear = () => {
+    entries.clear();
+    generation += 1;
+  };
+  changes((change) => {
+    if (change.kind === "ride") clear();
+  });
   app.decorateRequest("readCacheSlot", null);
 
   const keyOf = (request: FastifyRequest) =>
@@ -84,10 +95,7 @@ export async function registerReadCache(app: FastifyInstance) {
   // Any change made through this instance may show in a cached answer: start afresh, before the
   // writer hears back, so nothing they do next can meet the old answer.
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) {
-      entries.clear();
-      generation += 1;
-    }
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) clear();
     return payload;
   });
 }
