@@ -3,7 +3,7 @@ import { dueReminder, reminderText } from "./reminder.ts";
 
 const HOUR = 60 * 60 * 1000;
 const departure = new Date("2026-03-06T01:30:00Z"); // Fri 9:30 am in Singapore
-const before = (ms: number) => new Date(departure.getTime() - ms);
+const ahead = (ms: number) => new Date(departure.getTime() - ms);
 
 describe("dueReminder", () => {
   it.each([
@@ -15,12 +15,12 @@ describe("dueReminder", () => {
     [0, null],
     [-HOUR, null],
   ])("%d ms before departure: %s", (ms, expected) => {
-    expect(dueReminder({ date: departure, status: "open" }, before(ms))).toBe(expected);
+    expect(dueReminder({ date: departure, status: "open" }, ahead(ms))).toBe(expected);
   });
 
   it.each(["completed", "cancelled"])("reminds of no %s ride", (status) => {
-    expect(dueReminder({ date: departure, status }, before(HOUR))).toBeNull();
-    expect(dueReminder({ date: departure, status: "assigned" }, before(HOUR))).toBe("reminder_2h");
+    expect(dueReminder({ date: departure, status }, ahead(HOUR))).toBeNull();
+    expect(dueReminder({ date: departure, status: "assigned" }, ahead(HOUR))).toBe("reminder_2h");
   });
 });
 

@@ -1,6 +1,7 @@
 // Reminders before departure: when each is due and what it says. Pure: callers pass `now`.
-import { formatRideDate, toTime } from "../shared/dates.ts";
+
 import { type Direction, directionTitle } from "../ride/ride.ts";
+import { formatRideDate, toTime } from "../shared/dates.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -13,7 +14,7 @@ export const REMINDERS = [
 export type ReminderKind = (typeof REMINDERS)[number]["kind"];
 
 /** The furthest ahead a reminder is ever due: the sweep looks no further. */
-export const REMINDER_HORIZON_MS = REMINDERS[REMINDERS.length - 1].beforeMs;
+export const REMINDER_HORIZON_MS = Math.max(...REMINDERS.map((reminder) => reminder.beforeMs));
 
 /** Only rides still going out are reminded of: not a cancelled nor a completed one. */
 const REMINDED_STATUSES: readonly string[] = ["open", "assigned"];

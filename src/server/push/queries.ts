@@ -84,7 +84,9 @@ export async function setMutedKinds(
     if (changes.unmute.length > 0) {
       await tx
         .delete(pushMutedKinds)
-        .where(and(eq(pushMutedKinds.userId, userId), inArray(pushMutedKinds.type, changes.unmute)));
+        .where(
+          and(eq(pushMutedKinds.userId, userId), inArray(pushMutedKinds.type, changes.unmute)),
+        );
     }
   });
 }

@@ -19,7 +19,12 @@ import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { assertAllowed } from "../http-error.ts";
-import { deleteOwnSubscription, listMutedKinds, saveSubscription, setMutedKinds } from "./queries.ts";
+import {
+  deleteOwnSubscription,
+  listMutedKinds,
+  saveSubscription,
+  setMutedKinds,
+} from "./queries.ts";
 import { pushService } from "./sender.ts";
 
 async function readPreferences(db: Db, userId: number): Promise<PushPreferences> {
@@ -32,6 +37,22 @@ export async function pushRoutes(app: FastifyInstance) {
   const { db, config } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const push = pushService(db, config, app.log);
+
+  // Every instance hears every new notification; claimNotification lets one of them push it.
+  // Off the request's path: the writer has committed and answered before this runs.
+  const inFlight = new Set<Promise<void>>();
+  const stopListening = app.events.onEvent((event) => {
+    if (event.kind !== "notification") return;
+    const sending = push
+      .deliver(event.id)
+      .catch((err) => app.log.warn({ err, notification: event.id }, "push delivery failed"))
+      .finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
+  });
+  app.addHook("onClose", async () => {
+    stopListening();
+    await Promise.all(inFlight);
+  });
 
   api.get("/api/push/key", { schema: { response: { 200: pushKeySchema } } }, async () => {
     const { publicKey } = await push.vapidKeys();

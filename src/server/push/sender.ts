@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import webpush from "web-push";
-import { pushMessage } from "../../domain/notification/push.ts";
 import type { NotificationType } from "../../domain/notification/notification.ts";
+import { pushMessage } from "../../domain/notification/push.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -56,7 +56,7 @@ export function pushService(db: Db, config: Config, log: FastifyBaseLogger) {
           const response = await fetch(request.endpoint, {
             method: request.method,
             headers: request.headers as Record<string, string>,
-            body: request.body ?? undefined,
+            body: request.body ? new Uint8Array(request.body) : undefined,
             redirect: "error",
             signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
           });

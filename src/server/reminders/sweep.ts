@@ -22,11 +22,7 @@ export async function sendDueReminders(db: Db, now: Date): Promise<number> {
       const kind = locked && dueReminder(locked.ride, now);
       if (!locked || !kind) return 0;
       const { ride, audience } = locked;
-      const fresh = await recordReminders(
-        tx,
-        { rideId, kind, departure: ride.date },
-        audience,
-      );
+      const fresh = await recordReminders(tx, { rideId, kind, departure: ride.date }, audience);
       const text = reminderText(kind, ride);
       await notify(
         tx,

@@ -4,7 +4,6 @@ import {
   type NotificationType,
 } from "../../../../domain/notification/notification.ts";
 import { PUSH_KIND_LABELS } from "../../../../domain/notification/push.ts";
-import { QueryError } from "../../../components/ui/query-error.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -15,6 +14,7 @@ import {
 } from "../../../components/ui/card.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Label } from "../../../components/ui/label.tsx";
+import { QueryError } from "../../../components/ui/query-error.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { usePushPreferences } from "../api/get-push-preferences.ts";
 import { usePushSubscribed } from "../api/get-push-subscription.ts";
@@ -32,8 +32,7 @@ export function PushSettings() {
       <CardHeader>
         <CardTitle id="push-settings-title">Notifications</CardTitle>
         <CardDescription>
-          Your inbox always keeps every notification. Choose which ones also pop up on this
-          device.
+          Your inbox always keeps every notification. Choose which ones also pop up on this device.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -79,8 +78,7 @@ function BrowserSwitch() {
   if (!pushSupported()) {
     return (
       <p className="text-sm text-muted-foreground">
-        This browser cannot show notifications. On an iPhone, add the app to the home screen
-        first.
+        This browser cannot show notifications. On an iPhone, add the app to the home screen first.
       </p>
     );
   }
