@@ -5,10 +5,14 @@ import { formatRideDate, toTime } from "../shared/dates.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The reminders, latest first, and how long before departure each one is due. */
+/**
+ * The reminders and when each is due: from `beforeMs` ahead of departure until only `lateMs` is
+ * left. A sweep that missed the mark (a restart) still sends it a little late; a ride joined
+ * within 12 h of leaving gets only the 2 h reminder, not a second one right away.
+ */
 export const REMINDERS = [
-  { kind: "reminder_2h", beforeMs: 2 * HOUR_MS },
-  { kind: "reminder_24h", beforeMs: 24 * HOUR_MS },
+  { kind: "reminder_2h", beforeMs: 2 * HOUR_MS, lateMs: 0 },
+  { kind: "reminder_24h", beforeMs: 24 * HOUR_MS, lateMs: 12 * HOUR_MS },
 ] as const;
 
 export type ReminderKind = (typeof REMINDERS)[number]["kind"];
@@ -19,14 +23,13 @@ export const REMINDER_HORIZON_MS = Math.max(...REMINDERS.map((reminder) => remin
 /** Only rides still going out are reminded of: not a cancelled nor a completed one. */
 const REMINDED_STATUSES: readonly string[] = ["open", "assigned"];
 
-/**
- * The one reminder due now for a ride, or null: none once it has left or when it will not go,
- * and only the later one when both windows are open (a ride made 3 h ahead gets no "24 h").
- */
+/** The one reminder due now for a ride, or null: none once it has left or when it will not go. */
 export function dueReminder(ride: { date: Date; status: string }, now: Date): ReminderKind | null {
   const left = toTime(ride.date) - now.getTime();
   if (left <= 0 || !REMINDED_STATUSES.includes(ride.status)) return null;
-  return REMINDERS.find((reminder) => left <= reminder.beforeMs)?.kind ?? null;
+  return (
+    REMINDERS.find((reminder) => left <= reminder.beforeMs && left > reminder.lateMs)?.kind ?? null
+  );
 }
 
 export interface ReminderRide {
@@ -35,8 +38,11 @@ export interface ReminderRide {
   pickupLocation: string;
 }
 
-/** The reminder's text, with the passport reminder: every ride crosses the border. */
+/**
+ * The reminder's text, with the passport reminder (every ride crosses the border). It names the
+ * time rather than "tomorrow" or "in 2 hours", which a late sweep could make untrue.
+ */
 export function reminderText(kind: ReminderKind, ride: ReminderRide): string {
-  const when = kind === "reminder_24h" ? "tomorrow" : "in 2 hours";
-  return `Your ride ${directionTitle(ride.direction)} leaves ${when}: ${formatRideDate(ride.date)} from ${ride.pickupLocation}. Bring your passport.`;
+  const when = kind === "reminder_2h" ? "leaves soon" : "leaves within a day";
+  return `Your ride ${directionTitle(ride.direction)} ${when}: ${formatRideDate(ride.date)} from ${ride.pickupLocation}. Bring your passport.`;
 }
