@@ -37,6 +37,10 @@ export async function pushRoutes(app: FastifyInstance) {
   const { db, config } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const push = pushService(db, config, app.log);
+  // Made (or read) at start, so reading the key never writes.
+  app.addHook("onReady", async () => {
+    await push.vapidKeys();
+  });
 
   // Every instance hears every new notification; claimNotification lets one of them push it.
   // Off the request's path: the writer has committed and answered before this runs.
