@@ -38,25 +38,36 @@ export function PushOffer() {
   return (
     <aside
       aria-labelledby="push-offer-title"
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+      className="relative flex flex-col gap-3 rounded-xl border border-border bg-card p-4 pr-14 shadow-sm sm:flex-row sm:items-center"
     >
-      <Bell aria-hidden="true" className="size-5 shrink-0 text-primary" />
-      <div className="min-w-0 flex-1">
-        <h2 id="push-offer-title" className="font-medium">
-          Hear about this ride
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Get a notification when it changes, and a reminder before it leaves.
-        </p>
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <Bell aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div className="min-w-0">
+          <h2 id="push-offer-title" className="font-medium">
+            Hear about this ride
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Get a notification when it changes, and a reminder before it leaves.
+          </p>
+        </div>
       </div>
-      <div className="flex gap-2">
-        <Button size="sm" disabled={turn.isPending} onClick={() => turn.mutate(true)}>
-          Turn on notifications
-        </Button>
-        <Button size="sm" variant="ghost" onClick={dismiss} aria-label="Not now">
-          <X aria-hidden="true" />
-        </Button>
-      </div>
+      <Button
+        size="sm"
+        className="self-start sm:self-auto"
+        disabled={turn.isPending}
+        onClick={() => turn.mutate(true)}
+      >
+        Turn on notifications
+      </Button>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="absolute top-2 right-2"
+        onClick={dismiss}
+        aria-label="Not now"
+      >
+        <X aria-hidden="true" />
+      </Button>
     </aside>
   );
 }

@@ -30,7 +30,7 @@ export function PushSettings() {
   return (
     <Card aria-labelledby="push-settings-title">
       <CardHeader>
-        <CardTitle id="push-settings-title">Notifications</CardTitle>
+        <CardTitle id="push-settings-title">Push notifications</CardTitle>
         <CardDescription>
           Your inbox always keeps every notification. Choose which ones also pop up on this device.
         </CardDescription>
