@@ -21,6 +21,11 @@ import type { DropoffEntry } from "../../domain/ride/ride-schemas.ts";
 import type { DriverDetails } from "../../domain/user/user-schemas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** The person a row belongs to; it goes with their account. */
+const personId = () =>
+  integer("user_id")
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: "cascade" });
 
 export const users = pgTable(
   "users",
@@ -273,9 +278,7 @@ export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: personId(),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -291,9 +294,7 @@ export const pushSubscriptions = pgTable(
 export const pushMutedKinds = pgTable(
   "push_muted_kinds",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: personId(),
     type: text("type").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
@@ -309,9 +310,7 @@ export const sentReminders = pgTable(
     rideId: integer("ride_id")
       .notNull()
       .references(() => rides.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: personId(),
     kind: text("kind").notNull(),
     departure: timestamp("departure", { withTimezone: true }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationType } from "../../domain/notification/notification.ts";
 import { notifications, pushSubscriptions } from "../db/schema.ts";
 import { notify } from "../notifications/public.ts";
-import { startPushReceiver } from "../testing/push-receiver.ts";
+import { startPushReceiver, waitFor } from "../testing/push-receiver.ts";
 import { createRide } from "../testing/rides.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
@@ -52,14 +52,6 @@ async function notifyOne(
     .where(eq(notifications.userId, userId))
     .orderBy(notifications.id);
   return row?.id;
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string) {
-  for (let tries = 0; tries < 50; tries++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what}: not within 5 s`);
 }
 
 describe("GET /api/push/key", () => {
@@ -163,7 +155,7 @@ describe("pushing notifications", () => {
 
     // A second notification arrives alone: the first was pushed once, whichever instance took it.
     await notifyOne(rider.user.id, "left", null, "Ann left your ride");
-    await waitUntil(
+    await waitFor(
       async () => receiver.received.filter((p) => p.path === push.path).length >= 2,
       "the second push",
     );
@@ -183,7 +175,7 @@ describe("pushing notifications", () => {
     const rider = await subscribed(true);
     await notifyOne(rider.user.id, "removed", null, "You were removed from a ride");
     await receiver.next(rider.browser.subscription.endpoint);
-    await waitUntil(async () => {
+    await waitFor(async () => {
       const rows = await t.db
         .select()
         .from(pushSubscriptions)

@@ -12,7 +12,15 @@ export interface ReceivedPush {
 }
 
 const hmac = (key: Buffer, data: Buffer) => createHmac("sha256", key).update(data).digest();
-const WAIT_MS = 5000;
+
+/** Waits until `check` holds, looking every 100 ms; fails after 5 s naming `what`. */
+export async function waitFor(check: () => Promise<boolean>, what: string) {
+  for (let tries = 0; tries < 50; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what}: not within 5 s`);
+}
 
 /** A browser's subscription: a real P-256 key pair and auth secret, as PushSubscription.toJSON(). */
 function newBrowser(endpoint: string) {
@@ -54,7 +62,6 @@ function newBrowser(endpoint: string) {
 
 export async function startPushReceiver() {
   const received: ReceivedPush[] = [];
-  const waiting = new Set<() => void>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -62,7 +69,6 @@ export async function startPushReceiver() {
       const path = request.url ?? "/";
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
       response.writeHead(path.startsWith("/gone/") ? 410 : 201).end();
-      for (const wake of waiting) wake();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -73,24 +79,12 @@ export async function startPushReceiver() {
     received,
     /** A new browser whose endpoint is here; `gone` makes the endpoint answer 410. */
     browser: (gone = false) => newBrowser(`${origin}/${gone ? "gone" : "push"}/${randomUUID()}`),
-    /** The first message to `endpoint`, waiting at most WAIT_MS for it. */
-    next(endpoint: string): Promise<ReceivedPush> {
+    /** The first message to `endpoint`, waiting at most 5 s for it. */
+    async next(endpoint: string): Promise<ReceivedPush> {
       const path = new URL(endpoint).pathname;
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = received.find((push) => push.path === path);
-          if (!found) return;
-          waiting.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiting.delete(check);
-          reject(new Error(`no push to ${path} within ${WAIT_MS} ms`));
-        }, WAIT_MS);
-        waiting.add(check);
-        check();
-      });
+      const first = () => received.find((push) => push.path === path);
+      await waitFor(async () => first() !== undefined, `a push to ${path}`);
+      return first() as ReceivedPush;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -5,13 +5,7 @@ import {
 } from "../../../../domain/notification/notification.ts";
 import { PUSH_KIND_LABELS } from "../../../../domain/notification/push.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
@@ -31,9 +25,9 @@ export function PushSettings() {
     <Card aria-labelledby="push-settings-title">
       <CardHeader>
         <CardTitle id="push-settings-title">Push notifications</CardTitle>
-        <CardDescription>
-          Your inbox always keeps every notification. Choose which ones also pop up on this device.
-        </CardDescription>
+        <p className="text-sm text-muted-foreground">
+          Your inbox always keeps every notification. Choose which ones also pop up on your devices.
+        </p>
       </CardHeader>
       <CardContent className="space-y-5">
         <BrowserSwitch />
