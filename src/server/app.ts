@@ -9,6 +9,8 @@ import type { Db } from "./db/client.ts";
 import { registerOpenApi } from "./docs/openapi.ts";
 import { registerEvents } from "./events/plugin.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { notificationRoutes } from "./notifications/routes.ts";
+import { streamRoutes } from "./notifications/stream-routes.ts";
 import { registerAddressThrottle } from "./plugins/address-throttle.ts";
 import { serializeError } from "./plugins/error-log.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -91,6 +93,8 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(paymentRoutes);
   await app.register(vendorRoutes);
   await app.register(pushRoutes);
+  await app.register(notificationRoutes);
+  await app.register(streamRoutes);
   await app.register(statsRoutes);
   await app.register(clientConfigRoutes);
   await registerWebClient(app);

@@ -7,6 +7,8 @@ import { NavBar } from "./components/layout/nav-bar.tsx";
 import { OfflineBanner } from "./components/layout/offline-banner.tsx";
 import { AuthProvider } from "./features/auth/components/auth-provider.tsx";
 import { queryClient } from "./lib/query-client.ts";
+import { useAuth } from "./lib/use-auth.ts";
+import { useLiveEvents } from "./lib/use-live-events.ts";
 import { AppRoutes } from "./router.tsx";
 
 /** Resolves once the page and everything it started loading have loaded. */
@@ -23,6 +25,25 @@ const Toaster = lazy(() =>
     .then(() => import("./components/ui/toaster.tsx"))
     .then((module) => ({ default: module.Toaster })),
 );
+
+// The bell loads after the page too: it is not part of what /home needs to show first.
+const NotificationBell = lazy(() =>
+  pageLoaded()
+    .then(() => import("./features/notifications/components/notification-bell.tsx"))
+    .then((module) => ({ default: module.NotificationBell })),
+);
+
+/** The top bar, with the bell and one live event stream while someone is signed in. */
+function TopBar() {
+  const { user } = useAuth();
+  useLiveEvents(user !== null);
+  const bell = user && (
+    <Suspense fallback={<span className="block size-10" />}>
+      <NotificationBell />
+    </Suspense>
+  );
+  return <NavBar bell={bell} />;
+}
 
 /** The pages, under the one error boundary; the nav and footer stay usable when a page fails. */
 function Pages() {
@@ -46,7 +67,7 @@ export function App() {
             Skip to content
           </a>
           <div className="flex min-h-dvh flex-col">
-            <NavBar />
+            <TopBar />
             <main
               id="main"
               tabIndex={-1}

@@ -18,6 +18,7 @@ const JoinRidePage = page(() => import("./pages/join-ride-page.tsx"), "JoinRideP
 const RideDetailPage = page(() => import("./pages/ride-detail-page.tsx"), "RideDetailPage");
 const VendorPage = page(() => import("./pages/vendor-page.tsx"), "VendorPage");
 const ProfilePage = page(() => import("./pages/profile-page.tsx"), "ProfilePage");
+const NotificationsPage = page(() => import("./pages/notifications-page.tsx"), "NotificationsPage");
 const WelcomePage = page(() => import("./pages/welcome-page.tsx"), "WelcomePage");
 const NotFoundPage = page(() => import("./pages/not-found-page.tsx"), "NotFoundPage");
 
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route path="/rides/:id" component={RideDetailPage} />
         <Route path="/vendor">{members(<VendorPage />)}</Route>
         <Route path="/profile">{members(<ProfilePage />)}</Route>
+        <Route path="/notifications">{members(<NotificationsPage />)}</Route>
         <Route path="/welcome">{members(<WelcomePage />)}</Route>
         <Route component={NotFoundPage} />
       </Switch>

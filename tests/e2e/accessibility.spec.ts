@@ -122,6 +122,32 @@ for (const width of WIDTHS) {
       }
     });
 
+    test("the notifications page, empty and with news, in both themes", async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      await registerViaApi(page.request, { prefix: "axe_bell", name: "Nell Organizer" });
+      const ride = await createRide(page.request);
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await expectNoViolations(page, "/notifications", "Notifications");
+        await expect(page.getByText(/No notifications yet/)).toBeVisible();
+        await expectAxeClean(page, `/notifications, empty (${colorScheme})`);
+      }
+      const rider = await playwright.request.newContext({ baseURL });
+      await registerViaApi(rider, { prefix: "axe_bell_rider", name: "Rory Rider" });
+      await joinViaApi(rider, ride.id, "Bedok");
+      await rider.dispose();
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto("/notifications");
+        await expect(page.getByText(/Rory Rider joined your/)).toBeVisible();
+        await expect(page.getByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
+        await expectAxeClean(page, `/notifications with an unread item (${colorScheme})`);
+      }
+    });
+
     test("public pages, as a visitor", async ({ page, playwright, baseURL }) => {
       const organizer = await playwright.request.newContext({ baseURL });
       await registerViaApi(organizer, { prefix: "axe_org" });

@@ -1,6 +1,12 @@
 // What each person is told about their rides: the kinds of notification and their texts, built
 // once when the change happens (the inbox keeps the line as it was written).
 
+import { formatSgd, rideTotalCost } from "../ride/cost.ts";
+import { type Direction, directionTitle, dropoffLocationText } from "../ride/ride.ts";
+import type { Dropoff } from "../ride/ride-schemas.ts";
+import { type DateInput, formatShortRideDate } from "../shared/dates.ts";
+import { displayName } from "../user/user.ts";
+
 export const NOTIFICATION_TYPES = [
   "joined",
   "left",
@@ -15,3 +21,98 @@ export const NOTIFICATION_TYPES = [
   "reminder_2h",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The ride a line is about, as the person knows it. */
+export interface RideSubject {
+  direction: Direction;
+  date: DateInput;
+}
+
+/** The ride's fields whose change everyone aboard hears about. */
+export interface RideTerms extends RideSubject {
+  pickupLocation: string;
+  dropoffLocations: readonly Dropoff[];
+  maxPassengers: number;
+  cost: number;
+  additionalStops: number;
+}
+
+/** "Singapore to Forest City ride on Fri, 6 Mar, 9:30 am SGT" */
+export function rideLabel(ride: RideSubject): string {
+  return `${directionTitle(ride.direction)} ride on ${formatShortRideDate(ride.date)}`;
+}
+
+/** A driver as riders know them: the vendor's company, else the person. */
+export function driverName(vendor: {
+  companyName: string | null;
+  name: string | null;
+  discordUsername: string;
+}): string {
+  return vendor.companyName || displayName(vendor);
+}
+
+const party = (count: number) => (count > 1 ? ` (party of ${count})` : "");
+
+export function joinedText(joiner: string, passengerCount: number, ride: RideSubject): string {
+  return `${joiner} joined your ${rideLabel(ride)}${party(passengerCount)}`;
+}
+
+export function leftText(leaver: string, ride: RideSubject): string {
+  return `${leaver} left your ${rideLabel(ride)}`;
+}
+
+/** What the removed rider reads, with the organizer's reason when they gave one. */
+export function removedText(
+  organizer: string,
+  ride: RideSubject,
+  reason: string | null | undefined,
+): string {
+  const removed = `${organizer} removed you from the ${rideLabel(ride)}`;
+  return reason ? `${removed}. Reason: ${reason}` : removed;
+}
+
+const stopsText = (stops: readonly Dropoff[]) =>
+  stops.map(dropoffLocationText).filter(Boolean).join(", ") || "none";
+
+/**
+ * Each change everyone aboard hears about, old → new, dates in Singapore time: empty when the
+ * edit changed none of them.
+ */
+export function rideChanges(before: RideTerms, after: RideTerms): string[] {
+  const changes: [string, string, string][] = [
+    ["time", formatShortRideDate(before.date), formatShortRideDate(after.date)],
+    ["pickup", before.pickupLocation, after.pickupLocation],
+    ["drop-offs", stopsText(before.dropoffLocations), stopsText(after.dropoffLocations)],
+    ["seats", String(before.maxPassengers), String(after.maxPassengers)],
+    ["cost", formatSgd(rideTotalCost(before)), formatSgd(rideTotalCost(after))],
+  ];
+  return changes
+    .filter(([, old, now]) => old !== now)
+    .map(([what, old, now]) => {
+      return `${what} ${old} → ${now}`;
+    });
+}
+
+export function rideChangedText(
+  organizer: string,
+  before: RideSubject,
+  changes: readonly string[],
+): string {
+  return `${organizer} changed the ${rideLabel(before)}: ${changes.join("; ")}`;
+}
+
+export function driverAssignedText(driver: string, ride: RideSubject): string {
+  return `${driver} will drive the ${rideLabel(ride)}`;
+}
+
+export function driverReleasedText(driver: string, ride: RideSubject): string {
+  return `${driver} is no longer driving the ${rideLabel(ride)}: it is open for another driver`;
+}
+
+export function sequenceLockedText(ride: RideSubject, position: number, stops: number): string {
+  return `The drop-off order of the ${rideLabel(ride)} is final: you are stop ${position} of ${stops}`;
+}
+
+export function seatedFromWaitlistText(ride: RideSubject, passengerCount: number): string {
+  return `A seat opened up: you are now on the ${rideLabel(ride)}${party(passengerCount)}`;
+}

@@ -68,6 +68,9 @@ describe("OpenAPI document", () => {
       ["POST", "/api/register", "/api/register", undefined, { discordUsername: "" }],
       ["GET", "/api/config", "/api/config", undefined, undefined],
       ["GET", "/api/health", "/api/health", undefined, undefined],
+      ["GET", "/api/notifications", "/api/notifications", organizer.cookie, undefined],
+      ["POST", "/api/notifications/read", "/api/notifications/read", organizer.cookie, {}],
+      ["GET", "/api/notifications", "/api/notifications", undefined, undefined],
       ["DELETE", r, "/api/rides/:id", organizer.cookie, undefined],
     ];
     for (const [method, url, route, cookie, payload] of calls) {

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "../db/schema.ts";
 import { notify } from "../notifications/public.ts";
+import { eventLog } from "../testing/event-log.ts";
 import { createRide } from "../testing/rides.ts";
 import { testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
@@ -11,33 +12,11 @@ import type { AppEvent } from "./public.ts";
 import { signalRideChanged } from "./public.ts";
 
 const t = testAppForSuite();
-const WAIT_MS = 2000;
-
-/** Collects the events `app` hears; `next(match)` waits (at most WAIT_MS) for a matching one. */
+/** Records what `app` hears from the bus. */
 function recorder(app = t.app) {
-  const seen: AppEvent[] = [];
-  const waiting = new Set<() => void>();
-  const stop = app.events.onEvent((event) => {
-    seen.push(event);
-    for (const wake of waiting) wake();
-  });
-  const next = (match: (event: AppEvent) => boolean) =>
-    new Promise<AppEvent>((resolve, reject) => {
-      const check = () => {
-        const found = seen.find(match);
-        if (!found) return;
-        waiting.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiting.delete(check);
-        reject(new Error(`no matching event within ${WAIT_MS} ms; saw ${JSON.stringify(seen)}`));
-      }, WAIT_MS);
-      waiting.add(check);
-      check();
-    });
-  return { seen, next, stop };
+  const log = eventLog<AppEvent>();
+  const stop = app.events.onEvent(log.push);
+  return { seen: log.items, next: log.next, stop };
 }
 
 describe("the events bus", () => {

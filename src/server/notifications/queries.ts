@@ -1,5 +1,10 @@
+// The inbox's store: every query on `notifications`.
+import { and, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { z } from "zod";
+import type { Notification } from "../../domain/notification/notification-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { notifications } from "../db/schema.ts";
+import { takePage } from "../http/pagination.ts";
 import type { NotificationItem } from "./public.ts";
 
 export function insertNotifications(tx: Db, items: NotificationItem[]) {
@@ -7,4 +12,71 @@ export function insertNotifications(tx: Db, items: NotificationItem[]) {
     .insert(notifications)
     .values(items)
     .returning({ id: notifications.id, userId: notifications.userId });
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    rideId: row.rideId,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+export const notificationCursorSchema = z.object({
+  id: z.number().int().positive().max(2_147_483_647),
+});
+export type NotificationCursor = z.infer<typeof notificationCursorSchema>;
+
+/** A page of the user's notifications, newest first (the index on user_id, id desc). */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  { limit, cursor }: { limit: number; cursor?: NotificationCursor | null },
+) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, userId), cursor ? lt(notifications.id, cursor.id) : undefined),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(limit + 1);
+  const { items, last } = takePage(rows, limit);
+  return { rows: items, nextCursor: last ? { id: last.id } : null };
+}
+
+export async function countUnread(db: Db, userId: number) {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** The user's own notification `id`, or undefined (someone else's reads as missing). */
+export async function findNotification(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row;
+}
+
+/** Marks the user's `ids` read (all of theirs when undefined); others' ids are left alone. */
+export async function markRead(db: Db, userId: number, ids: number[] | undefined, now: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
 }

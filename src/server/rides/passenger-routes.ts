@@ -13,9 +13,11 @@ import {
 import { compactSequence } from "../../domain/passenger/sequence.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
+import { signalRideChanged } from "../events/public.ts";
 import { idParams, passengerParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed } from "../http-error.ts";
+import { actorOf, noticeJoined, noticeLeftOrRemoved } from "./notices.ts";
 import { RIDE_NOT_FOUND, readPassengers } from "./public.ts";
 import {
   deletePassenger,
@@ -53,7 +55,10 @@ export async function passengerRoutes(app: FastifyInstance) {
         const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
         const existing = await findPassengerOfUser(tx, ride.id, user.id);
         assertAllowed(decideJoin(ride, user, existing !== undefined, passengerCount, new Date()));
-        return seatParty(tx, ride, { userId: user.id, dropoffLocation, passengerCount });
+        const id = await seatParty(tx, ride, { userId: user.id, dropoffLocation, passengerCount });
+        await noticeJoined(tx, ride, actorOf(user), passengerCount);
+        await signalRideChanged(tx, ride.id);
+        return id;
       });
       const passengers = await readPassengers(db, request.params.id, user);
       const joined = passengers.find((passenger) => passenger.id === passengerId);
@@ -84,7 +89,13 @@ export async function passengerRoutes(app: FastifyInstance) {
         await deletePassenger(tx, passenger.id);
         await writeSequence(tx, id, compactSequence(await listSequence(tx, id)));
         await refreshRideCounters(tx, id);
+        await noticeLeftOrRemoved(tx, ride, {
+          passengerUserId: passenger.userId,
+          actor: actorOf(user),
+          reason: request.body?.reason,
+        });
         await seatWaitingParties(tx, id, new Date());
+        await signalRideChanged(tx, id);
         return passenger.userId === user.id;
       });
       return { message: left ? "You have left the ride" : "Passenger removed" };

@@ -24,6 +24,7 @@ import {
   toRide,
 } from "./queries.ts";
 
+export { noticeDriverChange } from "./notices.ts";
 export {
   assignRideIfOpen,
   listRideIdsDepartingBetween,
@@ -70,12 +71,18 @@ export async function readPassengers(
   return rows.map((row) => toPassenger(row, withContacts));
 }
 
+/** Everyone who belongs to the ride: its organizer, its passengers and its driver. */
+export async function readRideMembers(db: Db, rideId: number): Promise<number[]> {
+  const { creatorId, userIds } = await listRideAudience(db, rideId);
+  return creatorId === null ? userIds : [...new Set([creatorId, ...userIds])];
+}
+
 /**
  * Locks the ride for the rest of the transaction and answers it with everyone aboard (its
- * passengers and its driver's vendor): what it says cannot change before the caller commits.
+ * passengers and its driver): what it says cannot change before the caller commits.
  */
 export async function lockRideAudience(tx: Db, rideId: number) {
   const ride = await lockRide(tx, rideId);
   if (!ride) return undefined;
-  return { ride, audience: await listRideAudience(tx, ride) };
+  return { ride, audience: (await listRideAudience(tx, rideId)).userIds };
 }

@@ -571,13 +571,40 @@ export async function listRideIdsDepartingBetween(db: Db, from: Date, to: Date) 
   return rows.map((row) => row.id);
 }
 
-/** Who is aboard: every passenger party's user, and the assigned driver's vendor. */
-export async function listRideAudience(tx: Db, ride: { id: number; vendorId: number | null }) {
-  const rows = await tx
+// ---- Who hears about the ride -------------------------------------------------------------------
+
+/** The people aboard (each party's rider) and the ride's driver, if any. */
+export async function listRideAudience(db: Db, rideId: number) {
+  const aboard = await db
     .select({ userId: ridePassengers.userId })
     .from(ridePassengers)
-    .where(eq(ridePassengers.rideId, ride.id));
-  const ids = rows.map((row) => row.userId);
-  if (ride.vendorId !== null && !ids.includes(ride.vendorId)) ids.push(ride.vendorId);
-  return ids;
+    .where(eq(ridePassengers.rideId, rideId));
+  const [ride] = await db
+    .select({ creatorId: rides.creatorId, vendorId: rides.vendorId })
+    .from(rides)
+    .where(eq(rides.id, rideId));
+  const ids = new Set(aboard.map((row) => row.userId));
+  if (ride?.vendorId) ids.add(ride.vendorId);
+  return { creatorId: ride?.creatorId ?? null, userIds: [...ids] };
+}
+
+/** Each rider's stop in the drop-off order (null until placed). */
+export async function listStopsOfRiders(tx: Db, rideId: number) {
+  return tx
+    .select({ userId: ridePassengers.userId, dropoffSequence: ridePassengers.dropoffSequence })
+    .from(ridePassengers)
+    .where(eq(ridePassengers.rideId, rideId));
+}
+
+/** What riders call a driver by. */
+export async function findDriverName(db: Db, vendorId: number) {
+  const [driver] = await db
+    .select({
+      companyName: users.companyName,
+      name: users.name,
+      discordUsername: users.discordUsername,
+    })
+    .from(users)
+    .where(eq(users.id, vendorId));
+  return driver;
 }

@@ -20,12 +20,14 @@ import { decideCreateRide } from "../../domain/user/user.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
+import { signalRideChanged } from "../events/public.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed, badRequest } from "../http-error.ts";
 import { rideUrl } from "../public-url.ts";
 import { rideCalendar } from "./calendar.ts";
+import { actorOf, noticeRideChanged } from "./notices.ts";
 import { fixAmountsIfDeparted } from "./payments.ts";
 import { ownRidesQuery, RIDE_NOT_FOUND, readRide } from "./public.ts";
 import {
@@ -135,7 +137,11 @@ export async function rideRoutes(app: FastifyInstance) {
       assertAllowed(decideCreateRide(user));
       assertAllowed(validateRideDate(payload.date, new Date()));
       await assertDriverContact(db, payload.driverContactId);
-      const id = await insertRide(db, user.id, payload, organizerStop(payload));
+      const id = await db.transaction(async (tx) => {
+        const id = await insertRide(tx, user.id, payload, organizerStop(payload));
+        await signalRideChanged(tx, id);
+        return id;
+      });
       return reply.code(201).send(await readRide(db, id, user));
     },
   );
@@ -164,8 +170,11 @@ export async function rideRoutes(app: FastifyInstance) {
         // The shares are fixed at departure: an edit after it must not change them.
         await fixAmountsIfDeparted(tx, ride, new Date());
         await updateRide(tx, ride.id, payload, organizer && { id: organizer.id, stop });
+        // Told before the waitlist is seated: those seated now hear that instead.
+        await noticeRideChanged(tx, ride, actorOf(user));
         // More seats, or a smaller organizer's party, seat the waitlist.
         await seatWaitingParties(tx, ride.id, new Date());
+        await signalRideChanged(tx, ride.id);
       });
       return readRide(db, request.params.id, user);
     },
@@ -180,6 +189,7 @@ export async function rideRoutes(app: FastifyInstance) {
         const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
         assertAllowed(decideRideDelete(ride, user.id, new Date()));
         await deleteRide(tx, ride.id);
+        await signalRideChanged(tx, ride.id);
       });
       return { message: "Ride deleted" };
     },

@@ -6,6 +6,7 @@ import { seatFromWaitlist } from "../../domain/passenger/waitlist.ts";
 import { isPast, remainingSpots } from "../../domain/ride/ride.ts";
 import type { Db } from "../db/client.ts";
 import type { RideRow } from "../db/schema.ts";
+import { noticeSeatedFromWaitlist } from "./notices.ts";
 import {
   deleteWaitlistEntryOfUser,
   insertPassenger,
@@ -53,5 +54,6 @@ export async function seatWaitingParties(tx: Db, rideId: number, now: Date) {
       fromWaitlist: true,
     });
   }
+  await noticeSeatedFromWaitlist(tx, ride, seated);
   return seated.map((party) => party.userId);
 }

@@ -13,9 +13,11 @@ import {
   planSequenceMove,
 } from "../../domain/passenger/sequence.ts";
 import { requireUser } from "../auth/guards.ts";
+import { signalRideChanged } from "../events/public.ts";
 import { idParams, passengerParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed, notFound } from "../http-error.ts";
+import { noticeSequenceLocked } from "./notices.ts";
 import { RIDE_NOT_FOUND, readPassengers } from "./public.ts";
 import { listSequence, lockRide, markSequenceLocked, writeSequence } from "./queries.ts";
 
@@ -43,6 +45,7 @@ export async function sequenceRoutes(app: FastifyInstance) {
           throw notFound("Passenger not found");
         }
         await writeSequence(tx, id, planSequenceMove(sequence, passengerId, request.body.sequence));
+        await signalRideChanged(tx, id);
       });
       return readPassengers(db, id, user);
     },
@@ -60,6 +63,8 @@ export async function sequenceRoutes(app: FastifyInstance) {
         assertAllowed(decideSequenceChange(ride, user.id));
         await writeSequence(tx, id, lockOrder(sequence));
         await markSequenceLocked(tx, id);
+        await noticeSequenceLocked(tx, ride, user.id);
+        await signalRideChanged(tx, id);
       });
       return readPassengers(db, id, user);
     },

@@ -16,6 +16,7 @@ import {
 import { displayName } from "../../domain/user/user.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
+import { signalRideChanged } from "../events/public.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed, notFound } from "../http-error.ts";
@@ -60,6 +61,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
           passengerCount,
           dropoffLocation,
         });
+        await signalRideChanged(tx, ride.id);
         const queue = await listWaitlist(tx, ride.id);
         return waitlistPosition(
           queue.map(({ entry }) => entry),
@@ -78,7 +80,9 @@ export async function waitlistRoutes(app: FastifyInstance) {
       const user = requireUser(request);
       const left = await db.transaction(async (tx) => {
         const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
-        return deleteWaitlistEntryOfUser(tx, ride.id, user.id);
+        const left = await deleteWaitlistEntryOfUser(tx, ride.id, user.id);
+        if (left) await signalRideChanged(tx, ride.id);
+        return left;
       });
       if (!left) throw notFound("You are not on this ride's waitlist");
       return { message: "You have left the waitlist" };

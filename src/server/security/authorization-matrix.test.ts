@@ -5,6 +5,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  notifications,
   passwordResetTokens,
   pushMutedKinds,
   pushSubscriptions,
@@ -74,6 +75,8 @@ interface Spec {
     ctx: RowContext,
   ) => Promise<{ url: string; payload?: object }> | { url: string; payload?: object };
   expect: Status;
+  /** An allowed write that must leave the database as it was (it only touches the caller's own). */
+  unchanged?: true;
 }
 
 const UNKNOWN_ID = 2_147_483_000;
@@ -91,6 +94,16 @@ async function issueResetToken(t: TestApp, person: Person) {
     expiresAt: new Date(Date.now() + 3_600_000),
   });
   return token;
+}
+
+/** An unread notification for `userId`, straight in the database. */
+async function unreadNotification(t: TestApp, userId: number) {
+  const [row] = await t.db
+    .insert(notifications)
+    .values({ userId, type: "joined", rideId: null, text: "Someone joined your ride" })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error("no notification inserted");
+  return row.id;
 }
 
 const rideEdit = (ctx: RowContext, maxPassengers = 6) =>
@@ -655,6 +668,42 @@ const SPECS: Spec[] = [
     },
     expect: only({ admin: 200 }),
   },
+  {
+    route: "GET /api/notifications",
+    request: () => ({ url: "/api/notifications?limit=5" }),
+    expect: loggedIn(200),
+  },
+  {
+    route: "POST /api/notifications/read",
+    variant: "all of one's own",
+    request: async ({ t, world, caller }) => {
+      if (caller !== "visitor") await unreadNotification(t, world[caller].id);
+      return { url: "/api/notifications/read", payload: {} };
+    },
+    expect: loggedIn(200),
+  },
+  {
+    route: "POST /api/notifications/read",
+    variant: "someone else's",
+    request: async ({ t }) => ({
+      url: "/api/notifications/read",
+      payload: { ids: [await unreadNotification(t, (await freshPerson(t, "inbox")).id)] },
+    }),
+    expect: loggedIn(200),
+    unchanged: true,
+  },
+  {
+    route: "GET /api/events",
+    request: () => ({ url: "/api/events" }),
+    expect: loggedIn(200),
+  },
+  {
+    route: "GET /api/events",
+    variant: "looking at a ride",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/events?ride=${ride.rideId}` }),
+    expect: loggedIn(200),
+  },
   { route: "GET /api/stats", request: () => ({ url: "/api/stats" }), expect: everyone(200) },
   { route: "GET /api/push/key", request: () => ({ url: "/api/push/key" }), expect: everyone(200) },
   {
@@ -875,15 +924,19 @@ describe("authorization matrix", () => {
     );
 
     expect(response.statusCode, response.body).toBe(status);
-    // Everything answers JSON but the API reference pages and the calendar file.
-    const notJson = url.startsWith("/api/docs") || url.endsWith(".ics") || status === 302;
+    // Everything answers JSON but the API reference pages, the calendar file and the event stream.
+    const notJson =
+      url.startsWith("/api/docs") ||
+      url.endsWith(".ics") ||
+      url.startsWith("/api/events") ||
+      status === 302;
     if (status >= 400 || !notJson) {
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
     }
     if (status >= 400) expect(typeof response.json().error).toBe("string");
     const changed = changedTables(before, after);
     const write = method !== "GET";
-    if (!write || status >= 400) {
+    if (!write || status >= 400 || spec.unchanged) {
       expect(changed, "a read or a refused write changed the database").toEqual([]);
     } else if (!(spec.route === "POST /api/logout" && caller === "visitor")) {
       expect(changed.length, "an allowed write changed nothing").toBeGreaterThan(0);

@@ -212,7 +212,7 @@ function idSegment(known: readonly number[]) {
     .map((value) => encodeURIComponent(wellFormed(String(value))));
 }
 
-const QUERY_KEYS = ["direction", "time", "sort", "status", "limit", "cursor", "id", "x"];
+const QUERY_KEYS = ["direction", "time", "sort", "status", "limit", "cursor", "id", "ride", "x"];
 const cursor = fc
   .record({
     segment: fc.oneof(fc.constantFrom(0, 1), number),
@@ -772,6 +772,29 @@ const TARGETS: Target[] = [
       fc
         .tuple(idSegment([pool.rider.id, pool.other.id]), fc.option(body(junk), { freq: 3 }))
         .map(([id, b]) => ({ url: `/api/admin/vendors/${id}/revoke`, ...(b ? { body: b } : {}) })),
+  },
+  { route: "GET /api/notifications", runs: 80, request: plain("/api/notifications") },
+  {
+    route: "POST /api/notifications/read",
+    runs: CHEAP,
+    request: withBody(
+      "/api/notifications/read",
+      object({
+        ids: fc.oneof(
+          fc.array(fc.oneof(fc.integer({ min: 1, max: 50 }), number, text), { maxLength: 120 }),
+          junk,
+        ),
+      }),
+    ),
+  },
+  {
+    // Answered 200 it streams: the suite reads its first chunk and hangs up (injectAs).
+    route: "GET /api/events",
+    runs: 80,
+    request: (pool) =>
+      fc.tuple(fc.option(idSegment(pool.allRides), { freq: 2 }), query).map(([ride, q]) => ({
+        url: ride === null ? `/api/events${q}` : `/api/events?ride=${ride}`,
+      })),
   },
   { route: "GET /api/stats", runs: 60, request: plain("/api/stats") },
   { route: "GET /api/push/key", runs: 60, request: plain("/api/push/key") },

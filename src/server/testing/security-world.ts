@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { hashPassword } from "../auth/password.ts";
@@ -105,10 +106,31 @@ export function injectAs(
   cookie: string | null,
   options: InjectOptions,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    ...options,
-    headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
-  });
+  const withCookie = { ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } };
+  return isEventStream(options) ? injectStreamStart(app, withCookie) : app.inject(withCookie);
+}
+
+/** GET /api/events answers a stream that never ends by itself. */
+const isEventStream = (options: InjectOptions) =>
+  (options.method ?? "GET") === "GET" &&
+  new URL(String(options.url), "http://app").pathname === "/api/events";
+
+/**
+ * A stream's answer as far as its first chunk, then the reader hangs up as a closed page would;
+ * a refusal (any status but 200) is read whole, as any other answer.
+ */
+async function injectStreamStart(app: FastifyInstance, options: InjectOptions) {
+  const response = await app.inject({ ...options, payloadAsStream: true });
+  const stream = response.stream();
+  let body = "";
+  if (response.statusCode === 200) {
+    const [first] = (await once(stream, "data")) as [Buffer];
+    body = first.toString();
+    response.raw.res.destroy();
+  } else {
+    for await (const chunk of stream) body += String(chunk);
+  }
+  return Object.assign(response, { body, payload: body, json: () => JSON.parse(body) });
 }
 
 const TABLE_NAMES = [

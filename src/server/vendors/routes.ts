@@ -10,12 +10,14 @@ import { rideSchema } from "../../domain/ride/ride-schemas.ts";
 import { decideRevokeVendor, decideVerifyVendor, VENDOR_STATUSES } from "../../domain/user/user.ts";
 import { adminVendorSchema } from "../../domain/user/user-schemas.ts";
 import { requireAdmin, requireUser, requireVendor } from "../auth/guards.ts";
+import { signalRideChanged } from "../events/public.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed } from "../http-error.ts";
 import {
   assignRideIfOpen,
+  noticeDriverChange,
   ownRidesQuery,
   readRide,
   readVendorRides,
@@ -78,6 +80,12 @@ export async function vendorRoutes(app: FastifyInstance) {
           rideId: id,
           actorId: vendor.id,
         });
+        await noticeDriverChange(tx, id, {
+          type: "driver_assigned",
+          vendorId: vendor.id,
+          actorId: vendor.id,
+        });
+        await signalRideChanged(tx, id);
         return true;
       });
       if (!assigned) {
@@ -104,6 +112,12 @@ export async function vendorRoutes(app: FastifyInstance) {
           rideId: id,
           actorId: vendor.id,
         });
+        await noticeDriverChange(tx, id, {
+          type: "driver_released",
+          vendorId: vendor.id,
+          actorId: vendor.id,
+        });
+        await signalRideChanged(tx, id);
         return true;
       });
       if (!released) {
@@ -127,6 +141,8 @@ export async function vendorRoutes(app: FastifyInstance) {
       const unassigned = await db.transaction(async (tx) => {
         if (!(await releaseRideIfAssigned(tx, id, vendorId, now))) return false;
         await recordVendorEvent(tx, { kind: "unassign", vendorId, rideId: id, actorId: admin.id });
+        await noticeDriverChange(tx, id, { type: "driver_released", vendorId, actorId: admin.id });
+        await signalRideChanged(tx, id);
         return true;
       });
       if (!unassigned) {

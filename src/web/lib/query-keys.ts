@@ -19,6 +19,12 @@ export const queryKeys = {
     passengers: (id: number) => ["rides", id, "passengers"] as const,
   },
   vendorRides: () => ["vendor", "rides"] as const,
+  /** The reader's inbox: its pages and, apart, the bell's unread count. */
+  notifications: {
+    all: ["notifications"] as const,
+    list: () => ["notifications", "list"] as const,
+    unread: () => ["notifications", "unread"] as const,
+  },
   /** The admins' lists of vendor accounts, pending or verified. */
   adminVendors: (status?: "pending" | "verified") =>
     status ? (["admin", "vendors", status] as const) : (["admin", "vendors"] as const),

@@ -35,8 +35,11 @@ function NavEntry({ item, className }: { item: NavItem; className?: string }): R
   );
 }
 
-/** Fixed top bar; below 768px the links fold behind a menu toggle. */
-export function NavBar() {
+/**
+ * Fixed top bar; below 768px the links fold behind a menu toggle. `bell` (the app passes the
+ * notifications bell for a signed-in reader) stays in the bar at every width.
+ */
+export function NavBar({ bell }: { bell?: ReactNode }) {
   const { user, logoutMutation } = useAuth();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -98,25 +101,29 @@ export function NavBar() {
             FC Rideshare
           </Link>
 
-          <ul className="hidden items-center gap-1 md:flex">
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavEntry item={item} />
-              </li>
-            ))}
-          </ul>
+          <div className="flex items-center gap-1">
+            <ul className="hidden items-center gap-1 md:flex">
+              {items.map((item) => (
+                <li key={item.label}>
+                  <NavEntry item={item} />
+                </li>
+              ))}
+            </ul>
 
-          <button
-            ref={toggleRef}
-            type="button"
-            className={buttonClasses("ghost", "icon", "md:hidden")}
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            <span className="sr-only">Menu</span>
-          </button>
+            {bell}
+
+            <button
+              ref={toggleRef}
+              type="button"
+              className={buttonClasses("ghost", "icon", "md:hidden")}
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+              <span className="sr-only">Menu</span>
+            </button>
+          </div>
         </div>
 
         <div

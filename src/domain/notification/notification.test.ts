@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import {
+  driverName,
+  joinedText,
+  type RideTerms,
+  removedText,
+  rideChangedText,
+  rideChanges,
+  sequenceLockedText,
+} from "./notification.ts";
+
+// Fri 6 Mar 2026, 9:30 am in Singapore.
+const ride: RideTerms = {
+  direction: "FC->SG",
+  date: "2026-03-06T01:30:00.000Z",
+  pickupLocation: "Forest City",
+  dropoffLocations: [{ location: "Jurong East MRT", passengerCount: 1 }],
+  maxPassengers: 4,
+  cost: 80,
+  additionalStops: 0,
+};
+
+describe("notification texts", () => {
+  it("names the ride by its direction and its Singapore time", () => {
+    expect(joinedText("Ann", 1, ride)).toBe(
+      "Ann joined your Forest City to Singapore ride on Fri, 6 Mar, 9:30 am SGT",
+    );
+    expect(joinedText("Ann", 3, ride)).toMatch(/SGT \(party of 3\)$/);
+  });
+
+  it("gives the removed rider the organizer's reason, when there is one", () => {
+    expect(removedText("Bo", ride, "Car is full of luggage")).toBe(
+      "Bo removed you from the Forest City to Singapore ride on Fri, 6 Mar, 9:30 am SGT. Reason: Car is full of luggage",
+    );
+    expect(removedText("Bo", ride, undefined)).not.toContain("Reason");
+  });
+
+  it("lists each change old → new, and nothing for an edit nobody needs to hear about", () => {
+    expect(rideChanges(ride, { ...ride })).toEqual([]);
+    const changes = rideChanges(ride, {
+      ...ride,
+      date: "2026-03-07T10:00:00.000Z",
+      dropoffLocations: [
+        { location: "Jurong East MRT", passengerCount: 1 },
+        { location: "Tampines", passengerCount: 1 },
+      ],
+      additionalStops: 1,
+      maxPassengers: 5,
+    });
+    expect(changes).toEqual([
+      "time Fri, 6 Mar, 9:30 am SGT → Sat, 7 Mar, 6:00 pm SGT",
+      "drop-offs Jurong East MRT → Jurong East MRT, Tampines",
+      "seats 4 → 5",
+      "cost $80 SGD → $85 SGD",
+    ]);
+    expect(rideChangedText("Bo", ride, changes)).toMatch(
+      /^Bo changed the Forest City to Singapore ride on Fri, 6 Mar, 9:30 am SGT: time .*; seats 4 → 5; cost/,
+    );
+  });
+
+  it("tells each passenger their stop in the locked order", () => {
+    expect(sequenceLockedText(ride, 2, 3)).toMatch(/is final: you are stop 2 of 3$/);
+  });
+
+  it("calls a driver by their company, else by their name", () => {
+    expect(driverName({ companyName: "Ace Cabs", name: "Cy", discordUsername: "cy" })).toBe(
+      "Ace Cabs",
+    );
+    expect(driverName({ companyName: null, name: null, discordUsername: "cy" })).toBe("cy");
+  });
+});

@@ -1,0 +1,54 @@
+// The inbox: a page of the reader's notifications with their unread count, and marking them read.
+// A reader sees and marks only their own.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  markReadPayloadSchema,
+  notificationPageSchema,
+  unreadCountSchema,
+} from "../../domain/notification/notification-schemas.ts";
+import { requireUser } from "../auth/guards.ts";
+import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
+import {
+  countUnread,
+  listNotifications,
+  markRead,
+  notificationCursorSchema,
+  toNotification,
+} from "./queries.ts";
+
+const NOTIFICATION_PAGE_SIZE = 20;
+const MAX_NOTIFICATION_PAGE_SIZE = 100;
+
+const listQuery = z.object({
+  limit: limitQuery(MAX_NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE),
+  cursor: cursorQuery(notificationCursorSchema),
+});
+
+export async function notificationRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // Paged like the ride list: the next page's cursor comes in the X-Next-Cursor header.
+  api.get(
+    "/api/notifications",
+    { schema: { querystring: listQuery, response: { 200: notificationPageSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { rows, nextCursor } = await listNotifications(db, user.id, request.query);
+      sendNextCursor(reply, nextCursor);
+      return { items: rows.map(toNotification), unread: await countUnread(db, user.id) };
+    },
+  );
+
+  api.post(
+    "/api/notifications/read",
+    { schema: { body: markReadPayloadSchema, response: { 200: unreadCountSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await markRead(db, user.id, request.body.ids, new Date());
+      return { unread: await countUnread(db, user.id) };
+    },
+  );
+}

@@ -1,0 +1,111 @@
+// GET /api/events: a logged-in reader's live feed as server-sent events. `event: notification`
+// carries each new notification of theirs as the inbox shows it; `event: ride` ({ rideId }) says
+// that a ride they belong to, or the one they are looking at (`?ride=ID`), changed; comment lines
+// keep the connection alive. Fed by the events bus, so changes made on any instance arrive.
+import type { ServerResponse } from "node:http";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../auth/guards.ts";
+import type { AppEvent } from "../events/public.ts";
+import { serialId } from "../http/params.ts";
+import { tooManyRequests } from "../http-error.ts";
+import { readRideMembers } from "../rides/public.ts";
+import { findNotification, toNotification } from "./queries.ts";
+
+/** Proxies drop a connection that stays silent for about a minute; this is well inside that. */
+export const HEARTBEAT_MS = 20_000;
+/** A reader's tabs and devices; a page that leaks streams is stopped here. */
+export const MAX_STREAMS_PER_USER = 10;
+/** How long the browser waits before it reconnects a dropped stream. */
+const RETRY_MS = 3000;
+
+const streamQuery = z.object({ ride: serialId.optional() });
+
+interface Stream {
+  userId: number;
+  rideId: number | null;
+  raw: ServerResponse;
+}
+
+const frame = (event: string, data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export async function streamRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const streams = new Set<Stream>();
+
+  async function deliver(event: AppEvent) {
+    if (streams.size === 0) return;
+    if (event.kind === "notification") {
+      const readers = [...streams].filter((stream) => stream.userId === event.userId);
+      if (readers.length === 0) return;
+      const row = await findNotification(db, event.userId, event.id);
+      if (!row) return;
+      const text = frame("notification", toNotification(row));
+      for (const stream of readers) stream.raw.write(text);
+      return;
+    }
+    const members = new Set(await readRideMembers(db, event.rideId));
+    const text = frame("ride", { rideId: event.rideId });
+    for (const stream of streams) {
+      if (stream.rideId === event.rideId || members.has(stream.userId)) stream.raw.write(text);
+    }
+  }
+
+  const stopListening = app.events.onEvent((event) => {
+    deliver(event).catch((err) => app.log.warn({ err }, "an event was not delivered"));
+  });
+  // Streams never end by themselves: they are ended before the server closes, or closing would
+  // wait for them until the drain timeout (main.ts). The browser reconnects to another instance.
+  app.addHook("preClose", async () => {
+    stopListening();
+    for (const stream of streams) stream.raw.end();
+  });
+
+  api.get(
+    "/api/events",
+    {
+      schema: {
+        querystring: streamQuery,
+        response: {
+          200: z
+            .string()
+            .describe(
+              "A text/event-stream, not JSON: `event: notification` (data: the notification as GET /api/notifications shows it), `event: ride` (data: `{ rideId }`), and comment lines as heartbeats.",
+            ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const open = [...streams].filter((stream) => stream.userId === user.id).length;
+      if (open >= MAX_STREAMS_PER_USER) {
+        throw tooManyRequests(`At most ${MAX_STREAMS_PER_USER} live connections per person`);
+      }
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        // The security headers the app's hooks have set so far.
+        ...(reply.getHeaders() as Record<string, string>),
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "private, no-store",
+        vary: "Cookie",
+        connection: "keep-alive",
+        // Proxies such as nginx would otherwise hold the events back in their buffer.
+        "x-accel-buffering": "no",
+      });
+      raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      const stream: Stream = { userId: user.id, rideId: request.query.ride ?? null, raw };
+      streams.add(stream);
+      const heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), HEARTBEAT_MS);
+      const close = () => {
+        clearInterval(heartbeat);
+        streams.delete(stream);
+      };
+      request.raw.on("close", close);
+      raw.on("close", close);
+    },
+  );
+}

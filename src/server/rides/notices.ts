@@ -1,0 +1,141 @@
+// Who hears about a change to a ride, and what they read (the texts are the domain's). Called by
+// the ride's write paths inside their transaction, so a line exists only if its change committed.
+// The person who made the change is never told about it.
+import {
+  driverAssignedText,
+  driverName,
+  driverReleasedText,
+  joinedText,
+  leftText,
+  type RideSubject,
+  type RideTerms,
+  removedText,
+  rideChangedText,
+  rideChanges,
+  seatedFromWaitlistText,
+  sequenceLockedText,
+} from "../../domain/notification/notification.ts";
+import { displayName } from "../../domain/user/user.ts";
+import type { PublicUser } from "../../domain/user/user-schemas.ts";
+import type { Db } from "../db/client.ts";
+import { type NotificationItem, notify } from "../notifications/public.ts";
+import { findDriverName, findRide, listRideAudience, listStopsOfRiders } from "./queries.ts";
+
+type Ride = RideSubject & { id: number; creatorId: number };
+type Actor = { id: number; name: string };
+
+/** The person making a change, as the others read their name. */
+export function actorOf(user: PublicUser): Actor {
+  return { id: user.id, name: displayName(user) };
+}
+
+/** Notifies everyone in `items` except the actor. */
+function notifyOthers(tx: Db, actorId: number | null, items: NotificationItem[]) {
+  return notify(
+    tx,
+    items.filter((item) => item.userId !== actorId),
+  );
+}
+
+export function noticeJoined(tx: Db, ride: Ride, joiner: Actor, count: number) {
+  return notifyOthers(tx, joiner.id, [
+    {
+      userId: ride.creatorId,
+      type: "joined",
+      rideId: ride.id,
+      text: joinedText(joiner.name, count, ride),
+    },
+  ]);
+}
+
+/** A passenger left (told to the organizer) or was removed by the organizer (told to them). */
+export function noticeLeftOrRemoved(
+  tx: Db,
+  ride: Ride,
+  change: { passengerUserId: number; actor: Actor; reason?: string },
+) {
+  const { passengerUserId, actor, reason } = change;
+  const left = passengerUserId === actor.id;
+  return notifyOthers(tx, actor.id, [
+    left
+      ? { userId: ride.creatorId, type: "left", rideId: ride.id, text: leftText(actor.name, ride) }
+      : {
+          userId: passengerUserId,
+          type: "removed",
+          rideId: ride.id,
+          text: removedText(actor.name, ride, reason),
+        },
+  ]);
+}
+
+/** Everyone aboard and the driver, when the time, a place, the seats or the cost changed. */
+export async function noticeRideChanged(tx: Db, before: RideTerms & { id: number }, actor: Actor) {
+  const after = await findRide(tx, before.id);
+  if (!after) return;
+  const changes = rideChanges(before, after);
+  if (changes.length === 0) return;
+  const text = rideChangedText(actor.name, before, changes);
+  const { userIds } = await listRideAudience(tx, before.id);
+  await notifyOthers(
+    tx,
+    actor.id,
+    userIds.map((userId) => ({ userId, type: "ride_changed", rideId: before.id, text })),
+  );
+}
+
+/** Everyone aboard (and, when an admin takes them off, the driver) hears who drives now. */
+export async function noticeDriverChange(
+  tx: Db,
+  rideId: number,
+  change: { type: "driver_assigned" | "driver_released"; vendorId: number; actorId: number },
+) {
+  const ride = await findRide(tx, rideId);
+  const driver = await findDriverName(tx, change.vendorId);
+  if (!ride || !driver) return;
+  const name = driverName(driver);
+  const text =
+    change.type === "driver_assigned"
+      ? driverAssignedText(name, ride)
+      : driverReleasedText(name, ride);
+  const { userIds } = await listRideAudience(tx, rideId);
+  const audience = new Set([...userIds, change.vendorId]);
+  await notifyOthers(
+    tx,
+    change.actorId,
+    [...audience].map((userId) => ({ userId, type: change.type, rideId, text })),
+  );
+}
+
+/** Each passenger learns their stop once the organizer locks the drop-off order. */
+export async function noticeSequenceLocked(tx: Db, ride: Ride, actorId: number) {
+  const stops = (await listStopsOfRiders(tx, ride.id)).filter(
+    (stop): stop is { userId: number; dropoffSequence: number } => stop.dropoffSequence !== null,
+  );
+  await notifyOthers(
+    tx,
+    actorId,
+    stops.map(({ userId, dropoffSequence }) => ({
+      userId,
+      type: "sequence_locked",
+      rideId: ride.id,
+      text: sequenceLockedText(ride, dropoffSequence, stops.length),
+    })),
+  );
+}
+
+/** The waiting parties seated when seats freed up: nobody acted for them, so all are told. */
+export function noticeSeatedFromWaitlist(
+  tx: Db,
+  ride: Ride,
+  parties: { userId: number; passengerCount: number }[],
+) {
+  return notify(
+    tx,
+    parties.map(({ userId, passengerCount }) => ({
+      userId,
+      type: "seated_from_waitlist",
+      rideId: ride.id,
+      text: seatedFromWaitlistText(ride, passengerCount),
+    })),
+  );
+}

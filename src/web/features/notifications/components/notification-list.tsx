@@ -1,0 +1,55 @@
+import { clsx } from "clsx";
+import { Link } from "wouter";
+import type { Notification } from "../../../../domain/notification/notification-schemas.ts";
+import { formatShortRideDate } from "../../../../domain/shared/dates.ts";
+
+/** The reader's notifications, newest first; each opens its ride (and counts as read). */
+export function NotificationList({
+  items,
+  onOpen,
+}: {
+  items: readonly Notification[];
+  onOpen: (item: Notification) => void;
+}) {
+  return (
+    <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card">
+      {items.map((item) => {
+        const body = (
+          <>
+            <span className="flex items-start gap-2">
+              <span
+                aria-hidden="true"
+                className={clsx(
+                  "mt-1.5 size-2 shrink-0 rounded-full",
+                  item.read ? "bg-transparent" : "bg-primary",
+                )}
+              />
+              <span className={clsx("text-sm", !item.read && "font-semibold")}>
+                {!item.read && <span className="sr-only">Unread: </span>}
+                {item.text}
+              </span>
+            </span>
+            <time dateTime={item.createdAt} className="block pl-4 text-xs text-muted-foreground">
+              {formatShortRideDate(item.createdAt)}
+            </time>
+          </>
+        );
+        return (
+          <li key={item.id} data-testid="notification-item">
+            {item.rideId === null ? (
+              <div className="space-y-1 px-4 py-3">{body}</div>
+            ) : (
+              <Link
+                href={`/rides/${item.rideId}`}
+                onClick={() => onOpen(item)}
+                className="block space-y-1 px-4 py-3 hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+              >
+                {body}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import { BellOff, CheckCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "../components/ui/button.tsx";
+import { QueryError } from "../components/ui/query-error.tsx";
+import { PageSpinner } from "../components/ui/spinner.tsx";
+import { useNotifications } from "../features/notifications/api/get-notifications.ts";
+import { useMarkRead } from "../features/notifications/api/mark-read.ts";
+import { NotificationList } from "../features/notifications/components/notification-list.tsx";
+
+export function NotificationsPage() {
+  const inbox = useNotifications();
+  const markRead = useMarkRead();
+  const pages = inbox.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const unread = pages[0]?.unread ?? 0;
+
+  let content: ReactNode;
+  if (inbox.isError && items.length === 0)
+    content = (
+      <QueryError
+        error={inbox.error}
+        what="your notifications"
+        onRetry={() => inbox.refetch()}
+        retrying={inbox.isFetching}
+      />
+    );
+  else if (inbox.isPending) content = <PageSpinner label="Loading your notifications" />;
+  else if (items.length === 0)
+    content = (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-10 text-center text-muted-foreground">
+        <BellOff aria-hidden="true" className="size-8" />
+        <p>
+          No notifications yet. You'll hear here when someone joins your ride or a ride of yours
+          changes.
+        </p>
+      </div>
+    );
+  else
+    content = (
+      <>
+        <NotificationList
+          items={items}
+          onOpen={(item) => {
+            if (!item.read) markRead.mutate({ ids: [item.id] });
+          }}
+        />
+        {inbox.hasNextPage && (
+          <div className="flex justify-center">
+            <Button
+              variant="outline"
+              onClick={() => inbox.fetchNextPage()}
+              disabled={inbox.isFetchingNextPage}
+            >
+              {inbox.isFetchingNextPage ? "Loading..." : "Show older"}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <title>Notifications · FC Rideshare</title>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Notifications</h1>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => markRead.mutate({})}
+          disabled={unread === 0 || markRead.isPending}
+        >
+          <CheckCheck aria-hidden="true" />
+          Mark all read
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {unread === 0 ? "All caught up." : `${unread} unread`}
+      </p>
+      {content}
+    </div>
+  );
+}
