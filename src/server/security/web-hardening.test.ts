@@ -382,6 +382,7 @@ const VALID_BODIES: Record<string, (w: World) => { body: object; caller: keyof W
     caller: "rider",
   }),
   "PUT /api/push/preferences": () => ({ body: { push: { joined: false } }, caller: "rider" }),
+  "POST /api/notifications/read": () => ({ body: { ids: [1] }, caller: "rider" }),
   "PATCH /api/users/:id": () => ({
     body: {
       name: "N",
