@@ -127,7 +127,7 @@ for (const width of WIDTHS) {
       playwright,
       baseURL,
     }) => {
-      await registerViaApi(page.request, { prefix: "axe_bell", name: "Nell Organizer" });
+      await registerViaApi(page.request, { prefix: "axe_bell" });
       const ride = await createRide(page.request);
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });

@@ -21,8 +21,8 @@ import type { DropoffEntry } from "../../domain/ride/ride-schemas.ts";
 import type { DriverDetails } from "../../domain/user/user-schemas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-/** The person a row belongs to; it goes with their account. */
-const personId = () =>
+/** The person a row belongs to: it goes when they do. */
+const userId = () =>
   integer("user_id")
     .notNull()
     .references((): AnyPgColumn => users.id, { onDelete: "cascade" });
@@ -61,9 +61,7 @@ export const sessions = pgTable(
   {
     // sha256 of the cookie's token: a leaked table does not hand out sessions.
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -91,9 +89,7 @@ export const passwordResetRequests = pgTable("password_reset_requests", {
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {
   tokenHash: text("token_hash").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userId(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
@@ -154,9 +150,7 @@ export const ridePassengers = pgTable(
     rideId: integer("ride_id")
       .notNull()
       .references(() => rides.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     dropoffLocation: text("dropoff_location").notNull(),
     dropoffSequence: integer("dropoff_sequence"),
     passengerCount: integer("passenger_count").notNull().default(1),
@@ -184,9 +178,7 @@ export const rideWaitlist = pgTable(
     rideId: integer("ride_id")
       .notNull()
       .references(() => rides.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     dropoffLocation: text("dropoff_location").notNull(),
     passengerCount: integer("passenger_count").notNull(),
     createdAt: createdAt(),
@@ -237,9 +229,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     type: text("type").notNull().$type<NotificationType>(),
     // Kept (as null) when the ride is deleted: the line still says what happened.
     rideId: integer("ride_id").references(() => rides.id, { onDelete: "set null" }),
@@ -278,7 +268,7 @@ export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
     id: serial("id").primaryKey(),
-    userId: personId(),
+    userId: userId(),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -294,7 +284,7 @@ export const pushSubscriptions = pgTable(
 export const pushMutedKinds = pgTable(
   "push_muted_kinds",
   {
-    userId: personId(),
+    userId: userId(),
     type: text("type").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
@@ -310,7 +300,7 @@ export const sentReminders = pgTable(
     rideId: integer("ride_id")
       .notNull()
       .references(() => rides.id, { onDelete: "cascade" }),
-    userId: personId(),
+    userId: userId(),
     kind: text("kind").notNull(),
     departure: timestamp("departure", { withTimezone: true }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),

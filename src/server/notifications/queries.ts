@@ -59,12 +59,10 @@ export async function countUnread(db: Db, userId: number) {
 }
 
 /** The user's own notification `id`, or undefined (someone else's reads as missing). */
-export async function findNotification(db: Db, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  return row;
+export function findNotification(db: Db, userId: number, id: number) {
+  return db.query.notifications.findFirst({
+    where: and(eq(notifications.id, id), eq(notifications.userId, userId)),
+  });
 }
 
 /** Marks the user's `ids` read (all of theirs when undefined); others' ids are left alone. */

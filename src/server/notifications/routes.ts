@@ -21,24 +21,23 @@ import {
 const NOTIFICATION_PAGE_SIZE = 20;
 const MAX_NOTIFICATION_PAGE_SIZE = 100;
 
+/** Paged like the ride list: the next page's cursor comes in the X-Next-Cursor header. */
 const listQuery = z.object({
   limit: limitQuery(MAX_NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE),
   cursor: cursorQuery(notificationCursorSchema),
 });
 
 export async function notificationRoutes(app: FastifyInstance) {
-  const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // Paged like the ride list: the next page's cursor comes in the X-Next-Cursor header.
   api.get(
     "/api/notifications",
     { schema: { querystring: listQuery, response: { 200: notificationPageSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { rows, nextCursor } = await listNotifications(db, user.id, request.query);
+      const { rows, nextCursor } = await listNotifications(app.db, user.id, request.query);
       sendNextCursor(reply, nextCursor);
-      return { items: rows.map(toNotification), unread: await countUnread(db, user.id) };
+      return { items: rows.map(toNotification), unread: await countUnread(app.db, user.id) };
     },
   );
 
@@ -47,8 +46,8 @@ export async function notificationRoutes(app: FastifyInstance) {
     { schema: { body: markReadPayloadSchema, response: { 200: unreadCountSchema } } },
     async (request) => {
       const user = requireUser(request);
-      await markRead(db, user.id, request.body.ids, new Date());
-      return { unread: await countUnread(db, user.id) };
+      await markRead(app.db, user.id, request.body.ids, new Date());
+      return { unread: await countUnread(app.db, user.id) };
     },
   );
 }

@@ -400,20 +400,16 @@ export async function releaseRideIfAssigned(db: Db, rideId: number, vendorId: nu
 
 // ---- Passengers ---------------------------------------------------------------------------------
 
-export async function findPassengerOfUser(db: Db, rideId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(ridePassengers)
-    .where(and(eq(ridePassengers.rideId, rideId), eq(ridePassengers.userId, userId)));
-  return row;
+export function findPassengerOfUser(db: Db, rideId: number, userId: number) {
+  return db.query.ridePassengers.findFirst({
+    where: and(eq(ridePassengers.rideId, rideId), eq(ridePassengers.userId, userId)),
+  });
 }
 
-export async function findPassenger(db: Db, rideId: number, passengerId: number) {
-  const [row] = await db
-    .select()
-    .from(ridePassengers)
-    .where(and(eq(ridePassengers.rideId, rideId), eq(ridePassengers.id, passengerId)));
-  return row;
+export function findPassenger(db: Db, rideId: number, passengerId: number) {
+  return db.query.ridePassengers.findFirst({
+    where: and(eq(ridePassengers.rideId, rideId), eq(ridePassengers.id, passengerId)),
+  });
 }
 
 const rideParties = prepared((db) =>

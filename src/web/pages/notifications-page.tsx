@@ -1,7 +1,8 @@
 import { BellOff, CheckCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../components/ui/button.tsx";
-import { QueryError } from "../components/ui/query-error.tsx";
+import { LoadMoreButton } from "../components/ui/load-more-button.tsx";
+import { QueryErrorOf } from "../components/ui/query-error.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { useNotifications } from "../features/notifications/api/get-notifications.ts";
 import { useMarkRead } from "../features/notifications/api/mark-read.ts";
@@ -16,14 +17,7 @@ export function NotificationsPage() {
 
   let content: ReactNode;
   if (inbox.isError && items.length === 0)
-    content = (
-      <QueryError
-        error={inbox.error}
-        what="your notifications"
-        onRetry={() => inbox.refetch()}
-        retrying={inbox.isFetching}
-      />
-    );
+    content = <QueryErrorOf query={inbox} what="your notifications" />;
   else if (inbox.isPending) content = <PageSpinner label="Loading your notifications" />;
   else if (items.length === 0)
     content = (
@@ -44,17 +38,7 @@ export function NotificationsPage() {
             if (!item.read) markRead.mutate({ ids: [item.id] });
           }}
         />
-        {inbox.hasNextPage && (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              onClick={() => inbox.fetchNextPage()}
-              disabled={inbox.isFetchingNextPage}
-            >
-              {inbox.isFetchingNextPage ? "Loading..." : "Show older"}
-            </Button>
-          </div>
-        )}
+        <LoadMoreButton pages={inbox} label="Show older" loadingLabel="Loading..." />
       </>
     );
 

@@ -89,6 +89,13 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
     items.push({ href: loginHref, label: "Login" });
   }
 
+  // The same entries in the bar (768px and up) and in the folded menu.
+  const entries = items.map((item) => (
+    <li key={item.label}>
+      <NavEntry item={item} />
+    </li>
+  ));
+
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-card/95 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <nav aria-label="Main">
@@ -102,13 +109,7 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
           </Link>
 
           <div className="flex items-center gap-1">
-            <ul className="hidden items-center gap-1 md:flex">
-              {items.map((item) => (
-                <li key={item.label}>
-                  <NavEntry item={item} />
-                </li>
-              ))}
-            </ul>
+            <ul className="hidden items-center gap-1 md:flex">{entries}</ul>
 
             {bell}
 
@@ -132,13 +133,7 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
           hidden={!open}
           className="border-t border-border bg-card px-4 py-2 shadow-md md:hidden"
         >
-          <ul className="mx-auto flex max-w-6xl flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavEntry item={item} />
-              </li>
-            ))}
-          </ul>
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1">{entries}</ul>
         </div>
       </nav>
     </header>

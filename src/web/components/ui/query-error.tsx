@@ -26,3 +26,21 @@ export function QueryError({
     </ErrorAlert>
   );
 }
+
+/** A query's failure, with its own Retry: `<QueryErrorOf query={ride} what="this ride" />`. */
+export function QueryErrorOf({
+  query,
+  what,
+}: {
+  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
+  what: string;
+}) {
+  return (
+    <QueryError
+      error={query.error}
+      what={what}
+      onRetry={() => query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

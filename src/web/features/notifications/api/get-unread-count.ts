@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { NotificationPage } from "../../../../domain/notification/notification-schemas.ts";
 import { api } from "../../../lib/api.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
@@ -7,11 +7,5 @@ import { queryKeys } from "../../../lib/query-keys.ts";
 export const getUnreadCount = async ({ signal }: { signal?: AbortSignal } = {}) =>
   (await api.get<NotificationPage>("/api/notifications?limit=1", { signal })).unread;
 
-export const unreadCountQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.notifications.unread(),
-    queryFn: ({ signal }) => getUnreadCount({ signal }),
-  });
-
-export const useUnreadCount = (enabled: boolean) =>
-  useQuery({ ...unreadCountQueryOptions(), enabled });
+export const useUnreadCount = () =>
+  useQuery({ queryKey: queryKeys.notifications.unread(), queryFn: getUnreadCount });

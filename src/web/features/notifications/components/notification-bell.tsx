@@ -10,7 +10,7 @@ const MAX_SHOWN = 99;
 /** The top bar's bell: the reader's unread count, kept live by the app's event stream. */
 export function NotificationBell() {
   const [location] = useLocation();
-  const unread = useUnreadCount(true).data ?? 0;
+  const unread = useUnreadCount().data ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
   return (
     <Link

@@ -4,7 +4,8 @@ import { decideAssign, rideBadge } from "../../../../domain/ride/ride.ts";
 import { homeListFilters } from "../../../../domain/ride/ride-list.ts";
 import { groupRidesByDay, type HomeSearch } from "../../../../domain/ride/ride-search.ts";
 import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
-import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { LoadMoreButton } from "../../../components/ui/load-more-button.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useRides } from "../api/get-rides.ts";
@@ -119,17 +120,7 @@ export const AllRidesTab = memo(function AllRidesTab({
     <div className="space-y-4">
       <RideSearchBar search={search} onChange={onSearchChange} now={now} />
       {content}
-      {rides.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => rides.fetchNextPage()}
-            disabled={rides.isFetchingNextPage}
-          >
-            {rides.isFetchingNextPage ? "Loading more rides..." : "Load more rides"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton pages={rides} label="Load more rides" loadingLabel="Loading more rides..." />
     </div>
   );
 });
