@@ -17,6 +17,7 @@ import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLifecycle } from "./plugins/lifecycle.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerSecurity } from "./plugins/security.ts";
+import { pushRoutes } from "./push/routes.ts";
 import { passengerRoutes } from "./rides/passenger-routes.ts";
 import { paymentRoutes } from "./rides/payment-routes.ts";
 import { rideRoutes } from "./rides/ride-routes.ts";
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(waitlistRoutes);
   await app.register(paymentRoutes);
   await app.register(vendorRoutes);
+  await app.register(pushRoutes);
   await app.register(notificationRoutes);
   await app.register(streamRoutes);
   await app.register(statsRoutes);

@@ -40,6 +40,25 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   return z.NEVER;
 }
 
+/** Origins (scheme, host and port, nothing more) accepted as Web Push endpoints besides the known services. */
+function parseOrigins(value: string, ctx: z.RefinementCtx): string[] {
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim().replace(/\/$/, ""))
+    .filter(Boolean);
+  for (const entry of entries) {
+    const origin = URL.canParse(entry) ? new URL(entry).origin : "null";
+    if (origin !== entry || !/^https?:/.test(origin)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${entry}" is not an origin such as https://push.example.org or http://127.0.0.1:8080`,
+      });
+      return z.NEVER;
+    }
+  }
+  return entries;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -62,6 +81,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   // Trust X-Forwarded-* (and so mark cookies Secure behind https) only from these proxies.
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
+  PUSH_ALLOWED_ORIGINS: z.string().default("").transform(parseOrigins),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -6,6 +6,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import { startOwnerChannel } from "./db/owner-channel.ts";
 import { acquireOwnerLock, type OwnerLock } from "./db/owner-lock.ts";
+import { startReminders } from "./reminders/schedule.ts";
 import { grantAdmin } from "./users/queries.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -39,6 +40,7 @@ async function main() {
     );
   }, HOUR_MS);
   sweep.unref();
+  const reminders = await startReminders(database, config.DATABASE_URL, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -54,6 +56,7 @@ async function main() {
     // client holding its connection longer than the drain window is cut off.
     setTimeout(() => app.server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
     await app.close();
+    await reminders.stop();
     await channel?.close();
     await database.close();
     lock?.release();

@@ -1,5 +1,6 @@
 // Shared helpers of the ride browser tests: accounts and rides made through the API, and a
 // network edge that never leaves this machine (map tiles aborted, place search answered locally).
+import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -183,4 +184,13 @@ export async function expectNoSidewaysScroll(page: Page) {
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
     ),
   ).toBe(true);
+}
+
+/** axe on the page as it is now; `label` names the state in the failure message. */
+export async function expectAxeClean(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, `axe on ${label}`).toEqual([]);
 }

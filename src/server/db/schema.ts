@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -245,6 +246,8 @@ export const notifications = pgTable(
     text: text("text").notNull(),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    // Set by the one instance that takes the row for Web Push (src/server/push): pushed once.
+    pushedAt: timestamp("pushed_at", { withTimezone: true }),
   },
   (t) => [
     index("notifications_user_id_id_idx").on(t.userId, t.id.desc()),
@@ -252,6 +255,70 @@ export const notifications = pgTable(
       "notifications_type_check",
       sql`${t.type} in (${sql.raw(NOTIFICATION_TYPES.map((type) => `'${type}'`).join(", "))})`,
     ),
+  ],
+);
+
+/**
+ * The server's VAPID key pair for Web Push: one row (id 1), made by whichever instance first
+ * needs it (insert … on conflict do nothing, then read), so every instance signs with the same.
+ */
+export const pushKeys = pgTable(
+  "push_keys",
+  {
+    id: integer("id").primaryKey(),
+    publicKey: text("public_key").notNull(),
+    privateKey: text("private_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("push_keys_single_row_check", sql`${t.id} = 1`)],
+);
+
+/** A browser's push subscription; the endpoint is the push service's address for it. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: userId(),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),
+    index("push_subscriptions_user_id_idx").on(t.userId),
+  ],
+);
+
+/** The kinds of notification a person does not want pushed (the inbox records them anyway). */
+export const pushMutedKinds = pgTable(
+  "push_muted_kinds",
+  {
+    userId: userId(),
+    type: text("type").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/**
+ * One row per reminder sent: the key (ride, person, kind, the departure it was for) makes it
+ * exactly once across instances and restarts, and a moved ride's new time a new key.
+ */
+export const sentReminders = pgTable(
+  "sent_reminders",
+  {
+    rideId: integer("ride_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    userId: userId(),
+    kind: text("kind").notNull(),
+    departure: timestamp("departure", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rideId, t.userId, t.kind, t.departure] }),
+    check("sent_reminders_kind_check", sql`${t.kind} in ('reminder_24h', 'reminder_2h')`),
+    index("sent_reminders_user_id_idx").on(t.userId),
   ],
 );
 

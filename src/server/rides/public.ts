@@ -18,6 +18,7 @@ import {
   listPassengerRows,
   listRideAudience,
   listVendorRides,
+  lockRide,
   type OwnRidesCursor,
   ownRidesCursorSchema,
   toPassenger,
@@ -25,7 +26,11 @@ import {
 } from "./queries.ts";
 
 export { noticeDriverChange } from "./notices.ts";
-export { assignRideIfOpen, releaseRideIfAssigned } from "./queries.ts";
+export {
+  assignRideIfOpen,
+  listRideIdsDepartingBetween,
+  releaseRideIfAssigned,
+} from "./queries.ts";
 
 export const RIDE_NOT_FOUND = "Ride not found";
 
@@ -75,4 +80,14 @@ export async function readPassengers(
 export async function readRideMembers(db: Db, rideId: number): Promise<number[]> {
   const { creatorId, userIds } = await listRideAudience(db, rideId);
   return creatorId === null ? userIds : [...new Set([creatorId, ...userIds])];
+}
+
+/**
+ * Locks the ride for the rest of the transaction and answers it with everyone aboard (its
+ * passengers and its driver): what it says cannot change before the caller commits.
+ */
+export async function lockRideAudience(tx: Db, rideId: number) {
+  const ride = await lockRide(tx, rideId);
+  if (!ride) return undefined;
+  return { ride, audience: (await listRideAudience(tx, rideId)).userIds };
 }

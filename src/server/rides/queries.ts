@@ -6,9 +6,11 @@ import {
   asc,
   desc,
   eq,
+  gt,
   gte,
   isNull,
   lt,
+  lte,
   ne,
   or,
   type Placeholder,
@@ -587,6 +589,18 @@ export async function deleteWaitlistEntryOfUser(tx: Db, rideId: number, userId: 
     .where(and(eq(rideWaitlist.rideId, rideId), eq(rideWaitlist.userId, userId)))
     .returning({ id: rideWaitlist.id });
   return deleted.length > 0;
+}
+
+// ---- Reminders ----------------------------------------------------------------------------------
+
+/** The ids of rides that leave after `from` and by `to`, soonest first. */
+export async function listRideIdsDepartingBetween(db: Db, from: Date, to: Date) {
+  const rows = await db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(and(gt(rides.date, from), lte(rides.date, to)))
+    .orderBy(asc(rides.date));
+  return rows.map((row) => row.id);
 }
 
 // ---- Who hears about the ride -------------------------------------------------------------------

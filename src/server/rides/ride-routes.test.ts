@@ -7,7 +7,7 @@ import { ridePassengers, rides } from "../db/schema.ts";
 import { createRide, insertPastRide, newRideBody } from "../testing/rides.ts";
 import { clientOf, createTestApp, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
-import { registerVendor, registerVerifiedVendor } from "../testing/vendors.ts";
+import { registerVerifiedVendor } from "../testing/vendors.ts";
 
 const t = testAppForSuite();
 

@@ -1,12 +1,14 @@
 // Every API route × every kind of caller → the status the server must answer. Refused requests
 // (and reads) must leave the database exactly as it was; allowed writes must change it. The table
 // is checked against the routes the app really registers: a route without rows fails the suite.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   notifications,
   passwordResetTokens,
+  pushMutedKinds,
+  pushSubscriptions,
   ridePassengers,
   rides,
   rideWaitlist,
@@ -128,6 +130,27 @@ function onCancelled(
     expect,
   };
 }
+
+/** A browser subscription on a known push service; the caller's own when `owner` is given. */
+async function pushSubscription(t: TestApp, owner: Person | null) {
+  const subscription = {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+    keys: {
+      p256dh: randomBytes(65).toString("base64url"),
+      auth: randomBytes(16).toString("base64url"),
+    },
+  };
+  if (owner) {
+    await t.db.insert(pushSubscriptions).values({
+      userId: owner.id,
+      endpoint: subscription.endpoint,
+      ...subscription.keys,
+    });
+  }
+  return subscription;
+}
+
+const callerOf = ({ world, caller }: RowContext) => (caller === "visitor" ? null : world[caller]);
 
 const SPECS: Spec[] = [
   { route: "GET /api/health", request: () => ({ url: "/api/health" }), expect: everyone(200) },
@@ -717,6 +740,37 @@ const SPECS: Spec[] = [
     expect: loggedIn(200),
   },
   { route: "GET /api/stats", request: () => ({ url: "/api/stats" }), expect: everyone(200) },
+  { route: "GET /api/push/key", request: () => ({ url: "/api/push/key" }), expect: everyone(200) },
+  {
+    route: "POST /api/push/subscriptions",
+    request: async ({ t }) => ({
+      url: "/api/push/subscriptions",
+      payload: await pushSubscription(t, null),
+    }),
+    expect: loggedIn(201),
+  },
+  {
+    route: "DELETE /api/push/subscriptions",
+    request: async (ctx) => {
+      const { endpoint } = await pushSubscription(ctx.t, callerOf(ctx));
+      return { url: "/api/push/subscriptions", payload: { endpoint } };
+    },
+    expect: loggedIn(200),
+  },
+  {
+    route: "GET /api/push/preferences",
+    request: () => ({ url: "/api/push/preferences" }),
+    expect: loggedIn(200),
+  },
+  {
+    route: "PUT /api/push/preferences",
+    request: async (ctx) => {
+      const person = callerOf(ctx);
+      if (person) await ctx.t.db.delete(pushMutedKinds).where(eq(pushMutedKinds.userId, person.id));
+      return { url: "/api/push/preferences", payload: { push: { joined: false } } };
+    },
+    expect: loggedIn(200),
+  },
   { route: "GET /api/config", request: () => ({ url: "/api/config" }), expect: everyone(200) },
   // The API reference: public, read-only.
   {
@@ -896,7 +950,7 @@ describe("authorization matrix", () => {
     const person = caller === "visitor" ? null : world[caller];
     const cookie = person ? await newSessionCookie(t.db, person.id) : null;
     const { url, payload } = await spec.request({ world, caller, ride, t });
-    const [method] = spec.route.split(" ") as ["GET" | "POST" | "PATCH" | "DELETE"];
+    const [method] = spec.route.split(" ") as ["GET" | "POST" | "PATCH" | "PUT" | "DELETE"];
 
     const before = await dbFingerprint(t.db);
     const response = await injectAs(t.app, cookie, {

@@ -462,6 +462,30 @@ const withBody = (url: string, shape: fc.Arbitrary<unknown>) => () =>
 const CHEAP = 260;
 const HASHING = 120;
 
+/** Endpoints on a push service, on look-alikes and plain junk; keys of every shape. */
+const pushEndpoint = fc.oneof(
+  fc.uuid().map((id) => `https://fcm.googleapis.com/fcm/send/${id}`),
+  fc.constantFrom(
+    "http://fcm.googleapis.com/x",
+    "https://fcm.googleapis.com.evil.example/x",
+    "https://127.0.0.1/x",
+    "javascript:alert(1)",
+    "file:///etc/passwd",
+  ),
+  text,
+);
+const base64urlKey = (bytes: number) =>
+  fc.oneof(
+    fc
+      .uint8Array({ minLength: bytes, maxLength: bytes })
+      .map((b) => Buffer.from(b).toString("base64url")),
+    text,
+  );
+const pushSubscriptionBody = object({
+  endpoint: pushEndpoint,
+  keys: object({ p256dh: base64urlKey(65), auth: base64urlKey(16) }, false),
+});
+
 const TARGETS: Target[] = [
   { route: "GET /api/health", runs: 60, request: plain("/api/health") },
   { route: "GET /api/auth/me", runs: 80, request: plain("/api/auth/me") },
@@ -780,6 +804,34 @@ const TARGETS: Target[] = [
       })),
   },
   { route: "GET /api/stats", runs: 60, request: plain("/api/stats") },
+  { route: "GET /api/push/key", runs: 60, request: plain("/api/push/key") },
+  {
+    route: "POST /api/push/subscriptions",
+    runs: CHEAP,
+    request: withBody("/api/push/subscriptions", pushSubscriptionBody),
+  },
+  {
+    route: "DELETE /api/push/subscriptions",
+    runs: CHEAP,
+    request: withBody("/api/push/subscriptions", object({ endpoint: pushEndpoint })),
+  },
+  { route: "GET /api/push/preferences", runs: 80, request: plain("/api/push/preferences") },
+  {
+    route: "PUT /api/push/preferences",
+    runs: CHEAP,
+    request: withBody(
+      "/api/push/preferences",
+      object({
+        push: fc.oneof(
+          fc.dictionary(
+            fc.constantFrom("joined", "left", "reminder_2h", "cancelled"),
+            fc.boolean(),
+          ),
+          fc.dictionary(fc.string({ maxLength: 20 }), junk, { maxKeys: 3 }),
+        ),
+      }),
+    ),
+  },
   { route: "GET /api/config", runs: 60, request: plain("/api/config") },
   { route: "GET /api/openapi.json", runs: 20, request: plain("/api/openapi.json") },
   { route: "GET /api/docs", runs: 20, request: plain("/api/docs") },
@@ -828,7 +880,7 @@ afterAll(async () => {
 });
 
 async function send(target: Target, request: FuzzRequest) {
-  const [method] = target.route.split(" ") as ["GET" | "POST" | "PATCH" | "DELETE"];
+  const [method] = target.route.split(" ") as ["GET" | "POST" | "PATCH" | "PUT" | "DELETE"];
   let cookie: string | null = null;
   if (!request.visitor) {
     // A logout ends the session it is sent with: give it one of its own.

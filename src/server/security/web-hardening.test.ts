@@ -370,6 +370,19 @@ const VALID_BODIES: Record<string, (w: World) => { body: object; caller: keyof W
     body: { token: "some-token", newPassword: "another secret" },
     caller: null,
   }),
+  "POST /api/push/subscriptions": () => ({
+    body: {
+      endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+      keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) },
+    },
+    caller: "rider",
+  }),
+  "DELETE /api/push/subscriptions": () => ({
+    body: { endpoint: "https://fcm.googleapis.com/fcm/send/abc" },
+    caller: "rider",
+  }),
+  "PUT /api/push/preferences": () => ({ body: { push: { joined: false } }, caller: "rider" }),
+  "POST /api/notifications/read": () => ({ body: { ids: [1] }, caller: "rider" }),
   "PATCH /api/users/:id": () => ({
     body: {
       name: "N",

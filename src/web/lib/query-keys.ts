@@ -34,6 +34,12 @@ export const queryKeys = {
   /** The admins' lists of vendor accounts, pending or verified. */
   adminVendors: (status?: "pending" | "verified") =>
     status ? (["admin", "vendors", status] as const) : (["admin", "vendors"] as const),
+  push: {
+    /** Which kinds the reader wants pushed (the server's). */
+    preferences: () => ["push", "preferences"] as const,
+    /** Whether this browser is subscribed (the browser's). */
+    subscription: () => ["push", "subscription"] as const,
+  },
   stats: () => ["stats"] as const,
   config: () => ["config"] as const,
   me: () => ["auth", "me"] as const,

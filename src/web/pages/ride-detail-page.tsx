@@ -1,5 +1,5 @@
 import { Pencil } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
@@ -30,6 +30,7 @@ import {
 } from "../features/passengers/components/waitlist-cards.tsx";
 import { PaymentLine } from "../features/payments/components/payment-line.tsx";
 import { PaymentsPanel } from "../features/payments/components/payments-panel.tsx";
+import { PushOffer } from "../features/push/components/push-offer.tsx";
 import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { CalendarLink } from "../features/rides/components/calendar-link.tsx";
@@ -159,6 +160,8 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const shareOpen = creator && search.get("created") === "1";
+  // Just made or joined: the moment to offer notifications (kept when the share sheet closes).
+  const [offerPush] = useState(() => search.has("created") || search.has("joined"));
   const closeShare = () => navigate(`/rides/${ride.id}`, { replace: true });
   const cancelled = isCancelled(ride);
   const managesOrder = creator && ride.direction === "FC->SG" && !isPast(ride, now) && !cancelled;
@@ -220,6 +223,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
         </div>
       </header>
       {cancelled ? <CancelledRideCard reason={ride.cancelReason} /> : null}
+      {offerPush && user ? <PushOffer /> : null}
 
       <Tabs defaultValue="details">
         <TabsList className="sm:max-w-sm">

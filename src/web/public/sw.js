@@ -59,3 +59,35 @@ self.addEventListener("fetch", (event) => {
     );
   }
 });
+
+// Web Push: the server sends { title, body, url }; a tap opens the ride, in a tab already open
+// on the app when there is one.
+self.addEventListener("push", (event) => {
+  let message = { title: "FC Rideshare", body: "", url: "/home" };
+  try {
+    message = { ...message, ...event.data?.json() };
+  } catch {
+    message.body = event.data?.text() ?? "";
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: "/icon-192.png",
+      badge: "/icon-192.png",
+      data: { url: message.url },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? "/home", self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === url.origin);
+      if (!open) return self.clients.openWindow(url.href);
+      return open.focus().then((client) => client.navigate?.(url.href) ?? client);
+    }),
+  );
+});

@@ -1,0 +1,39 @@
+// The Web Push payloads: a browser's PushSubscription, its removal, and the per-kind settings.
+import { z } from "zod";
+import { NOTIFICATION_TYPES } from "./notification.ts";
+
+const base64url = (bytes: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `must be base64url (${bytes})`)
+    .max(200);
+
+/** What `PushSubscription.toJSON()` gives; unknown fields (expirationTime) are ignored. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ message: "must be a URL" }).max(2000),
+  keys: z.object({
+    p256dh: base64url("the browser's P-256 public key").min(80),
+    auth: base64url("the 16-byte auth secret").min(16),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushUnsubscribeSchema = z.object({
+  endpoint: z.string().min(1).max(2000),
+});
+
+export const pushKeySchema = z.object({ publicKey: z.string() });
+
+const pushByKind = z.object(
+  Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, z.boolean()])) as Record<
+    (typeof NOTIFICATION_TYPES)[number],
+    z.ZodBoolean
+  >,
+);
+
+/** Whether each kind is pushed: every kind, as read. */
+export const pushPreferencesSchema = z.object({ push: pushByKind });
+export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
+
+/** A change: only the kinds sent change. */
+export const pushPreferencesUpdateSchema = z.object({ push: pushByKind.partial().strict() });

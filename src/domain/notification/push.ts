@@ -1,0 +1,88 @@
+// Which Web Push endpoints the server will send to. No zod: pages may use it too.
+import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
+import type { NotificationType } from "./notification.ts";
+
+/** The browsers' push services: an exact host, or `.suffix` for any host under it. */
+export const KNOWN_PUSH_HOSTS = [
+  "fcm.googleapis.com",
+  "updates.push.services.mozilla.com",
+  ".push.services.mozilla.com",
+  ".push.apple.com",
+  ".notify.windows.com",
+] as const;
+
+export const ENDPOINT_REFUSED =
+  "endpoint: must be an https address of a browser push service (FCM, Mozilla, Apple, Windows)";
+
+const onKnownHost = (host: string) =>
+  KNOWN_PUSH_HOSTS.some((known) => (known.startsWith(".") ? host.endsWith(known) : host === known));
+
+/**
+ * An endpoint is sent to only over https on a known push service, or on one of `allowedOrigins`
+ * (full origins with their own scheme, e.g. a self-hosted service or a test's local server):
+ * anything else would let a subscriber make the server call an address of their choosing.
+ */
+export function decidePushEndpoint(
+  endpoint: string,
+  allowedOrigins: readonly string[],
+): Decision<"endpoint"> {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return refuse("endpoint", 400, ENDPOINT_REFUSED);
+  }
+  if (url.username || url.password) return refuse("endpoint", 400, ENDPOINT_REFUSED);
+  if (allowedOrigins.includes(url.origin)) return ALLOWED;
+  if (url.protocol === "https:" && url.port === "" && onKnownHost(url.hostname)) return ALLOWED;
+  return refuse("endpoint", 400, ENDPOINT_REFUSED);
+}
+
+/** What each kind's switch on the profile says. */
+export const PUSH_KIND_LABELS: Record<NotificationType, string> = {
+  joined: "Someone joins my ride",
+  left: "Someone leaves my ride",
+  removed: "I am removed from a ride",
+  ride_changed: "A ride I am on changes",
+  cancelled: "A ride I am on is cancelled",
+  driver_assigned: "A driver is assigned",
+  driver_released: "A driver is released",
+  sequence_locked: "The drop-off order is locked",
+  seated_from_waitlist: "I get a seat from the waitlist",
+  reminder_24h: "Reminder 24 hours before departure",
+  reminder_2h: "Reminder 2 hours before departure",
+};
+
+const PUSH_TITLES: Record<NotificationType, string> = {
+  joined: "New passenger",
+  left: "A passenger left",
+  removed: "Removed from a ride",
+  ride_changed: "Ride changed",
+  cancelled: "Ride cancelled",
+  driver_assigned: "Driver assigned",
+  driver_released: "Driver released",
+  sequence_locked: "Drop-off order locked",
+  seated_from_waitlist: "You have a seat",
+  reminder_24h: "Your ride is tomorrow",
+  reminder_2h: "Your ride leaves in 2 hours",
+};
+
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** The page a tap opens: the ride's, or the home page when the ride is gone. */
+  url: string;
+}
+
+/** What a push shows for an inbox row. */
+export function pushMessage(item: {
+  type: NotificationType;
+  rideId: number | null;
+  text: string;
+}): PushMessage {
+  return {
+    title: PUSH_TITLES[item.type],
+    body: item.text,
+    url: item.rideId === null ? "/home" : `/rides/${item.rideId}`,
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { dueReminder, reminderText } from "./reminder.ts";
+
+const HOUR = 60 * 60 * 1000;
+const departure = new Date("2026-03-06T01:30:00Z"); // Fri 9:30 am in Singapore
+const ahead = (ms: number) => new Date(departure.getTime() - ms);
+
+describe("dueReminder", () => {
+  it.each([
+    [25 * HOUR, null],
+    [24 * HOUR, "reminder_24h"],
+    [13 * HOUR, "reminder_24h"],
+    [12 * HOUR, null],
+    [3 * HOUR, null],
+    [2 * HOUR, "reminder_2h"],
+    [1, "reminder_2h"],
+    [0, null],
+    [-HOUR, null],
+  ])("%d ms before departure: %s", (ms, expected) => {
+    expect(dueReminder({ date: departure, status: "open" }, ahead(ms))).toBe(expected);
+  });
+
+  it.each(["completed", "cancelled"])("reminds of no %s ride", (status) => {
+    expect(dueReminder({ date: departure, status }, ahead(HOUR))).toBeNull();
+    expect(dueReminder({ date: departure, status: "assigned" }, ahead(HOUR))).toBe("reminder_2h");
+  });
+});
+
+describe("reminderText", () => {
+  const ride = { direction: "SG->FC" as const, date: departure, pickupLocation: "Jurong East MRT" };
+
+  it("says when, from where, and to bring a passport", () => {
+    expect(reminderText("reminder_24h", ride)).toBe(
+      "Your ride Singapore to Forest City leaves within a day: Fri, 6 Mar 2026, 9:30 am SGT from Jurong East MRT. Bring your passport.",
+    );
+    expect(reminderText("reminder_2h", ride)).toMatch(/^Your ride .+ leaves soon: .+ SGT from/);
+  });
+});

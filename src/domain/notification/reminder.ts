@@ -1,0 +1,48 @@
+// Reminders before departure: when each is due and what it says. Pure: callers pass `now`.
+
+import { type Direction, directionTitle } from "../ride/ride.ts";
+import { formatRideDate, toTime } from "../shared/dates.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The reminders and when each is due: from `beforeMs` ahead of departure until only `lateMs` is
+ * left. A sweep that missed the mark (a restart) still sends it a little late; a ride joined
+ * within 12 h of leaving gets only the 2 h reminder, not a second one right away.
+ */
+export const REMINDERS = [
+  { kind: "reminder_2h", beforeMs: 2 * HOUR_MS, lateMs: 0 },
+  { kind: "reminder_24h", beforeMs: 24 * HOUR_MS, lateMs: 12 * HOUR_MS },
+] as const;
+
+export type ReminderKind = (typeof REMINDERS)[number]["kind"];
+
+/** The furthest ahead a reminder is ever due: the sweep looks no further. */
+export const REMINDER_HORIZON_MS = Math.max(...REMINDERS.map((reminder) => reminder.beforeMs));
+
+/** Only rides still going out are reminded of: not a cancelled nor a completed one. */
+const REMINDED_STATUSES: readonly string[] = ["open", "assigned"];
+
+/** The one reminder due now for a ride, or null: none once it has left or when it will not go. */
+export function dueReminder(ride: { date: Date; status: string }, now: Date): ReminderKind | null {
+  const left = toTime(ride.date) - now.getTime();
+  if (left <= 0 || !REMINDED_STATUSES.includes(ride.status)) return null;
+  return (
+    REMINDERS.find((reminder) => left <= reminder.beforeMs && left > reminder.lateMs)?.kind ?? null
+  );
+}
+
+export interface ReminderRide {
+  direction: Direction;
+  date: Date | string;
+  pickupLocation: string;
+}
+
+/**
+ * The reminder's text, with the passport reminder (every ride crosses the border). It names the
+ * time rather than "tomorrow" or "in 2 hours", which a late sweep could make untrue.
+ */
+export function reminderText(kind: ReminderKind, ride: ReminderRide): string {
+  const when = kind === "reminder_2h" ? "leaves soon" : "leaves within a day";
+  return `Your ride ${directionTitle(ride.direction)} ${when}: ${formatRideDate(ride.date)} from ${ride.pickupLocation}. Bring your passport.`;
+}

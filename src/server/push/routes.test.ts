@@ -1,0 +1,261 @@
+// Web Push end to end: the key, the subscription rules, and notifications pushed (encrypted,
+// signed) to a push service of the test's own on 127.0.0.1, which decrypts them.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NotificationType } from "../../domain/notification/notification.ts";
+import { notifications, pushSubscriptions } from "../db/schema.ts";
+import { notify } from "../notifications/public.ts";
+import { startPushReceiver, waitFor } from "../testing/push-receiver.ts";
+import { createRide } from "../testing/rides.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { registerUser } from "../testing/users.ts";
+
+let t: TestApp;
+let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
+
+beforeAll(async () => {
+  receiver = await startPushReceiver();
+  t = await createTestApp({ PUSH_ALLOWED_ORIGINS: receiver.origin });
+});
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+});
+
+const send = (method: "POST" | "PUT" | "DELETE", url: string, cookie: string, payload: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie } });
+
+async function subscribed(gone = false) {
+  const rider = await registerUser(t.app);
+  const browser = receiver.browser(gone);
+  const response = await send(
+    "POST",
+    "/api/push/subscriptions",
+    rider.cookie,
+    browser.subscription,
+  );
+  expect(response.statusCode).toBe(201);
+  return { ...rider, browser };
+}
+
+/** Writes one inbox row for `userId` the way every feature does, and answers its id. */
+async function notifyOne(
+  userId: number,
+  type: NotificationType,
+  rideId: number | null,
+  text: string,
+) {
+  await t.db.transaction((tx) => notify(tx, [{ userId, type, rideId, text }]));
+  const [row] = await t.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.id);
+  return row?.id;
+}
+
+describe("GET /api/push/key", () => {
+  it("is one key, made once, the same on every instance", async () => {
+    const other = await t.anotherInstance();
+    const [here, there] = await Promise.all([
+      t.app.inject("/api/push/key"),
+      other.inject("/api/push/key"),
+    ]);
+    expect(here.statusCode).toBe(200);
+    const { publicKey } = here.json();
+    // An uncompressed P-256 point, base64url: 65 bytes.
+    expect(Buffer.from(publicKey, "base64url")).toHaveLength(65);
+    expect(there.json()).toEqual({ publicKey });
+    expect((await t.app.inject("/api/push/key")).json()).toEqual({ publicKey });
+  });
+});
+
+describe("POST /api/push/subscriptions", () => {
+  it("needs a login", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/push/subscriptions",
+      payload: receiver.browser().subscription,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each([
+    "https://fcm.googleapis.com/fcm/send/abc:def",
+    "https://updates.push.services.mozilla.com/wpush/v2/gAAAA",
+    "https://web.push.apple.com/QGxyz",
+    "https://db5p.notify.windows.com/w/?token=abc",
+  ])("accepts a subscription on %s, once per endpoint", async (endpoint) => {
+    const rider = await registerUser(t.app);
+    const { keys } = receiver.browser().subscription;
+    for (let time = 0; time < 2; time++) {
+      const response = await send("POST", "/api/push/subscriptions", rider.cookie, {
+        endpoint,
+        keys,
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const rows = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(rows).toMatchObject([{ userId: rider.user.id, p256dh: keys.p256dh }]);
+  });
+
+  it.each([
+    ["plain http to a push service", "http://fcm.googleapis.com/fcm/send/abc", /^endpoint: /],
+    ["another host", "https://push.example.org/abc", /^endpoint: /],
+    ["a look-alike host", "https://fcm.googleapis.com.example.org/abc", /^endpoint: /],
+    ["the test origin over https", "https://127.0.0.1/push/abc", /^endpoint: /],
+    ["no URL at all", "fcm.googleapis.com", /^endpoint: /],
+  ])("refuses %s with a 400 naming the endpoint", async (_what, endpoint, message) => {
+    const rider = await registerUser(t.app);
+    const { keys } = receiver.browser().subscription;
+    const response = await send("POST", "/api/push/subscriptions", rider.cookie, {
+      endpoint,
+      keys,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(message);
+  });
+
+  it.each([
+    ["keys.p256dh", { p256dh: undefined }],
+    ["keys.p256dh", { p256dh: "not base64url!" }],
+    ["keys.auth", { auth: "" }],
+    ["keys.auth", { auth: 16 }],
+  ])("refuses a bad %s with a 400 naming it", async (field, change) => {
+    const rider = await registerUser(t.app);
+    const { subscription } = receiver.browser();
+    const response = await send("POST", "/api/push/subscriptions", rider.cookie, {
+      ...subscription,
+      keys: { ...subscription.keys, ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(new RegExp(`^${field.replace(".", "\\.")}: `));
+  });
+});
+
+describe("pushing notifications", () => {
+  it("sends each notification once, encrypted, to every browser of its person", async () => {
+    const rider = await subscribed();
+    await t.anotherInstance(); // on PostgreSQL a second instance hears the same notifications
+    const ride = await createRide(t.app, rider.cookie);
+    const first = await notifyOne(rider.user.id, "joined", ride.id, "Ann joined your ride");
+
+    const push = await receiver.next(rider.browser.subscription.endpoint);
+    expect(push.headers["content-encoding"]).toBe("aes128gcm");
+    const { publicKey } = (await t.app.inject("/api/push/key")).json();
+    expect(push.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w.-]+, k=${publicKey}$`));
+    expect(JSON.parse(rider.browser.decrypt(push.body))).toEqual({
+      title: "New passenger",
+      body: "Ann joined your ride",
+      url: `/rides/${ride.id}`,
+    });
+
+    // A second notification arrives alone: the first was pushed once, whichever instance took it.
+    await notifyOne(rider.user.id, "left", null, "Ann left your ride");
+    await waitFor(
+      async () => receiver.received.filter((p) => p.path === push.path).length >= 2,
+      "the second push",
+    );
+    const pushes = receiver.received.filter((p) => p.path === push.path);
+    expect(pushes.map((p) => JSON.parse(rider.browser.decrypt(p.body)))).toEqual([
+      { title: "New passenger", body: "Ann joined your ride", url: `/rides/${ride.id}` },
+      { title: "A passenger left", body: "Ann left your ride", url: "/home" },
+    ]);
+    const [row] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, first ?? 0));
+    expect(row?.pushedAt).not.toBeNull();
+  });
+
+  it("removes a subscription its push service calls gone (410)", async () => {
+    const rider = await subscribed(true);
+    await notifyOne(rider.user.id, "removed", null, "You were removed from a ride");
+    await receiver.next(rider.browser.subscription.endpoint);
+    await waitFor(async () => {
+      const rows = await t.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, rider.user.id));
+      return rows.length === 0;
+    }, "the gone subscription removed");
+  });
+
+  it("pushes no kind its person turned off, and still keeps it in the inbox", async () => {
+    const rider = await subscribed();
+    const off = await send("PUT", "/api/push/preferences", rider.cookie, {
+      push: { ride_changed: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().push).toMatchObject({ ride_changed: false, cancelled: true });
+
+    await notifyOne(rider.user.id, "ride_changed", null, "The ride now leaves at 9:30 am");
+    await notifyOne(rider.user.id, "cancelled", null, "The ride was cancelled");
+    const push = await receiver.next(rider.browser.subscription.endpoint);
+    expect(JSON.parse(rider.browser.decrypt(push.body)).title).toBe("Ride cancelled");
+    const inbox = await t.db
+      .select({ type: notifications.type, pushedAt: notifications.pushedAt })
+      .from(notifications)
+      .where(eq(notifications.userId, rider.user.id))
+      .orderBy(notifications.id);
+    expect(inbox.map((row) => row.type)).toEqual(["ride_changed", "cancelled"]);
+    // Both were handled (taken), and only one reached the push service.
+    expect(inbox.every((row) => row.pushedAt !== null)).toBe(true);
+    expect(receiver.received.filter((p) => p.path === push.path)).toHaveLength(1);
+  });
+});
+
+describe("DELETE /api/push/subscriptions", () => {
+  it("forgets the reader's own browser, never another person's", async () => {
+    const owner = await subscribed();
+    const stranger = await registerUser(t.app);
+    const { endpoint } = owner.browser.subscription;
+    const rows = () =>
+      t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+
+    expect(
+      (await send("DELETE", "/api/push/subscriptions", stranger.cookie, { endpoint })).statusCode,
+    ).toBe(200);
+    expect(await rows()).toHaveLength(1);
+    expect(
+      (await send("DELETE", "/api/push/subscriptions", owner.cookie, { endpoint })).statusCode,
+    ).toBe(200);
+    expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe("GET and PUT /api/push/preferences", () => {
+  it("pushes every kind until one is turned off, and turns it back on", async () => {
+    const rider = await registerUser(t.app);
+    const read = await t.app.inject({
+      url: "/api/push/preferences",
+      headers: { cookie: rider.cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(Object.values(read.json().push).every(Boolean)).toBe(true);
+    expect(Object.keys(read.json().push)).toContain("reminder_2h");
+
+    await send("PUT", "/api/push/preferences", rider.cookie, { push: { reminder_2h: false } });
+    const back = await send("PUT", "/api/push/preferences", rider.cookie, {
+      push: { reminder_2h: true, joined: false },
+    });
+    expect(back.json().push).toMatchObject({ reminder_2h: true, joined: false, left: true });
+  });
+
+  it("refuses an unknown kind or a value that is not a yes/no, naming it", async () => {
+    const rider = await registerUser(t.app);
+    const unknown = await send("PUT", "/api/push/preferences", rider.cookie, {
+      push: { birthdays: false },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatch(/^push: /);
+    const notBoolean = await send("PUT", "/api/push/preferences", rider.cookie, {
+      push: { joined: "no" },
+    });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(notBoolean.json().error).toMatch(/^push\.joined: /);
+  });
+});
