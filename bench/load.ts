@@ -12,6 +12,7 @@ export type Scenario =
   | "list"
   | "listUser"
   | "ride"
+  | "rideUser"
   | "popularRide"
   | "stats"
   | "passengers"
@@ -19,9 +20,10 @@ export type Scenario =
   | "writes";
 
 export interface LoadJob {
-  url: string;
-  /** The app's process, and the PostgreSQL database it uses (null: PGlite), for CPU figures. */
-  appPid: number;
+  /** One app, or several instances of it: connections are spread over them in turn. */
+  url: string | string[];
+  /** The app's processes, and the PostgreSQL database they use (null: PGlite), for CPU figures. */
+  appPids: number[];
   database: string | null;
   scenario: Scenario;
   connections: number;
@@ -97,6 +99,17 @@ function requestsFor(job: LoadJob): Request[] {
           setupRequest: (request) => ({ ...request, path: `/api/rides/${pick(job.rideIds)}` }),
         },
       ];
+    case "rideUser":
+      return [
+        {
+          method: "GET",
+          setupRequest: (request) =>
+            withCookie(
+              { ...request, path: `/api/rides/${pick(job.rideIds)}` },
+              pick(job.readerCookies),
+            ),
+        },
+      ];
     case "popularRide":
       return [
         {
@@ -133,7 +146,8 @@ function requestsFor(job: LoadJob): Request[] {
 
 /**
  * Join, then leave, over and over: each connection owns its own writers (so one writer never has
- * two requests in flight) and picks a random upcoming ride with seats left for every join.
+ * two requests in flight) and its own upcoming ride with seats left, so connections do not queue
+ * on one ride's row lock. The same loop runs against the ceiling server.
  */
 function writeMix(job: LoadJob): Request[] {
   let nextSlot = 0;
@@ -150,7 +164,7 @@ function writeMix(job: LoadJob): Request[] {
         const context = ctx as Slot;
         const cookie = writerOf(context);
         context.cookie = cookie;
-        context.rideId = pick(job.joinableRideIds);
+        context.rideId = job.joinableRideIds[(context.slot ?? 0) % job.joinableRideIds.length];
         context.passengerId = undefined;
         return {
           ...request,
@@ -183,7 +197,8 @@ function writeMix(job: LoadJob): Request[] {
 
 function run(job: LoadJob, durationSec: number) {
   return autocannon({
-    url: job.url,
+    // Several URLs spread the connections over them (autocannon's types name one string only).
+    url: job.url as string,
     connections: job.connections,
     duration: durationSec,
     timeout: TIMEOUT_SEC,
@@ -196,11 +211,13 @@ async function main() {
   const path = process.argv[2];
   if (!path) throw new Error("usage: load.ts <job.json>");
   const job = JSON.parse(readFileSync(path, "utf8")) as LoadJob;
-  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(job.url)) {
-    throw new Error(`the benchmark only targets 127.0.0.1, not ${job.url}`);
+  for (const url of [job.url].flat()) {
+    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(url)) {
+      throw new Error(`the benchmark only targets 127.0.0.1, not ${url}`);
+    }
   }
   if (job.warmupSec > 0) await run(job, job.warmupSec);
-  const cpu = watchCpu(job.appPid, job.database);
+  const cpu = watchCpu(job.appPids, job.database);
   const result = await run(job, job.durationSec);
   const figures: LoadFigures = {
     scenario: job.scenario,
