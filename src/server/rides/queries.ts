@@ -1,7 +1,7 @@
 // The ride aggregate's store: every query on a ride, its passengers and its drop-off order. A
 // change to one ride runs in one transaction that first locks the ride's row (lockRide), so
 // changes to one ride take turns, and ends by re-deriving its counters (refreshRideCounters).
-import { and, asc, desc, eq, gte, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { summarizePassengers } from "../../domain/passenger/passenger.ts";
@@ -173,64 +173,43 @@ export async function listRides(
   page: { limit: number; cursor?: RideCursor | null },
   viewerId: number | null,
 ) {
-  const base: SQL[] = [];
-  if (query.direction !== "all") base.push(eq(rides.direction, query.direction));
-  if (query.status) base.push(eq(rides.status, query.status));
-  if (query.day) {
-    const { start, end } = singaporeDayRange(query.day);
-    base.push(gte(rides.date, start), lt(rides.date, end));
-  }
+  const day = query.day ? singaporeDayRange(query.day) : null;
   const hours = query.timeOfDay ? TIME_OF_DAY_HOURS[query.timeOfDay] : null;
-  const hoursWrap = hours !== null && hours.from > hours.to;
-  if (hours) {
-    // The hour on a Singapore clock, read by the database; night wraps past midnight.
-    const hour = sql`extract(hour from ${rides.date} at time zone ${TIME_ZONE})`;
-    base.push(
-      hoursWrap
-        ? sql`(${hour} >= ${hours.from} or ${hour} < ${hours.to})`
-        : sql`(${hour} >= ${hours.from} and ${hour} < ${hours.to})`,
-    );
-  }
   const week = query.time === "thisWeek" ? singaporeWeekRange(now) : null;
-  const segments: SQL[][] = [[gte(rides.date, now), ...(week ? [lt(rides.date, week.end)] : [])]];
-  if (query.time !== "upcoming") {
-    segments.push([lt(rides.date, now), ...(week ? [gte(rides.date, week.start)] : [])]);
-  }
-
-  const ascending = query.sort === "dateAsc";
-  const byDate = ascending ? asc : desc;
+  const filters: ListFilters = {
+    direction: query.direction !== "all",
+    status: query.status !== undefined,
+    day: day !== null,
+    hours: hours === null ? null : hours.from > hours.to ? "wrap" : "within",
+    week: week !== null,
+    ascending: query.sort === "dateAsc",
+  };
+  // Every value is a parameter: Drizzle builds each shape's SQL once, PostgreSQL plans it once.
+  const values = {
+    direction: query.direction,
+    status: query.status ?? null,
+    dayStart: day?.start.toISOString() ?? null,
+    dayEnd: day?.end.toISOString() ?? null,
+    hourFrom: hours?.from ?? null,
+    hourTo: hours?.to ?? null,
+    weekStart: week?.start.toISOString() ?? null,
+    weekEnd: week?.end.toISOString() ?? null,
+    now: now.toISOString(),
+    viewerId,
+  };
+  const segments: (0 | 1)[] = query.time === "upcoming" ? [0] : [0, 1];
   const wanted = page.limit + 1;
   const found: { record: RideRecord; segment: 0 | 1 }[] = [];
-  for (const [index, conditions] of segments.entries()) {
-    const segment = index as 0 | 1;
+  for (const segment of segments) {
     const { cursor } = page;
     if (cursor && segment < cursor.segment) continue;
-    const after =
-      cursor && segment === cursor.segment
-        ? ascending
-          ? sql`(${rides.date}, ${rides.id}) > (${new Date(cursor.date)}, ${cursor.id})`
-          : sql`(${rides.date}, ${rides.id}) < (${new Date(cursor.date)}, ${cursor.id})`
-        : undefined;
-    const select = selectRides(db, viewerId)
-      .where(and(...base, ...conditions, after))
-      .orderBy(byDate(rides.date), byDate(rides.id));
-    // Named by the query's shape (its values are parameters), so PostgreSQL plans each shape
-    // once per connection: planning this query took longer than running it.
-    const shape = [
-      query.direction !== "all" && "direction",
-      query.status && "status",
-      query.day && "day",
-      hours && (hoursWrap ? "hours_wrap" : "hours"),
-      week && "week",
-      `segment${segment}`,
-      after && "after",
-      ascending ? "asc" : "desc",
-    ];
-    const name = `ride_list_${shape.filter(Boolean).join("_")}`;
-    const records = await select
-      .limit(wanted - found.length)
-      .prepare(name)
-      .execute();
+    const after = cursor !== undefined && cursor !== null && segment === cursor.segment;
+    const records = await listStatement(db, { ...filters, segment, after }).execute({
+      ...values,
+      cursorDate: after ? new Date(cursor.date).toISOString() : null,
+      cursorId: after ? cursor.id : null,
+      limit: wanted - found.length,
+    });
     found.push(...records.map((record) => ({ record, segment })));
     if (found.length >= wanted) break;
   }
@@ -244,6 +223,89 @@ export async function listRides(
       }
     : null;
   return { records: shown.map(({ record }) => record), nextCursor };
+}
+
+/** Which filters a page of the home list applies: each combination is one statement. */
+interface ListFilters {
+  direction: boolean;
+  status: boolean;
+  day: boolean;
+  hours: "within" | "wrap" | null;
+  week: boolean;
+  ascending: boolean;
+}
+
+const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildListStatement>>>();
+
+/** The prepared statement for a shape of the list, built on its first use on this handle. */
+function listStatement(db: Db, shape: ListFilters & { segment: 0 | 1; after: boolean }) {
+  const name = `ride_list_${[
+    shape.direction && "direction",
+    shape.status && "status",
+    shape.day && "day",
+    shape.hours && (shape.hours === "wrap" ? "hours_wrap" : "hours"),
+    shape.week && "week",
+    `segment${shape.segment}`,
+    shape.after && "after",
+    shape.ascending ? "asc" : "desc",
+  ]
+    .filter(Boolean)
+    .join("_")}`;
+  let statements = listStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    listStatements.set(db, statements);
+  }
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = buildListStatement(db, shape, name);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+function buildListStatement(
+  db: Db,
+  shape: ListFilters & { segment: 0 | 1; after: boolean },
+  name: string,
+) {
+  const p = sql.placeholder;
+  const conditions: SQL[] = [];
+  if (shape.direction) conditions.push(sql`${rides.direction} = ${p("direction")}`);
+  if (shape.status) conditions.push(sql`${rides.status} = ${p("status")}`);
+  if (shape.day) {
+    conditions.push(sql`${rides.date} >= ${p("dayStart")}`, sql`${rides.date} < ${p("dayEnd")}`);
+  }
+  if (shape.hours) {
+    // The hour on a Singapore clock, read by the database; night wraps past midnight.
+    const hour = sql`extract(hour from ${rides.date} at time zone ${TIME_ZONE})`;
+    conditions.push(
+      shape.hours === "wrap"
+        ? sql`(${hour} >= ${p("hourFrom")} or ${hour} < ${p("hourTo")})`
+        : sql`(${hour} >= ${p("hourFrom")} and ${hour} < ${p("hourTo")})`,
+    );
+  }
+  // Upcoming rides (segment 0) come before past ones (segment 1); "this week" bounds each.
+  if (shape.segment === 0) {
+    conditions.push(sql`${rides.date} >= ${p("now")}`);
+    if (shape.week) conditions.push(sql`${rides.date} < ${p("weekEnd")}`);
+  } else {
+    conditions.push(sql`${rides.date} < ${p("now")}`);
+    if (shape.week) conditions.push(sql`${rides.date} >= ${p("weekStart")}`);
+  }
+  if (shape.after) {
+    conditions.push(
+      shape.ascending
+        ? sql`(${rides.date}, ${rides.id}) > (${p("cursorDate")}, ${p("cursorId")})`
+        : sql`(${rides.date}, ${rides.id}) < (${p("cursorDate")}, ${p("cursorId")})`,
+    );
+  }
+  const byDate = shape.ascending ? asc : desc;
+  return selectRides(db, p("viewerId"))
+    .where(and(...conditions))
+    .orderBy(byDate(rides.date), byDate(rides.id))
+    .limit(p("limit"))
+    .prepare(name);
 }
 
 // ---- The ride's own writes ----------------------------------------------------------------------
