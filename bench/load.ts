@@ -61,14 +61,13 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 type Request = autocannon.Request;
 type Slot = {
   slot?: number;
-  turn?: number;
   cookie?: string;
   rideId?: number;
   passengerId?: number;
 };
 
 /** The request pipeline of one connection for the scenario. */
-function requestsFor(job: LoadJob): Request[] {
+function requestsFor(job: LoadJob, warmup: boolean): Request[] {
   const withCookie = (request: Request, cookie: string): Request => ({
     ...request,
     headers: { ...request.headers, cookie },
@@ -139,8 +138,15 @@ function requestsFor(job: LoadJob): Request[] {
             withCookie({ ...request, path: "/api/auth/me" }, pick(job.readerCookies)),
         },
       ];
-    case "writes":
-      return writeMix(job);
+    case "writes": {
+      // Pairs cut short when the warm-up ends leave their writers on the rides: the measured run
+      // writes with the other half.
+      const half = Math.floor(job.writerCookies.length / 2);
+      const writerCookies = warmup
+        ? job.writerCookies.slice(0, half)
+        : job.writerCookies.slice(half);
+      return writeMix({ ...job, writerCookies });
+    }
   }
 }
 
@@ -150,39 +156,49 @@ function requestsFor(job: LoadJob): Request[] {
  * on one ride's row lock. The same loop runs against the ceiling server.
  */
 function writeMix(job: LoadJob): Request[] {
-  let nextSlot = 0;
+  // autocannon resets a connection's context every round, so a connection takes a free slot (a
+  // ride and its writers) for each pair and hands it back when the pair ends: no two pairs in
+  // flight share a ride or a writer.
+  const free = Array.from({ length: job.connections }, (_, slot) => slot);
+  const turns = free.map(() => 0);
   const perSlot = Math.max(1, Math.floor(job.writerCookies.length / job.connections));
-  const writerOf = (context: Slot) => {
-    context.slot ??= nextSlot++ % job.connections;
-    context.turn = ((context.turn ?? -1) + 1) % perSlot;
-    return job.writerCookies[context.slot * perSlot + context.turn] ?? "";
+  const release = (context: Slot) => {
+    if (context.slot !== undefined) free.push(context.slot);
+    context.slot = undefined;
   };
   return [
     {
       method: "POST",
       setupRequest: (request, ctx) => {
         const context = ctx as Slot;
-        const cookie = writerOf(context);
-        context.cookie = cookie;
-        context.rideId = job.joinableRideIds[(context.slot ?? 0) % job.joinableRideIds.length];
+        const slot = free.shift() ?? 0;
+        const turn = (turns[slot] = ((turns[slot] ?? 0) + 1) % perSlot);
+        context.slot = slot;
+        context.cookie = job.writerCookies[slot * perSlot + turn] ?? "";
+        context.rideId = job.joinableRideIds[slot % job.joinableRideIds.length];
         context.passengerId = undefined;
         return {
           ...request,
           path: `/api/rides/${context.rideId}/join`,
-          headers: { ...request.headers, cookie, "content-type": "application/json" },
+          headers: {
+            ...request.headers,
+            cookie: context.cookie,
+            "content-type": "application/json",
+          },
           body: JSON.stringify({ passengerCount: 1, dropoffLocation: "Tampines Mall" }),
         };
       },
       onResponse: (status, body, ctx) => {
         const context = ctx as Slot;
         if (status === 201) context.passengerId = (JSON.parse(body) as { id: number }).id;
+        else release(context);
       },
     },
     {
       method: "DELETE",
       setupRequest: (request, ctx) => {
         const context = ctx as Slot;
-        // The join was refused: start over with another ride (autocannon counts a reset).
+        // The join was refused: start over (autocannon counts a reset).
         if (context.passengerId === undefined) return undefined as unknown as Request;
         return {
           ...request,
@@ -191,11 +207,12 @@ function writeMix(job: LoadJob): Request[] {
           body: undefined,
         };
       },
+      onResponse: (_status, _body, ctx) => release(ctx as Slot),
     },
   ];
 }
 
-function run(job: LoadJob, durationSec: number) {
+function run(job: LoadJob, durationSec: number, warmup = false) {
   return autocannon({
     // Several URLs spread the connections over them (autocannon's types name one string only).
     url: job.url as string,
@@ -203,7 +220,7 @@ function run(job: LoadJob, durationSec: number) {
     duration: durationSec,
     timeout: TIMEOUT_SEC,
     headers: BROWSER_HEADERS,
-    requests: requestsFor(job),
+    requests: requestsFor(job, warmup),
   });
 }
 
@@ -216,7 +233,7 @@ async function main() {
       throw new Error(`the benchmark only targets 127.0.0.1, not ${url}`);
     }
   }
-  if (job.warmupSec > 0) await run(job, job.warmupSec);
+  if (job.warmupSec > 0) await run(job, job.warmupSec, true);
   const cpu = watchCpu(job.appPids, job.database);
   const result = await run(job, job.durationSec);
   const figures: LoadFigures = {

@@ -1,6 +1,7 @@
 // The ride aggregate's store: every query on a ride, its passengers and its drop-off order. A
 // change to one ride runs in one transaction that first locks the ride's row (lockRide), so
-// changes to one ride take turns, and ends by re-deriving its counters (refreshRideCounters).
+// changes to one ride take turns, and ends by re-deriving its counters (refreshRideCounters, or
+// summed from the passengers read under the lock by a join or a leave, in the same statement).
 import { and, asc, desc, eq, gte, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -345,6 +346,88 @@ export async function refreshRideCounters(
     .where(eq(rides.id, rideId));
 }
 
+/** A locked ride's passengers as seating decides on them: read once, after the lock. */
+export async function listSeatRows(tx: Db, rideId: number) {
+  return tx
+    .select({
+      id: ridePassengers.id,
+      userId: ridePassengers.userId,
+      dropoffLocation: ridePassengers.dropoffLocation,
+      dropoffSequence: ridePassengers.dropoffSequence,
+      passengerCount: ridePassengers.passengerCount,
+    })
+    .from(ridePassengers)
+    .where(eq(ridePassengers.rideId, rideId));
+}
+
+export type SeatRow = Awaited<ReturnType<typeof listSeatRows>>[number];
+
+type Counters = { currentPassengers: number; additionalStops: number };
+
+/**
+ * Seats a party on a locked ride in one statement: its passenger row, its waitlist entry gone
+ * (nobody is both aboard and in the queue), and the ride's counters as the caller summed them
+ * from the rows it read under the lock plus this party. The capacity CHECK on rides refuses an
+ * overbooking and the whole statement with it. Answers the new passenger's id.
+ */
+export async function insertSeatedParty(
+  tx: Db,
+  rideId: number,
+  party: {
+    userId: number;
+    dropoffLocation: string;
+    passengerCount: number;
+    dropoffSequence: number | null;
+    fromWaitlist: boolean;
+  },
+  counters: Counters,
+) {
+  const result = await tx.execute(sql`
+    with seated as (
+      insert into ride_passengers
+        (ride_id, user_id, dropoff_location, passenger_count, dropoff_sequence, from_waitlist)
+      values (${rideId}, ${party.userId}, ${party.dropoffLocation}, ${party.passengerCount},
+        ${party.dropoffSequence}, ${party.fromWaitlist})
+      returning id
+    ), off_waitlist as (
+      delete from ride_waitlist where ride_id = ${rideId} and user_id = ${party.userId}
+    )
+    update rides
+      set current_passengers = ${counters.currentPassengers},
+        additional_stops = ${counters.additionalStops}
+      where id = ${rideId}
+      returning (select id from seated) as id`);
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  if (!row) throw new Error("the seated party's ride is missing");
+  return Number(row.id);
+}
+
+/**
+ * Takes a party off a locked ride in one statement: its row, the drop-off order closed up
+ * (`sequence`), and the counters as the caller summed them from the remaining rows.
+ */
+export async function deleteParty(
+  tx: Db,
+  rideId: number,
+  passengerId: number,
+  sequence: SequenceUpdate[],
+  counters: Counters,
+) {
+  await tx.execute(sql`
+    with gone as (
+      delete from ride_passengers where id = ${passengerId} and ride_id = ${rideId}
+    ), placed as (
+      update ride_passengers set dropoff_sequence = placed."dropoffSequence"
+        from jsonb_to_recordset(${JSON.stringify(sequence)}::jsonb)
+          as placed(id int, "dropoffSequence" int)
+        where ride_passengers.id = placed.id and ride_passengers.ride_id = ${rideId}
+    )
+    update rides
+      set current_passengers = ${counters.currentPassengers},
+        additional_stops = ${counters.additionalStops}
+      where id = ${rideId}`);
+}
+
 export async function driverContactExists(db: Db, id: number) {
   const [row] = await db
     .select({ id: driverContacts.id })
@@ -520,20 +603,6 @@ export function toPassenger(
       }),
     },
   };
-}
-
-/** Adds a passenger to a locked ride; answers the new row's id. */
-export async function insertPassenger(tx: Db, passenger: typeof ridePassengers.$inferInsert) {
-  const [row] = await tx
-    .insert(ridePassengers)
-    .values(passenger)
-    .returning({ id: ridePassengers.id });
-  if (!row) throw new Error("insert returned no passenger");
-  return row.id;
-}
-
-export async function deletePassenger(tx: Db, passengerId: number) {
-  await tx.delete(ridePassengers).where(eq(ridePassengers.id, passengerId));
 }
 
 // ---- The drop-off order -------------------------------------------------------------------------
