@@ -171,7 +171,8 @@ function writeMix(job: LoadJob): Request[] {
       method: "POST",
       setupRequest: (request, ctx) => {
         const context = ctx as Slot;
-        const slot = free.shift() ?? 0;
+        // autocannon may build a connection's first request twice: keep the slot taken.
+        const slot = context.slot ?? free.shift() ?? 0;
         const turn = (turns[slot] = ((turns[slot] ?? 0) + 1) % perSlot);
         context.slot = slot;
         context.cookie = job.writerCookies[slot * perSlot + turn] ?? "";

@@ -21,38 +21,45 @@ async function instances() {
   return { writer: t.app, reader: await t.anotherInstance() };
 }
 
-describe("the session cache", () => {
-  it("refuses the session once logged out, on both instances", async () => {
-    const { writer, reader } = await instances();
-    const rider = await registerUser(writer);
-    // Both instances have read (and kept) the session.
-    expect((await me(writer, rider.cookie)).statusCode).toBe(200);
-    expect((await me(reader, rider.cookie)).statusCode).toBe(200);
-    const out = await writer.inject({
-      method: "POST",
-      url: "/api/logout",
-      headers: { cookie: rider.cookie },
-    });
-    expect(out.statusCode).toBe(200);
-    expect((await me(writer, rider.cookie)).statusCode).toBe(401);
-    expect((await me(reader, rider.cookie)).statusCode).toBe(401);
-  });
+type Rider = Awaited<ReturnType<typeof registerUser>>;
 
-  it("refuses every old session once the password changes, on both instances", async () => {
-    const { writer, reader } = await instances();
-    const rider = await registerUser(writer);
-    expect((await me(reader, rider.cookie)).statusCode).toBe(200);
-    expect((await me(writer, rider.cookie)).statusCode).toBe(200);
-    const changed = await writer.inject({
-      method: "POST",
-      url: "/api/reset-password",
-      headers: { cookie: rider.cookie },
-      payload: { currentPassword: rider.password, newPassword: "another-long-password-1" },
-    });
-    expect(changed.statusCode).toBe(200);
-    expect((await me(writer, rider.cookie)).statusCode).toBe(401);
-    expect((await me(reader, rider.cookie)).statusCode).toBe(401);
-  });
+/** Both instances serve the rider's session; `end` ends it through one; then neither does. */
+async function expectEndedEverywhere(
+  end: (writer: FastifyInstance, rider: Rider) => Promise<{ statusCode: number }>,
+) {
+  const { writer, reader } = await instances();
+  const rider = await registerUser(writer);
+  // Both instances have read (and kept) the session.
+  for (const app of [writer, reader]) expect((await me(app, rider.cookie)).statusCode).toBe(200);
+  expect((await end(writer, rider)).statusCode).toBe(200);
+  for (const app of [writer, reader]) expect((await me(app, rider.cookie)).statusCode).toBe(401);
+}
+
+describe("the session cache", () => {
+  it("refuses the session once logged out, on both instances", () =>
+    expectEndedEverywhere((writer, rider) =>
+      writer.inject({ method: "POST", url: "/api/logout", headers: { cookie: rider.cookie } }),
+    ));
+
+  it("refuses every old session once the password changes, on both instances", () =>
+    expectEndedEverywhere((writer, rider) =>
+      writer.inject({
+        method: "POST",
+        url: "/api/reset-password",
+        headers: { cookie: rider.cookie },
+        payload: { currentPassword: rider.password, newPassword: "another-long-password-1" },
+      }),
+    ));
+
+  it("refuses a session made to expire, on both instances", () =>
+    expectEndedEverywhere(async (_writer, rider) => {
+      const tokenHash = hashToken(rider.cookie.slice("sid=".length));
+      await t.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.tokenHash, tokenHash));
+      return { statusCode: 200 };
+    }));
 
   it("answers a vendor's verification and an admin grant at once, on both instances", async () => {
     const { writer, reader } = await instances();
@@ -85,20 +92,6 @@ describe("the session cache", () => {
     expect(patched.statusCode).toBe(200);
     expect((await me(writer, rider.cookie)).json()).toMatchObject({ name: "Renamed Rider" });
     expect((await me(reader, rider.cookie)).json()).toMatchObject({ name: "Renamed Rider" });
-  });
-
-  it("refuses a session made to expire, on both instances", async () => {
-    const { writer, reader } = await instances();
-    const rider = await registerUser(writer);
-    expect((await me(writer, rider.cookie)).statusCode).toBe(200);
-    expect((await me(reader, rider.cookie)).statusCode).toBe(200);
-    const tokenHash = hashToken(rider.cookie.slice("sid=".length));
-    await t.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.tokenHash, tokenHash));
-    expect((await me(writer, rider.cookie)).statusCode).toBe(401);
-    expect((await me(reader, rider.cookie)).statusCode).toBe(401);
   });
 });
 
