@@ -173,7 +173,8 @@ function writeMix(job: LoadJob): Request[] {
         const context = ctx as Slot;
         // autocannon may build a connection's first request twice: keep the slot taken.
         const slot = context.slot ?? free.shift() ?? 0;
-        const turn = (turns[slot] = ((turns[slot] ?? 0) + 1) % perSlot);
+        const turn = ((turns[slot] ?? 0) + 1) % perSlot;
+        turns[slot] = turn;
         context.slot = slot;
         context.cookie = job.writerCookies[slot * perSlot + turn] ?? "";
         context.rideId = job.joinableRideIds[slot % job.joinableRideIds.length];
