@@ -26,8 +26,9 @@ declare module "fastify" {
  * when this instance read it lately and nothing changed since (session-cache.ts), else from the
  * database.
  */
-export async function registerSessions(app: FastifyInstance, db: Db, cache = new SessionCache()) {
+export async function registerSessions(app: FastifyInstance, db: Db) {
   await app.register(cookie);
+  const cache = new SessionCache();
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
   const detach = attachSessionCache(db, cache);
