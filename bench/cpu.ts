@@ -49,15 +49,27 @@ export interface CpuWatch {
   stop(requests: number): CpuPerRequest | null;
 }
 
-export function watchCpu(appPid: number, database: string | null): CpuWatch {
-  const appStart = cpuSeconds(appPid);
+/** The processes' CPU seconds together, or null when one cannot be read. */
+function cpuSecondsOf(pids: number[]): number | null {
+  let total = 0;
+  for (const pid of pids) {
+    const seconds = cpuSeconds(pid);
+    if (seconds === null) return null;
+    total += seconds;
+  }
+  return total;
+}
+
+/** `appPids`: the app's processes (two instances of it count together). */
+export function watchCpu(appPids: number[], database: string | null): CpuWatch {
+  const appStart = cpuSecondsOf(appPids);
   const loadStart = process.cpuUsage();
   const backendStart = new Map(
     (database ? backendsOf(database) : []).map((pid) => [pid, cpuSeconds(pid) ?? 0]),
   );
   return {
     stop(requests) {
-      const appEnd = cpuSeconds(appPid);
+      const appEnd = cpuSecondsOf(appPids);
       const load = process.cpuUsage(loadStart);
       if (appStart === null || appEnd === null || requests === 0) return null;
       let backends = 0;

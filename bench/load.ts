@@ -12,6 +12,7 @@ export type Scenario =
   | "list"
   | "listUser"
   | "ride"
+  | "rideUser"
   | "popularRide"
   | "stats"
   | "passengers"
@@ -19,9 +20,10 @@ export type Scenario =
   | "writes";
 
 export interface LoadJob {
-  url: string;
-  /** The app's process, and the PostgreSQL database it uses (null: PGlite), for CPU figures. */
-  appPid: number;
+  /** One app, or several instances of it: connections are spread over them in turn. */
+  url: string | string[];
+  /** The app's processes, and the PostgreSQL database they use (null: PGlite), for CPU figures. */
+  appPids: number[];
   database: string | null;
   scenario: Scenario;
   connections: number;
@@ -59,14 +61,13 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 type Request = autocannon.Request;
 type Slot = {
   slot?: number;
-  turn?: number;
   cookie?: string;
   rideId?: number;
   passengerId?: number;
 };
 
 /** The request pipeline of one connection for the scenario. */
-function requestsFor(job: LoadJob): Request[] {
+function requestsFor(job: LoadJob, warmup: boolean): Request[] {
   const withCookie = (request: Request, cookie: string): Request => ({
     ...request,
     headers: { ...request.headers, cookie },
@@ -95,6 +96,17 @@ function requestsFor(job: LoadJob): Request[] {
         {
           method: "GET",
           setupRequest: (request) => ({ ...request, path: `/api/rides/${pick(job.rideIds)}` }),
+        },
+      ];
+    case "rideUser":
+      return [
+        {
+          method: "GET",
+          setupRequest: (request) =>
+            withCookie(
+              { ...request, path: `/api/rides/${pick(job.rideIds)}` },
+              pick(job.readerCookies),
+            ),
         },
       ];
     case "popularRide":
@@ -126,49 +138,69 @@ function requestsFor(job: LoadJob): Request[] {
             withCookie({ ...request, path: "/api/auth/me" }, pick(job.readerCookies)),
         },
       ];
-    case "writes":
-      return writeMix(job);
+    case "writes": {
+      // Pairs cut short when the warm-up ends leave their writers on the rides: the measured run
+      // writes with the other half.
+      const half = Math.floor(job.writerCookies.length / 2);
+      const writerCookies = warmup
+        ? job.writerCookies.slice(0, half)
+        : job.writerCookies.slice(half);
+      return writeMix({ ...job, writerCookies });
+    }
   }
 }
 
 /**
  * Join, then leave, over and over: each connection owns its own writers (so one writer never has
- * two requests in flight) and picks a random upcoming ride with seats left for every join.
+ * two requests in flight) and its own upcoming ride with seats left, so connections do not queue
+ * on one ride's row lock. The same loop runs against the ceiling server.
  */
 function writeMix(job: LoadJob): Request[] {
-  let nextSlot = 0;
+  // autocannon resets a connection's context every round, so a connection takes a free slot (a
+  // ride and its writers) for each pair and hands it back when the pair ends: no two pairs in
+  // flight share a ride or a writer.
+  const free = Array.from({ length: job.connections }, (_, slot) => slot);
+  const turns = free.map(() => 0);
   const perSlot = Math.max(1, Math.floor(job.writerCookies.length / job.connections));
-  const writerOf = (context: Slot) => {
-    context.slot ??= nextSlot++ % job.connections;
-    context.turn = ((context.turn ?? -1) + 1) % perSlot;
-    return job.writerCookies[context.slot * perSlot + context.turn] ?? "";
+  const release = (context: Slot) => {
+    if (context.slot !== undefined) free.push(context.slot);
+    context.slot = undefined;
   };
   return [
     {
       method: "POST",
       setupRequest: (request, ctx) => {
         const context = ctx as Slot;
-        const cookie = writerOf(context);
-        context.cookie = cookie;
-        context.rideId = pick(job.joinableRideIds);
+        // autocannon may build a connection's first request twice: keep the slot taken.
+        const slot = context.slot ?? free.shift() ?? 0;
+        const turn = ((turns[slot] ?? 0) + 1) % perSlot;
+        turns[slot] = turn;
+        context.slot = slot;
+        context.cookie = job.writerCookies[slot * perSlot + turn] ?? "";
+        context.rideId = job.joinableRideIds[slot % job.joinableRideIds.length];
         context.passengerId = undefined;
         return {
           ...request,
           path: `/api/rides/${context.rideId}/join`,
-          headers: { ...request.headers, cookie, "content-type": "application/json" },
+          headers: {
+            ...request.headers,
+            cookie: context.cookie,
+            "content-type": "application/json",
+          },
           body: JSON.stringify({ passengerCount: 1, dropoffLocation: "Tampines Mall" }),
         };
       },
       onResponse: (status, body, ctx) => {
         const context = ctx as Slot;
         if (status === 201) context.passengerId = (JSON.parse(body) as { id: number }).id;
+        else release(context);
       },
     },
     {
       method: "DELETE",
       setupRequest: (request, ctx) => {
         const context = ctx as Slot;
-        // The join was refused: start over with another ride (autocannon counts a reset).
+        // The join was refused: start over (autocannon counts a reset).
         if (context.passengerId === undefined) return undefined as unknown as Request;
         return {
           ...request,
@@ -177,18 +209,20 @@ function writeMix(job: LoadJob): Request[] {
           body: undefined,
         };
       },
+      onResponse: (_status, _body, ctx) => release(ctx as Slot),
     },
   ];
 }
 
-function run(job: LoadJob, durationSec: number) {
+function run(job: LoadJob, durationSec: number, warmup = false) {
   return autocannon({
-    url: job.url,
+    // Several URLs spread the connections over them (autocannon's types name one string only).
+    url: job.url as string,
     connections: job.connections,
     duration: durationSec,
     timeout: TIMEOUT_SEC,
     headers: BROWSER_HEADERS,
-    requests: requestsFor(job),
+    requests: requestsFor(job, warmup),
   });
 }
 
@@ -196,11 +230,13 @@ async function main() {
   const path = process.argv[2];
   if (!path) throw new Error("usage: load.ts <job.json>");
   const job = JSON.parse(readFileSync(path, "utf8")) as LoadJob;
-  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(job.url)) {
-    throw new Error(`the benchmark only targets 127.0.0.1, not ${job.url}`);
+  for (const url of [job.url].flat()) {
+    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(url)) {
+      throw new Error(`the benchmark only targets 127.0.0.1, not ${url}`);
+    }
   }
-  if (job.warmupSec > 0) await run(job, job.warmupSec);
-  const cpu = watchCpu(job.appPid, job.database);
+  if (job.warmupSec > 0) await run(job, job.warmupSec, true);
+  const cpu = watchCpu(job.appPids, job.database);
   const result = await run(job, job.durationSec);
   const figures: LoadFigures = {
     scenario: job.scenario,

@@ -3,12 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { toPublicUser } from "../users/queries.ts";
+import { attachSessionCache, SessionCache } from "./session-cache.ts";
+import { listenForSessionChanges } from "./session-changes.ts";
 import {
   createSession,
   findSessionUser,
   hashToken,
   SESSION_COOKIE,
   SESSION_IDLE_MS,
+  touchDue,
 } from "./sessions.ts";
 
 declare module "fastify" {
@@ -18,18 +21,51 @@ declare module "fastify" {
   }
 }
 
-/** Loads the logged-in user of every API request from its session cookie. */
+/**
+ * Loads the logged-in user of every API request from its session cookie: from the session cache
+ * when this instance read it lately and nothing changed since (session-cache.ts), else from the
+ * database.
+ */
 export async function registerSessions(app: FastifyInstance, db: Db) {
   await app.register(cookie);
+  const cache = new SessionCache();
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
+  const detach = attachSessionCache(db, cache);
+  const changes = await listenForSessionChanges(db, {
+    change: (change) =>
+      "userId" in change ? cache.forgetUser(change.userId) : cache.forgetSession(change.tokenHash),
+    listening: () => cache.setEnabled(true),
+    lost: () => cache.setEnabled(false),
+  });
+  app.addHook("onClose", async () => {
+    detach();
+    await changes.close();
+  });
   app.addHook("preHandler", async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith("/api/")) return;
     const tokenHash = hashToken(token);
-    const row = await findSessionUser(db, tokenHash);
-    if (!row) return;
-    request.user = toPublicUser(row);
+    const now = Date.now();
+    // Kept, and still kept once every change committed before this request has been heard; a
+    // session due for its sliding expiry goes to the database, which extends it.
+    if (cache.get(tokenHash, now)) {
+      const cached = await changes.caughtUp().then(
+        () => cache.get(tokenHash, now),
+        () => undefined,
+      );
+      if (cached && !touchDue(cached.expiresAt, now)) {
+        request.user = cached.user;
+        request.sessionTokenHash = tokenHash;
+        return;
+      }
+    }
+    const generation = cache.generation;
+    const found = await findSessionUser(db, tokenHash, new Date(now));
+    if (!found) return;
+    const user = toPublicUser(found.user);
+    cache.set(tokenHash, { user, expiresAt: found.expiresAt }, generation, now);
+    request.user = user;
     request.sessionTokenHash = tokenHash;
   });
 }

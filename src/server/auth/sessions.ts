@@ -3,11 +3,16 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
+import { forgetSessionHere, forgetUserHere } from "./session-cache.ts";
 
 export const SESSION_COOKIE = "sid";
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry is written at most this often, not on every request.
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+/** Whether a session expiring at `expiresAt` is due to have its idle expiry extended. */
+export const touchDue = (expiresAt: Date, now: number) =>
+  now + SESSION_IDLE_MS - expiresAt.getTime() > TOUCH_AFTER_MS;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -36,24 +41,30 @@ const sessionUser = prepared((db) =>
     .prepare("session_user"),
 );
 
-/** The session's user, extending the idle expiry when it was last extended long enough ago. */
+/**
+ * The session's user and its idle expiry, extending that expiry when it was last extended long
+ * enough ago.
+ */
 export async function findSessionUser(db: Db, tokenHash: string, now = new Date()) {
   const [found] = await sessionUser(db).execute({ tokenHash, now: now.toISOString() });
   if (!found) return undefined;
-  const renewed = new Date(now.getTime() + SESSION_IDLE_MS);
-  if (renewed.getTime() - found.expiresAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.tokenHash, tokenHash));
-  }
-  return found.user;
+  if (!touchDue(found.expiresAt, now.getTime())) return found;
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  return { user: found.user, expiresAt };
 }
 
+// The database's triggers tell every instance (session-changes.ts); this one forgets at once,
+// so the very next request through it cannot be answered from what it kept.
 export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  forgetSessionHere(db, tokenHash);
 }
 
 /** Ends every session of the user. */
 export async function deleteUserSessions(db: Db, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  forgetUserHere(db, userId);
 }
 
 export async function deleteExpiredSessions(db: Db, now = new Date()) {

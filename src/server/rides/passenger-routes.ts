@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { decideJoin, decideLeave } from "../../domain/passenger/passenger.ts";
+import { decideJoin, decideLeave, summarizePassengers } from "../../domain/passenger/passenger.ts";
 import {
   joinPayloadSchema,
   passengerSchema,
@@ -19,15 +19,7 @@ import { requireFound } from "../http/require-found.ts";
 import { assertAllowed } from "../http-error.ts";
 import { actorOf, noticeJoined, noticeLeftOrRemoved } from "./notices.ts";
 import { RIDE_NOT_FOUND, readPassengers } from "./public.ts";
-import {
-  deletePassenger,
-  findPassenger,
-  findPassengerOfUser,
-  listSequence,
-  lockRide,
-  refreshRideCounters,
-  writeSequence,
-} from "./queries.ts";
+import { deleteParty, listSeatRows, lockRide } from "./queries.ts";
 import { seatParty, seatWaitingParties } from "./seating.ts";
 
 export async function passengerRoutes(app: FastifyInstance) {
@@ -53,9 +45,11 @@ export async function passengerRoutes(app: FastifyInstance) {
         // The ride's row lock makes joins on one ride take turns: seats are checked and taken
         // atomically, and the schema's CHECK refuses an overbooking all the same.
         const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
-        const existing = await findPassengerOfUser(tx, ride.id, user.id);
-        assertAllowed(decideJoin(ride, user, existing !== undefined, passengerCount, new Date()));
-        const id = await seatParty(tx, ride, { userId: user.id, dropoffLocation, passengerCount });
+        const aboard = await listSeatRows(tx, ride.id);
+        const joined = aboard.some((passenger) => passenger.userId === user.id);
+        assertAllowed(decideJoin(ride, user, joined, passengerCount, new Date()));
+        const party = { userId: user.id, dropoffLocation, passengerCount };
+        const id = await seatParty(tx, ride, party, aboard);
         await noticeJoined(tx, ride, actorOf(user), passengerCount);
         await signalRideChanged(tx, ride.id);
         return id;
@@ -81,14 +75,20 @@ export async function passengerRoutes(app: FastifyInstance) {
       const { id, passengerId } = request.params;
       const left = await db.transaction(async (tx) => {
         const ride = requireFound(await lockRide(tx, id), RIDE_NOT_FOUND);
+        const aboard = await listSeatRows(tx, id);
         const passenger = requireFound(
-          await findPassenger(tx, id, passengerId),
+          aboard.find((row) => row.id === passengerId),
           "Passenger not found",
         );
         assertAllowed(decideLeave(ride, passenger, user.id, new Date()));
-        await deletePassenger(tx, passenger.id);
-        await writeSequence(tx, id, compactSequence(await listSequence(tx, id)));
-        await refreshRideCounters(tx, id);
+        const staying = aboard.filter((row) => row.id !== passenger.id);
+        await deleteParty(
+          tx,
+          id,
+          passenger.id,
+          compactSequence(staying),
+          summarizePassengers(staying),
+        );
         await noticeLeftOrRemoved(tx, ride, {
           passengerUserId: passenger.userId,
           actor: actorOf(user),

@@ -1,6 +1,7 @@
 // The ride aggregate's store: every query on a ride, its passengers and its drop-off order. A
 // change to one ride runs in one transaction that first locks the ride's row (lockRide), so
-// changes to one ride take turns, and ends by re-deriving its counters (refreshRideCounters).
+// changes to one ride take turns, and ends by re-deriving its counters (refreshRideCounters, or
+// summed from the passengers read under the lock by a join or a leave, in the same statement).
 import {
   and,
   asc,
@@ -208,66 +209,43 @@ export async function listRides(
   page: { limit: number; cursor?: RideCursor | null },
   viewerId: number | null,
 ) {
-  // A cancelled ride is only for its own people (My Rides), never in the public list.
-  const base: (SQL | undefined)[] = [ne(rides.status, "cancelled")];
-  if (query.direction !== "all") base.push(eq(rides.direction, query.direction));
-  if (query.status) base.push(statusCondition(query.status, now));
-  if (query.day) {
-    const { start, end } = singaporeDayRange(query.day);
-    base.push(gte(rides.date, start), lt(rides.date, end));
-  }
+  const day = query.day ? singaporeDayRange(query.day) : null;
   const hours = query.timeOfDay ? TIME_OF_DAY_HOURS[query.timeOfDay] : null;
-  const hoursWrap = hours !== null && hours.from > hours.to;
-  if (hours) {
-    // The hour on a Singapore clock, read by the database; night wraps past midnight.
-    const hour = sql`extract(hour from ${rides.date} at time zone ${TIME_ZONE})`;
-    base.push(
-      hoursWrap
-        ? sql`(${hour} >= ${hours.from} or ${hour} < ${hours.to})`
-        : sql`(${hour} >= ${hours.from} and ${hour} < ${hours.to})`,
-    );
-  }
   const week = query.time === "thisWeek" ? singaporeWeekRange(now) : null;
-  const segments: SQL[][] = [[gte(rides.date, now), ...(week ? [lt(rides.date, week.end)] : [])]];
-  if (query.time !== "upcoming") {
-    segments.push([lt(rides.date, now), ...(week ? [gte(rides.date, week.start)] : [])]);
-  }
-
-  const ascending = query.sort === "dateAsc";
-  const byDate = ascending ? asc : desc;
+  const filters: ListFilters = {
+    direction: query.direction !== "all",
+    status: query.status === undefined ? null : query.status === "completed" ? "completed" : "current",
+    day: day !== null,
+    hours: hours === null ? null : hours.from > hours.to ? "wrap" : "within",
+    week: week !== null,
+    ascending: query.sort === "dateAsc",
+  };
+  // Every value is a parameter: Drizzle builds each shape's SQL once, PostgreSQL plans it once.
+  const values = {
+    direction: query.direction,
+    status: query.status ?? null,
+    dayStart: day?.start.toISOString() ?? null,
+    dayEnd: day?.end.toISOString() ?? null,
+    hourFrom: hours?.from ?? null,
+    hourTo: hours?.to ?? null,
+    weekStart: week?.start.toISOString() ?? null,
+    weekEnd: week?.end.toISOString() ?? null,
+    now: now.toISOString(),
+    viewerId,
+  };
+  const segments: (0 | 1)[] = query.time === "upcoming" ? [0] : [0, 1];
   const wanted = page.limit + 1;
   const found: { record: RideRecord; segment: 0 | 1 }[] = [];
-  for (const [index, conditions] of segments.entries()) {
-    const segment = index as 0 | 1;
+  for (const segment of segments) {
     const { cursor } = page;
     if (cursor && segment < cursor.segment) continue;
-    const after =
-      cursor && segment === cursor.segment
-        ? ascending
-          ? sql`(${rides.date}, ${rides.id}) > (${new Date(cursor.date)}, ${cursor.id})`
-          : sql`(${rides.date}, ${rides.id}) < (${new Date(cursor.date)}, ${cursor.id})`
-        : undefined;
-    const select = selectRides(db, viewerId)
-      .where(and(...base, ...conditions, after))
-      .orderBy(byDate(rides.date), byDate(rides.id));
-    // Named by the query's shape (its values are parameters), so PostgreSQL plans each shape
-    // once per connection: planning this query took longer than running it.
-    const shape = [
-      query.direction !== "all" && "direction",
-      // Completed reads differently (any departed ride): its own statement.
-      query.status && (query.status === "completed" ? "completed" : "status"),
-      query.day && "day",
-      hours && (hoursWrap ? "hours_wrap" : "hours"),
-      week && "week",
-      `segment${segment}`,
-      after && "after",
-      ascending ? "asc" : "desc",
-    ];
-    const name = `ride_list_${shape.filter(Boolean).join("_")}`;
-    const records = await select
-      .limit(wanted - found.length)
-      .prepare(name)
-      .execute();
+    const after = cursor !== undefined && cursor !== null && segment === cursor.segment;
+    const records = await listStatement(db, { ...filters, segment, after }).execute({
+      ...values,
+      cursorDate: after ? new Date(cursor.date).toISOString() : null,
+      cursorId: after ? cursor.id : null,
+      limit: wanted - found.length,
+    });
     found.push(...records.map((record) => ({ record, segment })));
     if (found.length >= wanted) break;
   }
@@ -281,6 +259,96 @@ export async function listRides(
       }
     : null;
   return { records: shown.map(({ record }) => record), nextCursor };
+}
+
+/** Which filters a page of the home list applies: each combination is one statement. */
+interface ListFilters {
+  direction: boolean;
+  /** "completed" is any departed ride; an open or assigned one has not departed yet. */
+  status: "completed" | "current" | null;
+  day: boolean;
+  hours: "within" | "wrap" | null;
+  week: boolean;
+  ascending: boolean;
+}
+
+const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildListStatement>>>();
+
+/** The prepared statement for a shape of the list, built on its first use on this handle. */
+function listStatement(db: Db, shape: ListFilters & { segment: 0 | 1; after: boolean }) {
+  const name = `ride_list_${[
+    shape.direction && "direction",
+    shape.status && `status_${shape.status}`,
+    shape.day && "day",
+    shape.hours && (shape.hours === "wrap" ? "hours_wrap" : "hours"),
+    shape.week && "week",
+    `segment${shape.segment}`,
+    shape.after && "after",
+    shape.ascending ? "asc" : "desc",
+  ]
+    .filter(Boolean)
+    .join("_")}`;
+  let statements = listStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    listStatements.set(db, statements);
+  }
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = buildListStatement(db, shape, name);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+function buildListStatement(
+  db: Db,
+  shape: ListFilters & { segment: 0 | 1; after: boolean },
+  name: string,
+) {
+  const p = sql.placeholder;
+  // A cancelled ride is only for its own people (My Rides), never in the public list.
+  const conditions: SQL[] = [sql`${rides.status} <> 'cancelled'`];
+  if (shape.direction) conditions.push(sql`${rides.direction} = ${p("direction")}`);
+  // The status the reader sees (statusCondition's twin, with `now` a parameter).
+  if (shape.status === "completed") {
+    conditions.push(sql`(${rides.status} = 'completed' or ${rides.date} < ${p("now")})`);
+  } else if (shape.status === "current") {
+    conditions.push(sql`${rides.status} = ${p("status")}`, sql`${rides.date} >= ${p("now")}`);
+  }
+  if (shape.day) {
+    conditions.push(sql`${rides.date} >= ${p("dayStart")}`, sql`${rides.date} < ${p("dayEnd")}`);
+  }
+  if (shape.hours) {
+    // The hour on a Singapore clock, read by the database; night wraps past midnight.
+    const hour = sql`extract(hour from ${rides.date} at time zone ${TIME_ZONE})`;
+    conditions.push(
+      shape.hours === "wrap"
+        ? sql`(${hour} >= ${p("hourFrom")} or ${hour} < ${p("hourTo")})`
+        : sql`(${hour} >= ${p("hourFrom")} and ${hour} < ${p("hourTo")})`,
+    );
+  }
+  // Upcoming rides (segment 0) come before past ones (segment 1); "this week" bounds each.
+  if (shape.segment === 0) {
+    conditions.push(sql`${rides.date} >= ${p("now")}`);
+    if (shape.week) conditions.push(sql`${rides.date} < ${p("weekEnd")}`);
+  } else {
+    conditions.push(sql`${rides.date} < ${p("now")}`);
+    if (shape.week) conditions.push(sql`${rides.date} >= ${p("weekStart")}`);
+  }
+  if (shape.after) {
+    conditions.push(
+      shape.ascending
+        ? sql`(${rides.date}, ${rides.id}) > (${p("cursorDate")}, ${p("cursorId")})`
+        : sql`(${rides.date}, ${rides.id}) < (${p("cursorDate")}, ${p("cursorId")})`,
+    );
+  }
+  const byDate = shape.ascending ? asc : desc;
+  return selectRides(db, p("viewerId"))
+    .where(and(...conditions))
+    .orderBy(byDate(rides.date), byDate(rides.id))
+    .limit(p("limit"))
+    .prepare(name);
 }
 
 // ---- The ride's own writes ----------------------------------------------------------------------
@@ -318,6 +386,88 @@ export async function refreshRideCounters(
     .update(rides)
     .set({ ...changes, ...summarizePassengers(rows) })
     .where(eq(rides.id, rideId));
+}
+
+/** A locked ride's passengers as seating decides on them: read once, after the lock. */
+export async function listSeatRows(tx: Db, rideId: number) {
+  return tx
+    .select({
+      id: ridePassengers.id,
+      userId: ridePassengers.userId,
+      dropoffLocation: ridePassengers.dropoffLocation,
+      dropoffSequence: ridePassengers.dropoffSequence,
+      passengerCount: ridePassengers.passengerCount,
+    })
+    .from(ridePassengers)
+    .where(eq(ridePassengers.rideId, rideId));
+}
+
+export type SeatRow = Awaited<ReturnType<typeof listSeatRows>>[number];
+
+type Counters = { currentPassengers: number; additionalStops: number };
+
+/**
+ * Seats a party on a locked ride in one statement: its passenger row, its waitlist entry gone
+ * (nobody is both aboard and in the queue), and the ride's counters as the caller summed them
+ * from the rows it read under the lock plus this party. The capacity CHECK on rides refuses an
+ * overbooking and the whole statement with it. Answers the new passenger's id.
+ */
+export async function insertSeatedParty(
+  tx: Db,
+  rideId: number,
+  party: {
+    userId: number;
+    dropoffLocation: string;
+    passengerCount: number;
+    dropoffSequence: number | null;
+    fromWaitlist: boolean;
+  },
+  counters: Counters,
+) {
+  const result = await tx.execute(sql`
+    with seated as (
+      insert into ride_passengers
+        (ride_id, user_id, dropoff_location, passenger_count, dropoff_sequence, from_waitlist)
+      values (${rideId}, ${party.userId}, ${party.dropoffLocation}, ${party.passengerCount},
+        ${party.dropoffSequence}, ${party.fromWaitlist})
+      returning id
+    ), off_waitlist as (
+      delete from ride_waitlist where ride_id = ${rideId} and user_id = ${party.userId}
+    )
+    update rides
+      set current_passengers = ${counters.currentPassengers},
+        additional_stops = ${counters.additionalStops}
+      where id = ${rideId}
+      returning (select id from seated) as id`);
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  if (!row) throw new Error("the seated party's ride is missing");
+  return Number(row.id);
+}
+
+/**
+ * Takes a party off a locked ride in one statement: its row, the drop-off order closed up
+ * (`sequence`), and the counters as the caller summed them from the remaining rows.
+ */
+export async function deleteParty(
+  tx: Db,
+  rideId: number,
+  passengerId: number,
+  sequence: SequenceUpdate[],
+  counters: Counters,
+) {
+  await tx.execute(sql`
+    with gone as (
+      delete from ride_passengers where id = ${passengerId} and ride_id = ${rideId}
+    ), placed as (
+      update ride_passengers set dropoff_sequence = placed."dropoffSequence"
+        from jsonb_to_recordset(${JSON.stringify(sequence)}::jsonb)
+          as placed(id int, "dropoffSequence" int)
+        where ride_passengers.id = placed.id and ride_passengers.ride_id = ${rideId}
+    )
+    update rides
+      set current_passengers = ${counters.currentPassengers},
+        additional_stops = ${counters.additionalStops}
+      where id = ${rideId}`);
 }
 
 export async function driverContactExists(db: Db, id: number) {
@@ -503,20 +653,6 @@ export function toPassenger(
       }),
     },
   };
-}
-
-/** Adds a passenger to a locked ride; answers the new row's id. */
-export async function insertPassenger(tx: Db, passenger: typeof ridePassengers.$inferInsert) {
-  const [row] = await tx
-    .insert(ridePassengers)
-    .values(passenger)
-    .returning({ id: ridePassengers.id });
-  if (!row) throw new Error("insert returned no passenger");
-  return row.id;
-}
-
-export async function deletePassenger(tx: Db, passengerId: number) {
-  await tx.delete(ridePassengers).where(eq(ridePassengers.id, passengerId));
 }
 
 // ---- The drop-off order -------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // Taking seats on a locked ride: a join and the waitlist seat parties the same way (one insert,
 // the drop-off order's rule for latecomers, the counters re-derived), so the capacity CHECK and
 // the ride's row lock hold for both.
+import { summarizePassengers } from "../../domain/passenger/passenger.ts";
 import { nextSequenceOnJoin } from "../../domain/passenger/sequence.ts";
 import { seatFromWaitlist } from "../../domain/passenger/waitlist.ts";
 import { isPast, remainingSpots } from "../../domain/ride/ride.ts";
@@ -8,12 +9,11 @@ import type { Db } from "../db/client.ts";
 import type { RideRow } from "../db/schema.ts";
 import { noticeSeatedFromWaitlist } from "./notices.ts";
 import {
-  deleteWaitlistEntryOfUser,
-  insertPassenger,
-  listSequence,
+  insertSeatedParty,
+  listSeatRows,
   listWaitlist,
   lockRide,
-  refreshRideCounters,
+  type SeatRow,
 } from "./queries.ts";
 
 type Party = {
@@ -23,17 +23,23 @@ type Party = {
   fromWaitlist?: boolean;
 };
 
-/** Seats the party on the ride (locked by the caller); answers its passenger id. */
-export async function seatParty(tx: Db, ride: RideRow, party: Party) {
-  const id = await insertPassenger(tx, {
-    rideId: ride.id,
-    ...party,
-    dropoffSequence: nextSequenceOnJoin(ride, await listSequence(tx, ride.id)),
-  });
-  // Joining supersedes waiting: nobody is both aboard and in the queue.
-  await deleteWaitlistEntryOfUser(tx, ride.id, party.userId);
-  await refreshRideCounters(tx, ride.id);
-  return id;
+/**
+ * Seats the party on the ride (locked by the caller), whose passengers the caller may have read
+ * already under the lock; answers its passenger id. Every change to a ride's passengers takes its
+ * row lock first, so the rows read after it are the ones the counters are summed from.
+ */
+export async function seatParty(tx: Db, ride: RideRow, party: Party, rows?: SeatRow[]) {
+  const aboard = rows ?? (await listSeatRows(tx, ride.id));
+  return insertSeatedParty(
+    tx,
+    ride.id,
+    {
+      ...party,
+      dropoffSequence: nextSequenceOnJoin(ride, aboard),
+      fromWaitlist: party.fromWaitlist ?? false,
+    },
+    summarizePassengers([...aboard, party]),
+  );
 }
 
 /**
