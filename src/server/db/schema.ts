@@ -16,11 +16,35 @@ import type { DropoffEntry } from "../../domain/ride/ride-schemas.ts";
 import type { DriverDetails } from "../../domain/user/user-schemas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const serialId = () => serial("id").primaryKey();
+/** A required link to a row whose deletion takes this row with it. */
+const ownedBy = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: "cascade" });
+const userRef = () => ownedBy("user_id", () => users.id);
+
+/**
+ * A party on a ride: seated (ride_passengers) or waiting (ride_waitlist). One row per rider and
+ * ride, and the same 1–10 bound on its size.
+ */
+const partyColumns = () => ({
+  id: serialId(),
+  rideId: ownedBy("ride_id", () => rides.id),
+  userId: userRef(),
+  dropoffLocation: text("dropoff_location").notNull(),
+});
+const partyConstraints = (
+  table: string,
+  t: { rideId: AnyPgColumn; userId: AnyPgColumn; passengerCount: AnyPgColumn },
+) => [
+  uniqueIndex(`${table}_ride_user_idx`).on(t.rideId, t.userId),
+  index(`${table}_user_id_idx`).on(t.userId),
+  check(`${table}_count_check`, sql`${t.passengerCount} between 1 and 10`),
+];
 
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     discordUsername: text("discord_username").notNull(),
     passwordHash: text("password_hash").notNull(),
     name: text("name"),
@@ -51,9 +75,7 @@ export const sessions = pgTable(
   {
     // sha256 of the cookie's token: a leaked table does not hand out sessions.
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -74,23 +96,21 @@ export const throttleCounts = pgTable(
 );
 
 export const passwordResetRequests = pgTable("password_reset_requests", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   discordUsername: text("discord_username").notNull(),
   createdAt: createdAt(),
 });
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {
   tokenHash: text("token_hash").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userRef(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
 export const driverContacts = pgTable("driver_contacts", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: text("name").notNull(),
   whatsappNumber: text("whatsapp_number").notNull(),
   malaysianNumber: text("malaysian_number"),
@@ -102,10 +122,8 @@ export const driverContacts = pgTable("driver_contacts", {
 export const rides = pgTable(
   "rides",
   {
-    id: serial("id").primaryKey(),
-    creatorId: integer("creator_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    creatorId: ownedBy("creator_id", () => users.id),
     direction: text("direction").notNull().$type<"SG->FC" | "FC->SG">(),
     date: timestamp("date", { withTimezone: true }).notNull(),
     maxPassengers: integer("max_passengers").notNull(),
@@ -140,14 +158,7 @@ export const rides = pgTable(
 export const ridePassengers = pgTable(
   "ride_passengers",
   {
-    id: serial("id").primaryKey(),
-    rideId: integer("ride_id")
-      .notNull()
-      .references(() => rides.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    dropoffLocation: text("dropoff_location").notNull(),
+    ...partyColumns(),
     dropoffSequence: integer("dropoff_sequence"),
     passengerCount: integer("passenger_count").notNull().default(1),
     // Seated from the waitlist rather than by joining (for telling them they were seated).
@@ -159,9 +170,7 @@ export const ridePassengers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("ride_passengers_ride_user_idx").on(t.rideId, t.userId),
-    index("ride_passengers_user_id_idx").on(t.userId),
-    check("ride_passengers_count_check", sql`${t.passengerCount} between 1 and 10`),
+    ...partyConstraints("ride_passengers", t),
     check("ride_passengers_sequence_check", sql`${t.dropoffSequence} >= 1`),
   ],
 );
@@ -170,22 +179,11 @@ export const ridePassengers = pgTable(
 export const rideWaitlist = pgTable(
   "ride_waitlist",
   {
-    id: serial("id").primaryKey(),
-    rideId: integer("ride_id")
-      .notNull()
-      .references(() => rides.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    dropoffLocation: text("dropoff_location").notNull(),
+    ...partyColumns(),
     passengerCount: integer("passenger_count").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("ride_waitlist_ride_user_idx").on(t.rideId, t.userId),
-    index("ride_waitlist_user_id_idx").on(t.userId),
-    check("ride_waitlist_count_check", sql`${t.passengerCount} between 1 and 10`),
-  ],
+  (t) => partyConstraints("ride_waitlist", t),
 );
 
 export const VENDOR_EVENT_KINDS = ["verify", "revoke", "assign", "release", "unassign"] as const;
@@ -198,11 +196,9 @@ export type VendorEventKind = (typeof VENDOR_EVENT_KINDS)[number];
 export const vendorEvents = pgTable(
   "vendor_events",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     kind: text("kind").notNull().$type<VendorEventKind>(),
-    vendorId: integer("vendor_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => users.id),
     // The ride of an assign, release or unassign; kept (as null) when the ride is deleted.
     rideId: integer("ride_id").references(() => rides.id, { onDelete: "set null" }),
     // Who made the change: the vendor itself or an admin.
