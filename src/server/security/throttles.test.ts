@@ -8,7 +8,7 @@ import { ACCOUNT_CEILING, ACCOUNT_FROM_ADDRESS } from "../auth/throttle.ts";
 import { loadConfig } from "../config.ts";
 import { throttleCounts } from "../db/schema.ts";
 import { insertPerson, type Person, WORLD_PASSWORD } from "../testing/security-world.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { createTestApp, type TestApp, testAppForSuite } from "../testing/test-app.ts";
 import { sessionCookie } from "../testing/users.ts";
 
 // The real argon2, counted: proves how many attempts reach a password check.
@@ -155,16 +155,8 @@ describe("password change throttle", () => {
 });
 
 describe("per-address throttle", () => {
-  let limited: TestApp;
-  let proxied: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3" });
-    proxied = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "1" });
-  });
-  afterAll(async () => {
-    await limited.close();
-    await proxied.close();
-  });
+  const limited = testAppForSuite({ RATE_LIMIT_PER_MINUTE: "3" });
+  const proxied = testAppForSuite({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "1" });
 
   const attempt = (app: TestApp["app"], options: object) =>
     app.inject({
