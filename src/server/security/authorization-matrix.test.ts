@@ -6,13 +6,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetTokens, ridePassengers, rides, rideWaitlist } from "../db/schema.ts";
 import { routeKey } from "../docs/openapi.ts";
-import { ResponseAudit } from "../testing/response-audit.ts";
+import type { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
 import {
   CALLER_KINDS,
   type CallerKind,
   changedTables,
-  createWorld,
+  createAuditedWorld,
   dbFingerprint,
   injectAs,
   insertPerson,
@@ -675,10 +675,7 @@ let executed = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  world = await createWorld(t.db);
-  secondVendor = await insertPerson(t.db, "vendor2", { isVendor: true, vendorVerified: true });
-  audit = new ResponseAudit(t.db);
-  audit.watch(...Object.values(world), secondVendor);
+  ({ world, vendor: secondVendor, audit } = await createAuditedWorld(t.db, "vendor2"));
 });
 
 afterAll(async () => {
