@@ -38,89 +38,59 @@ const vendor = {
   vendorVerifiedAt: new Date(),
 };
 
+/** [username, location, passengers]; the ride's organizer first. */
+type DemoParty = [string, string, number];
+
 interface DemoRide {
-  creator: string;
   direction: "SG->FC" | "FC->SG";
   /** Singapore days from today and a round Singapore clock time, so the demo reads "8:00 am". */
   departs: { daysAhead: number; at: string };
   maxPassengers: number;
-  /** [username, location, passengers]; the creator first. */
-  passengers: [string, string, number][];
+  passengers: DemoParty[];
   assigned?: boolean;
   lockedSequence?: boolean;
 }
 
+/** One demo ride: direction, Singapore days from today, clock time, seats, then its parties. */
+const demoRide = (
+  direction: DemoRide["direction"],
+  daysAhead: number,
+  at: string,
+  maxPassengers: number,
+  passengers: DemoParty[],
+): DemoRide => ({ direction, departs: { daysAhead, at }, maxPassengers, passengers });
+
 const demoRides: DemoRide[] = [
+  demoRide("SG->FC", 1, "08:00", 4, [
+    ["amelia_tan", "Pasir Ris MRT", 1],
+    ["raj.k", "Tampines Mall", 1],
+  ]),
+  demoRide("SG->FC", 2, "14:30", 4, [
+    ["raj.k", "Woodlands MRT, Exit 7", 2],
+    ["sophie_l", "Woodlands MRT, Exit 7", 2],
+  ]),
   {
-    creator: "amelia_tan",
-    direction: "SG->FC",
-    departs: { daysAhead: 1, at: "08:00" },
-    maxPassengers: 4,
-    passengers: [
-      ["amelia_tan", "Pasir Ris MRT", 1],
-      ["raj.k", "Tampines Mall", 1],
-    ],
-  },
-  {
-    creator: "raj.k",
-    direction: "SG->FC",
-    departs: { daysAhead: 2, at: "14:30" },
-    maxPassengers: 4,
-    passengers: [
-      ["raj.k", "Woodlands MRT, Exit 7", 2],
-      ["sophie_l", "Woodlands MRT, Exit 7", 2],
-    ],
-  },
-  {
-    creator: "weiling",
-    direction: "FC->SG",
-    departs: { daysAhead: 1, at: "18:00" },
-    maxPassengers: 5,
-    passengers: [
+    ...demoRide("FC->SG", 1, "18:00", 5, [
       ["weiling", "Jurong East MRT", 1],
       ["haziq", "Clementi Mall", 1],
       ["marcus", "Buona Vista MRT", 2],
-    ],
+    ]),
     lockedSequence: true,
     assigned: true,
   },
-  {
-    creator: "sophie_l",
-    direction: "FC->SG",
-    departs: { daysAhead: 3, at: "07:30" },
-    maxPassengers: 4,
-    passengers: [
-      ["sophie_l", "Changi Airport T3", 1],
-      ["amelia_tan", "Tampines Hub", 1],
-    ],
-  },
-  {
-    creator: "marcus",
-    direction: "SG->FC",
-    departs: { daysAhead: 4, at: "16:00" },
-    maxPassengers: 3,
-    passengers: [["marcus", "Bishan MRT", 1]],
-  },
-  {
-    creator: "haziq",
-    direction: "FC->SG",
-    departs: { daysAhead: -1, at: "19:00" },
-    maxPassengers: 4,
-    passengers: [
-      ["haziq", "Orchard Road", 1],
-      ["raj.k", "Novena", 1],
-    ],
-  },
-  {
-    creator: "amelia_tan",
-    direction: "SG->FC",
-    departs: { daysAhead: -3, at: "09:30" },
-    maxPassengers: 3,
-    passengers: [
-      ["amelia_tan", "Pasir Ris MRT", 2],
-      ["weiling", "Pasir Ris MRT", 1],
-    ],
-  },
+  demoRide("FC->SG", 3, "07:30", 4, [
+    ["sophie_l", "Changi Airport T3", 1],
+    ["amelia_tan", "Tampines Hub", 1],
+  ]),
+  demoRide("SG->FC", 4, "16:00", 3, [["marcus", "Bishan MRT", 1]]),
+  demoRide("FC->SG", -1, "19:00", 4, [
+    ["haziq", "Orchard Road", 1],
+    ["raj.k", "Novena", 1],
+  ]),
+  demoRide("SG->FC", -3, "09:30", 3, [
+    ["amelia_tan", "Pasir Ris MRT", 2],
+    ["weiling", "Pasir Ris MRT", 1],
+  ]),
 ];
 
 /** Seeds the demo unless it is there already; answers what it did, in one line. */
@@ -162,7 +132,7 @@ export async function seedDemo(db: Db): Promise<string> {
       const [ride] = await tx
         .insert(rides)
         .values({
-          creatorId: idOf(demo.creator),
+          creatorId: idOf(organizerName),
           direction: demo.direction,
           date: departure(demo.departs),
           maxPassengers: demo.maxPassengers,

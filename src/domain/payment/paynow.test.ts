@@ -41,18 +41,17 @@ describe("crc16", () => {
   });
 });
 
+/** What every Singapore-dollar PayNow code carries: the format, no category, SGD, Singapore. */
+const SGD_PAYNOW_FIELDS = { "00": "01", "52": "0000", "53": "702", "58": "SG", "60": "Singapore" };
+
 describe("parseEmvTlv", () => {
   it("reads the published code's fields and its PayNow template", () => {
     const fields = parseEmvTlv(PUBLISHED);
     expect(fields).toEqual({
-      "00": "01",
+      ...SGD_PAYNOW_FIELDS,
       "01": "11",
       "26": "0009SG.PAYNOW010120213200002150HWCF03011",
-      "52": "0000",
-      "53": "702",
-      "58": "SG",
       "59": "NATIONAL HEALTHCARE GRO",
-      "60": "Singapore",
       "63": "DF3F",
     });
     expect(parseEmvTlv(fields?.["26"] ?? "")).toEqual({
@@ -120,14 +119,10 @@ describe("paynowPayload", () => {
     expect(hasValidCrc(payload)).toBe(true);
     const fields = parseEmvTlv(payload);
     expect(fields).toMatchObject({
-      "00": "01",
+      ...SGD_PAYNOW_FIELDS,
       "01": "12",
-      "52": "0000",
-      "53": "702",
       "54": "28.34",
-      "58": "SG",
       "59": "TAN AH KOW",
-      "60": "Singapore",
       "63": payload.slice(-4),
     });
     expect(parseEmvTlv(fields?.["26"] ?? "")).toEqual({

@@ -108,10 +108,7 @@ describe("ridePayloadSchema", () => {
         creatorId: 99,
       }),
     ).toEqual({
-      direction: "SG->FC",
-      maxPassengers: 4,
-      date: "2026-03-06T01:30:00.000Z",
-      organizerPassengerCount: 2,
+      ...payload,
       pickupLocation: "Pasir Ris MRT",
       dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 2 }],
     });

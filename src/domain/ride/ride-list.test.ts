@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Direction } from "./ride.ts";
 import {
   DEFAULT_RIDE_FILTERS,
@@ -25,10 +25,8 @@ const rides = [
 const ids = (filters: Partial<RideListFilters>, at = now) =>
   filterAndSortRides(rides, { ...DEFAULT_RIDE_FILTERS, ...filters }, at).map((ride) => ride.id);
 
-const originalTz = process.env.TZ;
 afterEach(() => {
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
+  vi.unstubAllEnvs();
 });
 
 describe("filterAndSortRides", () => {
@@ -49,7 +47,7 @@ describe("filterAndSortRides", () => {
   it.each(["UTC", "America/Los_Angeles", "Asia/Singapore"])(
     "bounds the week by Singapore midnight whatever the machine zone (%s)",
     (zone) => {
-      process.env.TZ = zone;
+      vi.stubEnv("TZ", zone);
       // Sunday 8 March 23:30 SGT (15:30 UTC): the week still ends at Monday 00:00 SGT;
       // only ride 6 (23:59) is still upcoming.
       expect(ids({ time: "thisWeek" }, new Date("2026-03-08T15:30:00Z"))).toEqual([6, 5, 2, 3]);

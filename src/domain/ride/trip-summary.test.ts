@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildTripSummary, orderedDropoffs } from "./trip-summary.ts";
 
 const url = "https://rides.example/rides/12";
@@ -12,6 +12,17 @@ const sgfc = {
   cost: 80,
   additionalStops: 0,
 };
+/** The summary's lines: every ride here leaves at the same time with 3 of 5 seats taken. */
+const summary = (route: string, where: string[], cost: string, share: string) =>
+  [
+    `🚗 ${route}`,
+    "📅 Fri, 6 Mar 2026, 9:30 am SGT",
+    ...where,
+    "👥 Passengers: 3/5",
+    `💰 Total cost: ${cost}`,
+    `💵 ${share}`,
+    `🔗 ${url}`,
+  ].join("\n");
 const fcsg = {
   ...sgfc,
   direction: "FC->SG" as const,
@@ -20,41 +31,31 @@ const fcsg = {
   additionalStops: 2,
 };
 
-const originalTz = process.env.TZ;
 afterEach(() => {
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
+  vi.unstubAllEnvs();
 });
 
 describe("buildTripSummary", () => {
   it("words an SG->FC ride with its pickup, in Singapore time", () => {
-    process.env.TZ = "America/New_York";
+    vi.stubEnv("TZ", "America/New_York");
     expect(buildTripSummary(sgfc, null, url)).toBe(
-      [
-        "🚗 Singapore to Forest City",
-        "📅 Fri, 6 Mar 2026, 9:30 am SGT",
-        "📍 Pickup: Pasir Ris MRT, Exit A",
-        "👥 Passengers: 3/5",
-        "💰 Total cost: S$80.00",
-        "💵 S$20.00 per person, S$16.00 if the car fills",
-        `🔗 ${url}`,
-      ].join("\n"),
+      summary(
+        "Singapore to Forest City",
+        ["📍 Pickup: Pasir Ris MRT, Exit A"],
+        "S$80.00",
+        "S$20.00 per person, S$16.00 if the car fills",
+      ),
     );
   });
 
   it("numbers the ride's drop-offs of an FC->SG ride when passengers are unknown", () => {
     expect(buildTripSummary(fcsg, null, url)).toBe(
-      [
-        "🚗 Forest City to Singapore",
-        "📅 Fri, 6 Mar 2026, 9:30 am SGT",
-        "📍 Drop-offs:",
-        "1. Tampines Mall",
-        "2. Bedok",
-        "👥 Passengers: 3/5",
-        "💰 Total cost: S$90.00 (incl. S$10.00 for 2 additional stops)",
-        "💵 S$22.50 per person, S$18.00 if the car fills",
-        `🔗 ${url}`,
-      ].join("\n"),
+      summary(
+        "Forest City to Singapore",
+        ["📍 Drop-offs:", "1. Tampines Mall", "2. Bedok"],
+        "S$90.00 (incl. S$10.00 for 2 additional stops)",
+        "S$22.50 per person, S$18.00 if the car fills",
+      ),
     );
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   formatRideDate,
   formatShortRideDate,
@@ -17,14 +17,12 @@ const ZONES = [
   "Asia/Singapore",
   "Europe/London",
 ];
-const originalTz = process.env.TZ;
 afterEach(() => {
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
+  vi.unstubAllEnvs();
 });
 
 function setMachineZone(zone: string): void {
-  process.env.TZ = zone;
+  vi.stubEnv("TZ", zone);
 }
 
 describe.each(ZONES)("in machine zone %s", (zone) => {
@@ -98,9 +96,9 @@ describe.each(ZONES)("in machine zone %s", (zone) => {
 });
 
 it("really switches the machine zone between cases", () => {
-  process.env.TZ = "America/Los_Angeles";
+  vi.stubEnv("TZ", "America/Los_Angeles");
   expect(new Date("2026-03-06T01:30:00Z").getTimezoneOffset()).toBe(480);
-  process.env.TZ = "Pacific/Kiritimati";
+  vi.stubEnv("TZ", "Pacific/Kiritimati");
   expect(new Date("2026-03-06T01:30:00Z").getTimezoneOffset()).toBe(-840);
 });
 

@@ -38,6 +38,29 @@ async function call(
   return response;
 }
 
+/** A session of the admin the register tests made (ADMIN_DISCORD_USERNAMES names it). */
+async function logInAdmin() {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { discordUsername: "the_admin", password: "correct horse battery" },
+  });
+  return sessionCookie(response.headers["set-cookie"]);
+}
+
+/** After a reset: the user's old session is over and the new password logs in. */
+async function expectPasswordReplaced(
+  target: Awaited<ReturnType<typeof registerUser>>,
+  newPassword: string,
+) {
+  expect((await call("GET", "/api/auth/me", undefined, target.cookie)).statusCode).toBe(401);
+  const login = await call("POST", "/api/login", {
+    discordUsername: target.user.discordUsername,
+    password: newPassword,
+  });
+  expect(login.statusCode).toBe(200);
+}
+
 describe("POST /api/register", () => {
   it("creates the user, stores empty optional fields as null and starts a session", async () => {
     const body = newUserBody({ malaysianNumber: "", revolutUsername: "  " });
@@ -273,12 +296,7 @@ describe("password changes", () => {
   it("lets only admins reset another user's password, ending that user's sessions", async () => {
     const target = await registerUser(t.app);
     const rider = await registerUser(t.app);
-    const admin = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { discordUsername: "the_admin", password: "correct horse battery" },
-    });
-    const adminCookie = sessionCookie(admin.headers["set-cookie"]);
+    const adminCookie = await logInAdmin();
     const body = { discordUsername: target.user.discordUsername, newPassword: "reset by admin" };
 
     expect((await call("POST", "/api/admin/reset-user-password", body)).statusCode).toBe(401);
@@ -294,12 +312,7 @@ describe("password changes", () => {
     expect(missing.statusCode).toBe(404);
     const ok = await call("POST", "/api/admin/reset-user-password", body, adminCookie);
     expect(ok.statusCode).toBe(200);
-    expect((await call("GET", "/api/auth/me", undefined, target.cookie)).statusCode).toBe(401);
-    const login = await call("POST", "/api/login", {
-      discordUsername: target.user.discordUsername,
-      password: "reset by admin",
-    });
-    expect(login.statusCode).toBe(200);
+    await expectPasswordReplaced(target, "reset by admin");
 
     const requests = await call(
       "GET",
@@ -315,12 +328,7 @@ describe("password changes", () => {
 
   it("completes a reset with a one-time token an admin issued", async () => {
     const target = await registerUser(t.app);
-    const admin = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { discordUsername: "the_admin", password: "correct horse battery" },
-    });
-    const adminCookie = sessionCookie(admin.headers["set-cookie"]);
+    const adminCookie = await logInAdmin();
     const issued = await call(
       "POST",
       "/api/admin/password-reset-tokens",
@@ -345,12 +353,7 @@ describe("password changes", () => {
       newPassword: "once more pls",
     });
     expect(again.statusCode).toBe(400);
-    expect((await call("GET", "/api/auth/me", undefined, target.cookie)).statusCode).toBe(401);
-    const login = await call("POST", "/api/login", {
-      discordUsername: target.user.discordUsername,
-      password: "via the token",
-    });
-    expect(login.statusCode).toBe(200);
+    await expectPasswordReplaced(target, "via the token");
   });
 });
 
@@ -415,28 +418,15 @@ describe("web protections", () => {
   });
 
   it("refuses non-JSON bodies, broken JSON and bodies over 1 MB", async () => {
-    const text = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: "discordUsername=a&password=b",
-      headers: { "content-type": "text/plain" },
-    });
+    const post = (url: string, payload: string, contentType: string) =>
+      t.app.inject({ method: "POST", url, payload, headers: { "content-type": contentType } });
+    const text = await post("/api/login", "discordUsername=a&password=b", "text/plain");
     expect(text.statusCode).toBe(415);
-    const broken = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: "{not json",
-      headers: { "content-type": "application/json" },
-    });
+    const broken = await post("/api/login", "{not json", "application/json");
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: "Request body is not valid JSON" });
-    const huge = await t.app.inject({
-      method: "POST",
-      url: "/api/register",
-      payload: JSON.stringify({ discordUsername: "x".repeat(1_100_000) }),
-      headers: { "content-type": "application/json" },
-    });
-    expect(huge.statusCode).toBe(413);
+    const huge = JSON.stringify({ discordUsername: "x".repeat(1_100_000) });
+    expect((await post("/api/register", huge, "application/json")).statusCode).toBe(413);
   });
 
   it("sends security headers and answers health", async () => {

@@ -21,16 +21,35 @@ import type { DropoffEntry } from "../../domain/ride/ride-schemas.ts";
 import type { DriverDetails } from "../../domain/user/user-schemas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-/** The person a row belongs to: it goes when they do. */
-const userId = () =>
-  integer("user_id")
-    .notNull()
-    .references((): AnyPgColumn => users.id, { onDelete: "cascade" });
+const serialId = () => serial("id").primaryKey();
+/** A required link to a row whose deletion takes this row with it. */
+const ownedBy = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: "cascade" });
+const userRef = () => ownedBy("user_id", () => users.id);
+
+/**
+ * A party on a ride: seated (ride_passengers) or waiting (ride_waitlist). One row per rider and
+ * ride, and the same 1–10 bound on its size.
+ */
+const partyColumns = () => ({
+  id: serialId(),
+  rideId: ownedBy("ride_id", () => rides.id),
+  userId: userRef(),
+  dropoffLocation: text("dropoff_location").notNull(),
+});
+const partyConstraints = (
+  table: string,
+  t: { rideId: AnyPgColumn; userId: AnyPgColumn; passengerCount: AnyPgColumn },
+) => [
+  uniqueIndex(`${table}_ride_user_idx`).on(t.rideId, t.userId),
+  index(`${table}_user_id_idx`).on(t.userId),
+  check(`${table}_count_check`, sql`${t.passengerCount} between 1 and 10`),
+];
 
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     discordUsername: text("discord_username").notNull(),
     passwordHash: text("password_hash").notNull(),
     name: text("name"),
@@ -61,7 +80,7 @@ export const sessions = pgTable(
   {
     // sha256 of the cookie's token: a leaked table does not hand out sessions.
     tokenHash: text("token_hash").primaryKey(),
-    userId: userId(),
+    userId: userRef(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -82,21 +101,21 @@ export const throttleCounts = pgTable(
 );
 
 export const passwordResetRequests = pgTable("password_reset_requests", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   discordUsername: text("discord_username").notNull(),
   createdAt: createdAt(),
 });
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {
   tokenHash: text("token_hash").primaryKey(),
-  userId: userId(),
+  userId: userRef(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
 export const driverContacts = pgTable("driver_contacts", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: text("name").notNull(),
   whatsappNumber: text("whatsapp_number").notNull(),
   malaysianNumber: text("malaysian_number"),
@@ -108,10 +127,8 @@ export const driverContacts = pgTable("driver_contacts", {
 export const rides = pgTable(
   "rides",
   {
-    id: serial("id").primaryKey(),
-    creatorId: integer("creator_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    creatorId: ownedBy("creator_id", () => users.id),
     direction: text("direction").notNull().$type<"SG->FC" | "FC->SG">(),
     date: timestamp("date", { withTimezone: true }).notNull(),
     maxPassengers: integer("max_passengers").notNull(),
@@ -156,12 +173,7 @@ export const rides = pgTable(
 export const ridePassengers = pgTable(
   "ride_passengers",
   {
-    id: serial("id").primaryKey(),
-    rideId: integer("ride_id")
-      .notNull()
-      .references(() => rides.id, { onDelete: "cascade" }),
-    userId: userId(),
-    dropoffLocation: text("dropoff_location").notNull(),
+    ...partyColumns(),
     dropoffSequence: integer("dropoff_sequence"),
     passengerCount: integer("passenger_count").notNull().default(1),
     // Seated from the waitlist rather than by joining (for telling them they were seated).
@@ -173,9 +185,7 @@ export const ridePassengers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("ride_passengers_ride_user_idx").on(t.rideId, t.userId),
-    index("ride_passengers_user_id_idx").on(t.userId),
-    check("ride_passengers_count_check", sql`${t.passengerCount} between 1 and 10`),
+    ...partyConstraints("ride_passengers", t),
     check("ride_passengers_sequence_check", sql`${t.dropoffSequence} >= 1`),
   ],
 );
@@ -184,20 +194,11 @@ export const ridePassengers = pgTable(
 export const rideWaitlist = pgTable(
   "ride_waitlist",
   {
-    id: serial("id").primaryKey(),
-    rideId: integer("ride_id")
-      .notNull()
-      .references(() => rides.id, { onDelete: "cascade" }),
-    userId: userId(),
-    dropoffLocation: text("dropoff_location").notNull(),
+    ...partyColumns(),
     passengerCount: integer("passenger_count").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("ride_waitlist_ride_user_idx").on(t.rideId, t.userId),
-    index("ride_waitlist_user_id_idx").on(t.userId),
-    check("ride_waitlist_count_check", sql`${t.passengerCount} between 1 and 10`),
-  ],
+  (t) => partyConstraints("ride_waitlist", t),
 );
 
 export const VENDOR_EVENT_KINDS = ["verify", "revoke", "assign", "release", "unassign"] as const;
@@ -210,11 +211,9 @@ export type VendorEventKind = (typeof VENDOR_EVENT_KINDS)[number];
 export const vendorEvents = pgTable(
   "vendor_events",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     kind: text("kind").notNull().$type<VendorEventKind>(),
-    vendorId: integer("vendor_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => users.id),
     // The ride of an assign, release or unassign; kept (as null) when the ride is deleted.
     rideId: integer("ride_id").references(() => rides.id, { onDelete: "set null" }),
     // Who made the change: the vendor itself or an admin.
@@ -238,8 +237,8 @@ export const vendorEvents = pgTable(
 export const notifications = pgTable(
   "notifications",
   {
-    id: serial("id").primaryKey(),
-    userId: userId(),
+    id: serialId(),
+    userId: userRef(),
     type: text("type").notNull().$type<NotificationType>(),
     // Kept (as null) when the ride is deleted: the line still says what happened.
     rideId: integer("ride_id").references(() => rides.id, { onDelete: "set null" }),
@@ -277,8 +276,8 @@ export const pushKeys = pgTable(
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
-    id: serial("id").primaryKey(),
-    userId: userId(),
+    id: serialId(),
+    userId: userRef(),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -294,7 +293,7 @@ export const pushSubscriptions = pgTable(
 export const pushMutedKinds = pgTable(
   "push_muted_kinds",
   {
-    userId: userId(),
+    userId: userRef(),
     type: text("type").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
@@ -310,7 +309,7 @@ export const sentReminders = pgTable(
     rideId: integer("ride_id")
       .notNull()
       .references(() => rides.id, { onDelete: "cascade" }),
-    userId: userId(),
+    userId: userRef(),
     kind: text("kind").notNull(),
     departure: timestamp("departure", { withTimezone: true }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),

@@ -112,17 +112,12 @@ describe.skipIf(!onPostgres)(
       expect(await health()).toBe(200);
     }
 
-    it("answers 503 while the network is frozen, and works again once it flows", async () => {
+    it.each([
+      ["the network is frozen", "it flows", () => proxy.freeze()],
+      ["PostgreSQL refuses connections", "it is back", () => proxy.kill()],
+    ])("answers 503 while %s, and works again once %s", async (_, __, breakIt) => {
       await expectWorking();
-      proxy.freeze();
-      await expectUnavailable();
-      await proxy.restore();
-      await expectWorking();
-    });
-
-    it("answers 503 while PostgreSQL refuses connections, and works again once it is back", async () => {
-      await expectWorking();
-      proxy.kill();
+      breakIt();
       await expectUnavailable();
       await proxy.restore();
       await expectWorking();

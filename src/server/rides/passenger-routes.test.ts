@@ -10,17 +10,29 @@ const t = testAppForSuite();
 
 const get = (url: string, cookie?: string) => clientOf(t).get(url, cookie);
 const send: ReturnType<typeof clientOf>["send"] = (...args) => clientOf(t).send(...args);
+/** The organizer moves a passenger to a place in the drop-off order. */
+const moveTo = (rideId: number, entryId: number, cookie: string, sequence: number) =>
+  send("PATCH", `/api/rides/${rideId}/passengers/${entryId}/sequence`, cookie, { sequence });
+/** The drop-off positions of an answered passenger list, in its order. */
+const positions = (response: { json: () => { dropoffSequence: number }[] }) =>
+  response.json().map((passenger) => passenger.dropoffSequence);
 const join = (rideId: number, cookie: string, passengerCount = 1, dropoffLocation = "Bedok MRT") =>
   send("POST", `/api/rides/${rideId}/join`, cookie, { passengerCount, dropoffLocation });
 
 const rideRow = (id: number) => findRideRow(t.db, id);
 
+/** An organizer's six-seat ride and two riders not on it yet. */
+async function sixSeatRideAndTwoRiders() {
+  const organizer = await registerUser(t.app);
+  const a = await registerUser(t.app);
+  const b = await registerUser(t.app);
+  const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 6 });
+  return { organizer, a, b, ride };
+}
+
 describe("joining", () => {
   it("takes the seats and counts distinct stops", async () => {
-    const organizer = await registerUser(t.app);
-    const a = await registerUser(t.app);
-    const b = await registerUser(t.app);
-    const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 6 });
+    const { a, b, ride } = await sixSeatRideAndTwoRiders();
 
     const first = await join(ride.id, a.cookie, 2, "Bedok MRT");
     expect(first.statusCode).toBe(201);
@@ -141,10 +153,7 @@ describe("passenger list", () => {
 
 describe("leaving and removing", () => {
   it("lets a passenger leave and the creator remove, but not others", async () => {
-    const organizer = await registerUser(t.app);
-    const a = await registerUser(t.app);
-    const b = await registerUser(t.app);
-    const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 6 });
+    const { organizer, a, b, ride } = await sixSeatRideAndTwoRiders();
     const pa = (await join(ride.id, a.cookie, 2, "Bedok")).json();
     const pb = (await join(ride.id, b.cookie, 1, "Changi")).json();
     expect(await rideRow(ride.id)).toMatchObject({ currentPassengers: 4, additionalStops: 2 });
@@ -240,51 +249,27 @@ describe("drop-off sequence", () => {
   it("moves a passenger, keeping positions 1..n, then locks", async () => {
     const { organizer, ride, passengers } = await fcRideWithPassengers();
     const last = passengers[3];
-    const moved = await send(
-      "PATCH",
-      `/api/rides/${ride.id}/passengers/${last.id}/sequence`,
-      organizer.cookie,
-      { sequence: 1 },
-    );
+    const moved = await moveTo(ride.id, last.id, organizer.cookie, 1);
     expect(moved.statusCode).toBe(200);
     expect(moved.json()[0].id).toBe(last.id);
     expect(moved.json()[0].dropoffSequence).toBe(1);
 
     const locked = await send("POST", `/api/rides/${ride.id}/lockSequence`, organizer.cookie);
     expect(locked.statusCode).toBe(200);
-    expect(locked.json().map((p: { dropoffSequence: number }) => p.dropoffSequence)).toEqual([
-      1, 2, 3, 4,
-    ]);
+    expect(positions(locked)).toEqual([1, 2, 3, 4]);
     expect((await get(`/api/rides/${ride.id}`)).json().sequenceLocked).toBe(true);
 
-    const afterLock = await send(
-      "PATCH",
-      `/api/rides/${ride.id}/passengers/${last.id}/sequence`,
-      organizer.cookie,
-      { sequence: 2 },
-    );
+    const afterLock = await moveTo(ride.id, last.id, organizer.cookie, 2);
     expect(afterLock.statusCode).toBe(409);
   });
 
   it("stays unlocked after moves that place everyone, until Lock Sequence", async () => {
     const { organizer, ride, passengers } = await fcRideWithPassengers();
     const first = passengers[0];
-    const down = await send(
-      "PATCH",
-      `/api/rides/${ride.id}/passengers/${first.id}/sequence`,
-      organizer.cookie,
-      { sequence: 4 },
-    );
-    expect(down.json().map((p: { dropoffSequence: number }) => p.dropoffSequence)).toEqual([
-      1, 2, 3, 4,
-    ]);
+    const down = await moveTo(ride.id, first.id, organizer.cookie, 4);
+    expect(positions(down)).toEqual([1, 2, 3, 4]);
     expect((await get(`/api/rides/${ride.id}`)).json().sequenceLocked).toBe(false);
-    const back = await send(
-      "PATCH",
-      `/api/rides/${ride.id}/passengers/${first.id}/sequence`,
-      organizer.cookie,
-      { sequence: 1 },
-    );
+    const back = await moveTo(ride.id, first.id, organizer.cookie, 1);
     expect(back.statusCode).toBe(200);
     expect(back.json()[0].id).toBe(first.id);
   });
@@ -302,12 +287,7 @@ describe("drop-off sequence", () => {
     const organizer = await registerUser(t.app);
     const sgfc = await createRide(t.app, organizer.cookie);
     const own = (await get(`/api/rides/${sgfc.id}/passengers`, organizer.cookie)).json()[0];
-    const wrongDirection = await send(
-      "PATCH",
-      `/api/rides/${sgfc.id}/passengers/${own.id}/sequence`,
-      organizer.cookie,
-      { sequence: 1 },
-    );
+    const wrongDirection = await moveTo(sgfc.id, own.id, organizer.cookie, 1);
     expect(wrongDirection.statusCode).toBe(400);
     expect(
       (await send("POST", `/api/rides/${sgfc.id}/lockSequence`, organizer.cookie)).statusCode,

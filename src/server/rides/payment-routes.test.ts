@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hasValidCrc, parseEmvTlv } from "../../domain/payment/paynow.ts";
 import { ridePassengers, rides } from "../db/schema.ts";
-import { createRide } from "../testing/rides.ts";
+import { createRide, newRideBody } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 
@@ -33,6 +33,27 @@ async function paidRide(paynow = true) {
 
 const mark = (rideId: number, passengerId: number, cookie: string | undefined, paid: boolean) =>
   send("PATCH", `/api/rides/${rideId}/passengers/${passengerId}/payment`, cookie, { paid });
+
+/** Moves the ride's departure a minute into the past. */
+const depart = (rideId: number) =>
+  t.db
+    .update(rides)
+    .set({ date: new Date(Date.now() - 60_000) })
+    .where(eq(rides.id, rideId));
+
+/** The organizer sends the ride back at its own date with a new size and party of their own. */
+async function editDepartedRide(
+  rideId: number,
+  cookie: string,
+  maxPassengers: number,
+  organizerPassengerCount: number,
+) {
+  const [row] = await t.db.select().from(rides).where(eq(rides.id, rideId));
+  return send("PATCH", `/api/rides/${rideId}`, cookie, {
+    ...newRideBody({ maxPassengers, organizerPassengerCount }),
+    date: row?.date.toISOString(),
+  });
+}
 
 describe("a passenger's payment", () => {
   it("is the party's share as the ride stands, with a PayNow code to the organizer", async () => {
@@ -66,42 +87,20 @@ describe("a passenger's payment", () => {
 
   it("is fixed at departure: a later edit of the ride does not change it", async () => {
     const { organizer, ride, pair } = await paidRide();
-    await t.db
-      .update(rides)
-      .set({ date: new Date(Date.now() - 60_000) })
-      .where(eq(rides.id, ride.id));
+    await depart(ride.id);
     const before = (await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json();
     expect(before).toMatchObject({ amount: 4250, fixed: true });
-    const [row] = await t.db.select().from(rides).where(eq(rides.id, ride.id));
     // The organizer tries to bring 2 more after departure: a departed ride is not edited, and the
     // shares as they stood stay.
-    const edit = await send("PATCH", `/api/rides/${ride.id}`, organizer.cookie, {
-      direction: "SG->FC",
-      maxPassengers: 6,
-      date: row?.date.toISOString(),
-      organizerPassengerCount: 3,
-      pickupLocation: "Pasir Ris MRT",
-      dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 3 }],
-    });
+    const edit = await editDepartedRide(ride.id, organizer.cookie, 6, 3);
     expect(edit.statusCode).toBe(409);
     expect((await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json().amount).toBe(4250);
   });
 
   it("fixes the amounts at the first read after departure, an edit then being refused", async () => {
     const { organizer, ride, single } = await paidRide();
-    await t.db
-      .update(rides)
-      .set({ date: new Date(Date.now() - 60_000) })
-      .where(eq(rides.id, ride.id));
-    const [row] = await t.db.select().from(rides).where(eq(rides.id, ride.id));
-    const edit = await send("PATCH", `/api/rides/${ride.id}`, organizer.cookie, {
-      direction: "SG->FC",
-      maxPassengers: 5,
-      date: row?.date.toISOString(),
-      organizerPassengerCount: 2,
-      pickupLocation: "Pasir Ris MRT",
-      dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 2 }],
-    });
+    await depart(ride.id);
+    const edit = await editDepartedRide(ride.id, organizer.cookie, 5, 2);
     expect(edit.statusCode).toBe(409);
     expect((await get(`/api/rides/${ride.id}/payment`, single.cookie)).json().amount).toBe(2125);
   });

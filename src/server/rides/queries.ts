@@ -10,10 +10,7 @@ import {
   gt,
   gte,
   isNull,
-  lt,
   lte,
-  ne,
-  or,
   type Placeholder,
   type SQL,
   sql,
@@ -187,17 +184,6 @@ export const ownRidesCursorSchema: z.ZodType<OwnRidesCursor> = z.object({
 export type RideListQuery = RideListFilters & { status?: ListedRideStatus };
 
 /**
- * The list's status filter, meaning what the reader sees (rideStatus): open and assigned rides
- * are upcoming; completed is any departed ride (or one stored as completed).
- */
-function statusCondition(status: ListedRideStatus, now: Date): SQL | undefined {
-  if (status === "completed") {
-    return or(eq(rides.status, "completed"), lt(rides.date, now));
-  }
-  return and(eq(rides.status, status), gte(rides.date, now));
-}
-
-/**
  * The home list, filtered, ordered and paged in the database. Upcoming rides come before past
  * ones, so the list is read as two segments, each an index range on (date, id): a page never
  * sorts more rows than it returns, however many rides the site holds.
@@ -214,7 +200,8 @@ export async function listRides(
   const week = query.time === "thisWeek" ? singaporeWeekRange(now) : null;
   const filters: ListFilters = {
     direction: query.direction !== "all",
-    status: query.status === undefined ? null : query.status === "completed" ? "completed" : "current",
+    status:
+      query.status === undefined ? null : query.status === "completed" ? "completed" : "current",
     day: day !== null,
     hours: hours === null ? null : hours.from > hours.to ? "wrap" : "within",
     week: week !== null,
@@ -310,7 +297,8 @@ function buildListStatement(
   // A cancelled ride is only for its own people (My Rides), never in the public list.
   const conditions: SQL[] = [sql`${rides.status} <> 'cancelled'`];
   if (shape.direction) conditions.push(sql`${rides.direction} = ${p("direction")}`);
-  // The status the reader sees (statusCondition's twin, with `now` a parameter).
+  // The status the reader sees (rideStatus's twin): open and assigned rides are upcoming;
+  // completed is any departed ride (or one stored as completed).
   if (shape.status === "completed") {
     conditions.push(sql`(${rides.status} = 'completed' or ${rides.date} < ${p("now")})`);
   } else if (shape.status === "current") {

@@ -5,7 +5,7 @@ import { addDays, singaporeDay } from "../../domain/ride/ride-search.ts";
 import { singaporeLocalToIso } from "../../domain/shared/dates.ts";
 import { ridePassengers, rides } from "../db/schema.ts";
 import { createRide, insertPastRide, newRideBody } from "../testing/rides.ts";
-import { clientOf, createTestApp, testAppForSuite } from "../testing/test-app.ts";
+import { clientOf, testAppForSuite, withFreshApp } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 import { registerVerifiedVendor } from "../testing/vendors.ts";
 
@@ -93,8 +93,7 @@ describe("POST /api/rides", () => {
 
 describe("reading rides", () => {
   it("lists upcoming rides by default, soonest first, and filters by direction", async () => {
-    const fresh = await createTestApp();
-    try {
+    await withFreshApp(async (fresh) => {
       const { user, cookie } = await registerUser(fresh.app);
       const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
       const later = await createRide(fresh.app, cookie, { date: inDays(5) });
@@ -119,9 +118,7 @@ describe("reading rides", () => {
 
       const stats = await fresh.app.inject({ method: "GET", url: "/api/stats" });
       expect(stats.json()).toEqual({ totalRides: 3, totalUsers: 1 });
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it("shows the organizer's contacts to logged-in readers only", async () => {
@@ -288,8 +285,7 @@ describe("rides that have departed", () => {
 
 describe("bounded answers", () => {
   it("never answers more than the largest page, whatever the query", async () => {
-    const fresh = await createTestApp();
-    try {
+    await withFreshApp(async (fresh) => {
       const { user, cookie } = await registerUser(fresh.app);
       const total = MAX_RIDE_PAGE_SIZE + 5;
       // Half upcoming, half past; the user is on every one.
@@ -341,16 +337,13 @@ describe("bounded answers", () => {
       expect(new Set(seen.map((r) => r.id)).size).toBe(total);
       const dates = seen.map((r) => Date.parse(r.date));
       expect(dates).toEqual([...dates].sort((a, b) => a - b));
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });
 
 describe("paging the list", () => {
   it("walks every ride once, upcoming before past, page by page", async () => {
-    const fresh = await createTestApp();
-    try {
+    await withFreshApp(async (fresh) => {
       const { user, cookie } = await registerUser(fresh.app);
       const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
       const upcoming = [];
@@ -390,16 +383,13 @@ describe("paging the list", () => {
       expect(bad.json().error).toMatch(/^cursor: /);
       const tooBig = await fresh.app.inject({ method: "GET", url: "/api/rides?limit=101" });
       expect(tooBig.json().error).toMatch(/^limit: /);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });
 
 describe("searching the list by day and time of day", () => {
   it("filters by Singapore day and hours in the database, paged", async () => {
-    const fresh = await createTestApp();
-    try {
+    await withFreshApp(async (fresh) => {
       const { cookie } = await registerUser(fresh.app);
       const day = addDays(singaporeDay(new Date()), 3);
       const next = addDays(day, 1);
@@ -444,8 +434,6 @@ describe("searching the list by day and time of day", () => {
       const badTime = await fresh.app.inject({ method: "GET", url: "/api/rides?timeOfDay=noon" });
       expect(badTime.statusCode).toBe(400);
       expect(badTime.json().error).toMatch(/^timeOfDay: /);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

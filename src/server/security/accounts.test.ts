@@ -72,35 +72,24 @@ describe("personal answers", () => {
 describe("usernames", () => {
   it("refuses a look-alike of an existing name with 400 naming the field, and a full-width spelling as taken", async () => {
     const { send } = clientOf(t);
+    const register = (discordUsername: string) =>
+      send("POST", "/api/register", undefined, newUserBody({ discordUsername }));
     const name = `paypal_${Date.now().toString(36)}`;
-    expect(
-      (await send("POST", "/api/register", undefined, newUserBody({ discordUsername: name })))
-        .statusCode,
-    ).toBe(201);
+    expect((await register(name)).statusCode).toBe(201);
     const lookAlikes = [
       name.replace("a", "\u0430"), // Cyrillic а
       name.replace("p", "p\u200b"), // zero-width space
       `\u202e${name}`, // right-to-left override
     ];
     for (const lookAlike of lookAlikes) {
-      const response = await send(
-        "POST",
-        "/api/register",
-        undefined,
-        newUserBody({ discordUsername: lookAlike }),
-      );
+      const response = await register(lookAlike);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/^discordUsername: Discord username must not/);
     }
     const fullWidth = [...name]
       .map((c) => (/[a-z]/.test(c) ? String.fromCodePoint((c.codePointAt(0) ?? 0) + 0xfee0) : c))
       .join("");
-    const taken = await send(
-      "POST",
-      "/api/register",
-      undefined,
-      newUserBody({ discordUsername: fullWidth }),
-    );
+    const taken = await register(fullWidth);
     expect(taken.statusCode).toBe(409);
     // And the full-width spelling logs in to the same account.
     const login = await send("POST", "/api/login", undefined, {

@@ -14,13 +14,13 @@ import {
   rideWaitlist,
 } from "../db/schema.ts";
 import { routeKey } from "../docs/openapi.ts";
-import { ResponseAudit } from "../testing/response-audit.ts";
+import type { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
 import {
   CALLER_KINDS,
   type CallerKind,
   changedTables,
-  createWorld,
+  createAuditedWorld,
   dbFingerprint,
   injectAs,
   insertPerson,
@@ -818,10 +818,7 @@ let executed = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  world = await createWorld(t.db);
-  secondVendor = await insertPerson(t.db, "vendor2", { isVendor: true, vendorVerified: true });
-  audit = new ResponseAudit(t.db);
-  audit.watch(...Object.values(world), secondVendor);
+  ({ world, vendor: secondVendor, audit } = await createAuditedWorld(t.db, "vendor2"));
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@
 // api-postgres.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "../testing/child-server.ts";
+import { newRideBody } from "../testing/rides.ts";
 import {
   type ScratchDatabase,
   scratchDatabase,
@@ -284,14 +285,12 @@ describe(`the server killed mid-write (${onPostgres ? "PostgreSQL" : "PGlite"})`
     server = await startChildServer({ env: scratch.env });
     const account = await register();
     if (!account) throw new Error("no account");
-    const ride = await call("POST", "/api/rides", account.cookie, {
-      direction: "SG->FC",
-      maxPassengers: 3,
-      date: new Date(Date.now() + 86_400_000).toISOString(),
-      organizerPassengerCount: 1,
-      pickupLocation: "Bedok",
-      dropoffLocations: [{ location: "Bedok", passengerCount: 1 }],
-    });
+    const ride = await call(
+      "POST",
+      "/api/rides",
+      account.cookie,
+      newRideBody({ location: "Bedok", daysAhead: 1, maxPassengers: 3 }),
+    );
     expect(ride.status).toBe(201);
     server.process.kill("SIGTERM");
     expect(await server.exited).toBe(0);

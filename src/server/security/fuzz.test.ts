@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { driverContacts, rides } from "../db/schema.ts";
 import { routeKey } from "../docs/openapi.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
-import { insertPastRide } from "../testing/rides.ts";
+import { insertPastRide, newRideBody } from "../testing/rides.ts";
 import {
   changedTables,
   dbFingerprint,
@@ -459,6 +459,10 @@ const plain = (url: string) => () => query.map((q) => ({ url: `${url}${q}` }));
 const withBody = (url: string, shape: fc.Arbitrary<unknown>) => () =>
   fc.tuple(query, body(shape)).map(([q, b]) => ({ url: `${url}${q}`, body: b }));
 
+/** A route under one ride, without a body: the ride's id fuzzed, the rest of the path as given. */
+const underRide = (rest: string) => (pool: Pool) =>
+  idSegment(pool.rides).map((id) => ({ url: `/api/rides/${id}${rest}` }));
+
 const CHEAP = 260;
 const HASHING = 120;
 
@@ -645,11 +649,7 @@ const TARGETS: Target[] = [
         )
         .map(([id, b]) => ({ url: `/api/rides/${id}`, ...(b ? { body: b } : {}) })),
   },
-  {
-    route: "GET /api/rides/:id/passengers",
-    runs: CHEAP,
-    request: (pool) => idSegment(pool.rides).map((id) => ({ url: `/api/rides/${id}/passengers` })),
-  },
+  { route: "GET /api/rides/:id/passengers", runs: CHEAP, request: underRide("/passengers") },
   {
     route: "POST /api/rides/:id/join",
     runs: 360,
@@ -706,26 +706,10 @@ const TARGETS: Target[] = [
         )
         .map(([id, b]) => ({ url: `/api/rides/${id}/waitlist`, body: b })),
   },
-  {
-    route: "DELETE /api/rides/:id/waitlist",
-    runs: CHEAP,
-    request: (pool) => idSegment(pool.rides).map((id) => ({ url: `/api/rides/${id}/waitlist` })),
-  },
-  {
-    route: "GET /api/rides/:id/waitlist",
-    runs: CHEAP,
-    request: (pool) => idSegment(pool.rides).map((id) => ({ url: `/api/rides/${id}/waitlist` })),
-  },
-  {
-    route: "GET /api/rides/:id/payment",
-    runs: CHEAP,
-    request: (pool) => idSegment(pool.rides).map((id) => ({ url: `/api/rides/${id}/payment` })),
-  },
-  {
-    route: "GET /api/rides/:id/payments",
-    runs: CHEAP,
-    request: (pool) => idSegment(pool.rides).map((id) => ({ url: `/api/rides/${id}/payments` })),
-  },
+  { route: "DELETE /api/rides/:id/waitlist", runs: CHEAP, request: underRide("/waitlist") },
+  { route: "GET /api/rides/:id/waitlist", runs: CHEAP, request: underRide("/waitlist") },
+  { route: "GET /api/rides/:id/payment", runs: CHEAP, request: underRide("/payment") },
+  { route: "GET /api/rides/:id/payments", runs: CHEAP, request: underRide("/payments") },
   {
     route: "PATCH /api/rides/:id/passengers/:passengerId/payment",
     runs: CHEAP,
@@ -980,12 +964,7 @@ describe("after fuzzing", () => {
 
 describe("what fuzzing found, pinned down", () => {
   const rideBody = (overrides: object = {}) => ({
-    direction: "SG->FC",
-    maxPassengers: 4,
-    date: new Date(Date.now() + 86_400_000).toISOString(),
-    organizerPassengerCount: 1,
-    pickupLocation: "Tampines",
-    dropoffLocations: [{ location: "Tampines", passengerCount: 1 }],
+    ...newRideBody({ location: "Tampines", daysAhead: 1 }),
     ...overrides,
   });
   const post = async (url: string, payload: object, cookie: string | null = riderCookie) => {

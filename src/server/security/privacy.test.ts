@@ -3,14 +3,13 @@
 // audit (no password hash, no session token, no contact to someone who may not see it). Then the
 // rules are spelled out both ways, so the audit is known to look at the right thing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ResponseAudit } from "../testing/response-audit.ts";
+import type { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
 import {
   CALLER_KINDS,
   type CallerKind,
-  createWorld,
+  createAuditedWorld,
   injectAs,
-  insertPerson,
   type Person,
   type World,
 } from "../testing/security-world.ts";
@@ -42,11 +41,8 @@ async function read(kind: CallerKind | "otherVendor", url: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  world = await createWorld(t.db);
-  // `world.vendor` stays unassigned; this one takes the "assigned" ride.
-  assignedVendor = await insertPerson(t.db, "assigned", { isVendor: true, vendorVerified: true });
-  audit = new ResponseAudit(t.db);
-  audit.watch(...Object.values(world), assignedVendor);
+  // `world.vendor` stays unassigned; the second vendor takes the "assigned" ride.
+  ({ world, vendor: assignedVendor, audit } = await createAuditedWorld(t.db, "assigned"));
   for (const [name, direction] of [
     ["open", "FC->SG"],
     ["assigned", "FC->SG"],

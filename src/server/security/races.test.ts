@@ -2,7 +2,7 @@
 // pools): joins, a double join, leaves, removals, edits of maxPassengers, vendors racing to assign,
 // drop-off moves and a lock. After each round every invariant of the ride still holds.
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ridePassengers, rides, users } from "../db/schema.ts";
 import { newRideBody } from "../testing/rides.ts";
@@ -130,69 +130,35 @@ async function playRound(round: number) {
     ops.push(join(rider, "join", 1 + Math.floor(rand() * 3)));
   const twice = riders.shift();
   if (twice) ops.push(join(twice, "doubleJoin", 1), join(twice, "doubleJoin", 1));
+  /** One request by `cookie`'s user; `subject` is what the checks below look it up by. */
+  const op = (kind: Kind, subject: number, cookie: string, request: InjectOptions): Op => ({
+    kind,
+    subject,
+    run: (app) => injectAs(app, cookie, request),
+  });
   for (const passenger of initial) {
-    ops.push({
-      kind: "leave",
-      subject: passenger.entryId,
-      run: (app) =>
-        injectAs(app, passenger.cookie, {
-          method: "DELETE",
-          url: `${base}/passengers/${passenger.entryId}`,
-        }),
-    });
-    if (rand() < 0.6) {
-      ops.push({
-        kind: "remove",
-        subject: passenger.entryId,
-        run: (app) =>
-          injectAs(app, creator.cookie, {
-            method: "DELETE",
-            url: `${base}/passengers/${passenger.entryId}`,
-          }),
-      });
-    }
+    // The passenger leaving and, sometimes at once, the organizer removing them.
+    const removal = { method: "DELETE", url: `${base}/passengers/${passenger.entryId}` } as const;
+    ops.push(op("leave", passenger.entryId, passenger.cookie, removal));
+    if (rand() < 0.6) ops.push(op("remove", passenger.entryId, creator.cookie, removal));
   }
   for (let i = 0; i < 3; i++) {
     const value = 1 + Math.floor(rand() * 10);
-    ops.push({
-      kind: "edit",
-      subject: value,
-      run: (app) =>
-        injectAs(app, creator.cookie, {
-          method: "PATCH",
-          url: base,
-          payload: newRideBody({ direction: "FC->SG", date: ride.date, maxPassengers: value }),
-        }),
-    });
+    const payload = newRideBody({ direction: "FC->SG", date: ride.date, maxPassengers: value });
+    ops.push(op("edit", value, creator.cookie, { method: "PATCH", url: base, payload }));
   }
   for (const vendor of vendors) {
-    ops.push({
-      kind: "assign",
-      subject: vendor.id,
-      run: (app) => injectAs(app, vendor.cookie, { method: "POST", url: `${base}/assign` }),
-    });
+    ops.push(op("assign", vendor.id, vendor.cookie, { method: "POST", url: `${base}/assign` }));
   }
   const movable = [creatorEntry?.id ?? 0, ...initial.map((p) => p.entryId)];
   for (let i = 0; i < 4; i++) {
     const entry = pick(movable);
-    const position = 1 + Math.floor(rand() * 5);
-    ops.push({
-      kind: "move",
-      subject: entry,
-      run: (app) =>
-        injectAs(app, creator.cookie, {
-          method: "PATCH",
-          url: `${base}/passengers/${entry}/sequence`,
-          payload: { sequence: position },
-        }),
-    });
+    const payload = { sequence: 1 + Math.floor(rand() * 5) };
+    const url = `${base}/passengers/${entry}/sequence`;
+    ops.push(op("move", entry, creator.cookie, { method: "PATCH", url, payload }));
   }
   if (round % 3 === 0) {
-    ops.push({
-      kind: "lock",
-      subject: ride.id,
-      run: (app) => injectAs(app, creator.cookie, { method: "POST", url: `${base}/lockSequence` }),
-    });
+    ops.push(op("lock", ride.id, creator.cookie, { method: "POST", url: `${base}/lockSequence` }));
   }
   // Shuffle, then fire everything at once, alternating between the app instances.
   for (let i = ops.length - 1; i > 0; i--) {

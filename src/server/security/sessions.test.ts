@@ -13,7 +13,7 @@ import { ACCOUNT_FROM_ADDRESS } from "../auth/throttle.ts";
 import { passwordResetTokens, sessions, throttleCounts, users } from "../db/schema.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { injectAs, insertPerson, type Person, WORLD_PASSWORD } from "../testing/security-world.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { createTestApp, type TestApp, testAppForSuite } from "../testing/test-app.ts";
 import { newSessionCookie, newUserBody, sessionCookie } from "../testing/users.ts";
 
 // The real argon2, counted: proves which logins run a password check.
@@ -313,16 +313,8 @@ describe("constant-time failure", () => {
 });
 
 describe("per-address throttle", () => {
-  let limited: TestApp;
-  let proxied: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3" });
-    proxied = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "loopback" });
-  });
-  afterAll(async () => {
-    await limited.close();
-    await proxied.close();
-  });
+  const limited = testAppForSuite({ RATE_LIMIT_PER_MINUTE: "3" });
+  const proxied = testAppForSuite({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "loopback" });
 
   const attempt = (app: TestApp, url: string, options: object = {}) =>
     injectAs(app.app, null, {
@@ -417,27 +409,16 @@ describe("session cookie attributes", () => {
 
   it("behind a trusted https proxy, same-origin writes pass the Origin check", async () => {
     const person = await insertPerson(proxied.db, "proxied");
-    const response = await injectAs(proxied.app, person.cookie, {
-      method: "PATCH",
-      url: `/api/users/${person.id}`,
-      payload: { name: "Through the proxy" },
-      headers: {
-        "x-forwarded-proto": "https",
-        host: "rides.example.org",
-        origin: "https://rides.example.org",
-      },
-    });
+    const rename = (name: string, origin: string) =>
+      injectAs(proxied.app, person.cookie, {
+        method: "PATCH",
+        url: `/api/users/${person.id}`,
+        payload: { name },
+        headers: { "x-forwarded-proto": "https", host: "rides.example.org", origin },
+      });
+    const response = await rename("Through the proxy", "https://rides.example.org");
     expect(response.statusCode).toBe(200);
-    const forged = await injectAs(proxied.app, person.cookie, {
-      method: "PATCH",
-      url: `/api/users/${person.id}`,
-      payload: { name: "Forged" },
-      headers: {
-        "x-forwarded-proto": "https",
-        host: "rides.example.org",
-        origin: "http://rides.example.org",
-      },
-    });
+    const forged = await rename("Forged", "http://rides.example.org");
     expect(forged.statusCode).toBe(403);
   });
 });

@@ -3,12 +3,12 @@
 // per-address limit is shared by every instance on one database, and a forged X-Forwarded-For
 // never picks the address that is counted.
 import * as argon2 from "@node-rs/argon2";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ACCOUNT_CEILING, ACCOUNT_FROM_ADDRESS } from "../auth/throttle.ts";
 import { loadConfig } from "../config.ts";
 import { throttleCounts } from "../db/schema.ts";
 import { insertPerson, type Person, WORLD_PASSWORD } from "../testing/security-world.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { type TestApp, testAppForSuite } from "../testing/test-app.ts";
 import { sessionCookie } from "../testing/users.ts";
 
 // The real argon2, counted: proves how many attempts reach a password check.
@@ -18,13 +18,7 @@ vi.mock("@node-rs/argon2", async (importOriginal) => {
 });
 const verify = vi.mocked(argon2.verify);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForSuite();
 
 const login = (person: Person, password: string, remoteAddress: string) =>
   t.app.inject({
@@ -155,16 +149,8 @@ describe("password change throttle", () => {
 });
 
 describe("per-address throttle", () => {
-  let limited: TestApp;
-  let proxied: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3" });
-    proxied = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "1" });
-  });
-  afterAll(async () => {
-    await limited.close();
-    await proxied.close();
-  });
+  const limited = testAppForSuite({ RATE_LIMIT_PER_MINUTE: "3" });
+  const proxied = testAppForSuite({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "1" });
 
   const attempt = (app: TestApp["app"], options: object) =>
     app.inject({

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { hashPassword } from "../auth/password.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+import { ResponseAudit } from "./response-audit.ts";
 import { newSessionCookie } from "./users.ts";
 
 /** Everyone in the security suites has this password (hashed once per file). */
@@ -98,6 +99,18 @@ export async function createWorld(db: Db): Promise<World> {
     vendor: await insertPerson(db, "vendor", { isVendor: true, vendorVerified: true }),
     admin: await insertPerson(db, "admin", { isAdmin: true }),
   };
+}
+
+/**
+ * The world and one more verified vendor, with an audit watching every answer to any of them:
+ * the set-up of the suites that check who may do and see what.
+ */
+export async function createAuditedWorld(db: Db, secondVendorName: string) {
+  const world = await createWorld(db);
+  const vendor = await insertPerson(db, secondVendorName, { isVendor: true, vendorVerified: true });
+  const audit = new ResponseAudit(db);
+  audit.watch(...Object.values(world), vendor);
+  return { world, vendor, audit };
 }
 
 /** `inject` with the person's cookie (none for a visitor). */

@@ -39,6 +39,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** A test's own app on its own empty database, closed once `use` is done. */
+export async function withFreshApp<T>(use: (app: TestApp) => Promise<T>): Promise<T> {
+  const fresh = await createTestApp();
+  try {
+    return await use(fresh);
+  } finally {
+    await fresh.close();
+  }
+}
+
 /** The suite's app: made before its first test and closed after its last. */
 export function testAppForSuite(env: Record<string, string> = {}): TestApp {
   let current: TestApp | undefined;

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { injectAs } from "../testing/security-world.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForSuite();
 
 const patch = (id: number, cookie: string, payload: unknown) =>
   injectAs(t.app, cookie, { method: "PATCH", url: `/api/users/${id}`, payload: payload as object });

@@ -6,9 +6,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decideAssign, decideRelease, decideUnassign } from "../../domain/ride/ride.ts";
-import { rideSchema } from "../../domain/ride/ride-schemas.ts";
+import { type Ride, rideSchema } from "../../domain/ride/ride-schemas.ts";
+import type { Decision } from "../../domain/shared/decision.ts";
 import { decideRevokeVendor, decideVerifyVendor, VENDOR_STATUSES } from "../../domain/user/user.ts";
-import { adminVendorSchema } from "../../domain/user/user-schemas.ts";
+import { adminVendorSchema, type PublicUser } from "../../domain/user/user-schemas.ts";
 import { requireAdmin, requireUser, requireVendor } from "../auth/guards.ts";
 import { signalRideChanged } from "../events/public.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
@@ -62,97 +63,57 @@ export async function vendorRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
-    "/api/rides/:id/assign",
-    { schema: { params: idParams, response: { 200: rideSchema } } },
-    async (request) => {
-      const vendor = requireVendor(request);
-      const { id } = request.params;
-      const now = new Date();
-      assertAllowed(decideAssign(await readRide(db, id, vendor), vendor, now));
-      // The rule words the refusal; the conditional update is the real guard. A vendor who loses
-      // the race finds the ride taken when it is read again.
-      const assigned = await db.transaction(async (tx) => {
-        if (!(await assignRideIfOpen(tx, id, vendor.id, now))) return false;
-        await recordVendorEvent(tx, {
-          kind: "assign",
-          vendorId: vendor.id,
-          rideId: id,
-          actorId: vendor.id,
-        });
-        await noticeDriverChange(tx, id, {
-          type: "driver_assigned",
-          vendorId: vendor.id,
-          actorId: vendor.id,
-        });
-        await signalRideChanged(tx, id);
-        return true;
-      });
-      if (!assigned) {
-        assertAllowed(decideAssign(await readRide(db, id, vendor), vendor, now));
-        throw new Error(`ride ${id} was neither assigned nor refused`);
-      }
-      return readRide(db, id, vendor);
-    },
-  );
+  /**
+   * A change of who drives a ride, in one transaction with its vendor_events row. The rule words
+   * any refusal; the conditional update is the real guard: whoever loses a race reads the ride
+   * again and the rule refuses them then (another vendor may hold it by now).
+   */
+  async function changeDriver(
+    kind: "assign" | "release" | "unassign",
+    id: number,
+    actor: PublicUser,
+    decide: (ride: Ride, now: Date) => Decision<string>,
+  ) {
+    const now = new Date();
+    const ride = await readRide(db, id, actor);
+    assertAllowed(decide(ride, now));
+    // A vendor assigns and releases itself; an admin unassigns whoever drives.
+    const vendorId = kind === "unassign" ? (ride.vendorId as number) : actor.id;
+    const write = kind === "assign" ? assignRideIfOpen : releaseRideIfAssigned;
+    const changed = await db.transaction(async (tx) => {
+      if (!(await write(tx, id, vendorId, now))) return false;
+      await recordVendorEvent(tx, { kind, vendorId, rideId: id, actorId: actor.id });
+      const type = kind === "assign" ? "driver_assigned" : "driver_released";
+      await noticeDriverChange(tx, id, { type, vendorId, actorId: actor.id });
+      await signalRideChanged(tx, id);
+      return true;
+    });
+    if (!changed) {
+      assertAllowed(decide(await readRide(db, id, actor), now));
+      throw new Error(`ride ${id} was neither changed (${kind}) nor refused`);
+    }
+    return readRide(db, id, actor);
+  }
 
-  api.post(
-    "/api/rides/:id/release",
-    { schema: { params: idParams, response: { 200: rideSchema } } },
-    async (request) => {
-      const vendor = requireVendor(request);
-      const { id } = request.params;
-      const now = new Date();
-      assertAllowed(decideRelease(await readRide(db, id, vendor), vendor, now));
-      const released = await db.transaction(async (tx) => {
-        if (!(await releaseRideIfAssigned(tx, id, vendor.id, now))) return false;
-        await recordVendorEvent(tx, {
-          kind: "release",
-          vendorId: vendor.id,
-          rideId: id,
-          actorId: vendor.id,
-        });
-        await noticeDriverChange(tx, id, {
-          type: "driver_released",
-          vendorId: vendor.id,
-          actorId: vendor.id,
-        });
-        await signalRideChanged(tx, id);
-        return true;
-      });
-      if (!released) {
-        assertAllowed(decideRelease(await readRide(db, id, vendor), vendor, now));
-        throw new Error(`ride ${id} was neither released nor refused`);
-      }
-      return readRide(db, id, vendor);
-    },
-  );
-
-  api.post(
-    "/api/rides/:id/unassign",
-    { schema: { params: idParams, response: { 200: rideSchema } } },
-    async (request) => {
-      const admin = requireUser(request);
-      const { id } = request.params;
-      const now = new Date();
-      const ride = await readRide(db, id, admin);
-      assertAllowed(decideUnassign(ride, admin, now));
-      const vendorId = ride.vendorId as number;
-      const unassigned = await db.transaction(async (tx) => {
-        if (!(await releaseRideIfAssigned(tx, id, vendorId, now))) return false;
-        await recordVendorEvent(tx, { kind: "unassign", vendorId, rideId: id, actorId: admin.id });
-        await noticeDriverChange(tx, id, { type: "driver_released", vendorId, actorId: admin.id });
-        await signalRideChanged(tx, id);
-        return true;
-      });
-      if (!unassigned) {
-        // Another vendor may hold it by now: the admin reads the ride again and decides again.
-        assertAllowed(decideUnassign(await readRide(db, id, admin), admin, now));
-        throw new Error(`ride ${id} changed vendor while being unassigned`);
-      }
-      return readRide(db, id, admin);
-    },
-  );
+  const rideRoute = { schema: { params: idParams, response: { 200: rideSchema } } };
+  api.post("/api/rides/:id/assign", rideRoute, async (request) => {
+    const vendor = requireVendor(request);
+    return changeDriver("assign", request.params.id, vendor, (ride, now) =>
+      decideAssign(ride, vendor, now),
+    );
+  });
+  api.post("/api/rides/:id/release", rideRoute, async (request) => {
+    const vendor = requireVendor(request);
+    return changeDriver("release", request.params.id, vendor, (ride, now) =>
+      decideRelease(ride, vendor, now),
+    );
+  });
+  api.post("/api/rides/:id/unassign", rideRoute, async (request) => {
+    const admin = requireUser(request);
+    return changeDriver("unassign", request.params.id, admin, (ride, now) =>
+      decideUnassign(ride, admin, now),
+    );
+  });
 
   api.get(
     "/api/admin/vendors",

@@ -1,13 +1,7 @@
 import { ArrowLeft, Clock, FileText, Maximize2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../components/ui/card.tsx";
+import { SectionCard } from "../components/ui/card.tsx";
 import { Callout } from "../features/guides/components/callout.tsx";
 import { ExternalLink } from "../features/guides/components/external-link.tsx";
 import { Fc1ScheduleTable } from "../features/guides/components/fc1-schedule-table.tsx";
@@ -123,32 +117,27 @@ const singaporeToMalaysia: Step[] = [
 
 function StepList({ id, title, steps }: { id: string; title: string; steps: Step[] }) {
   return (
-    <Card aria-labelledby={id}>
-      <CardHeader>
-        <CardTitle id={id}>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ol className="space-y-4">
-          {steps.map((step, index) => (
-            <li key={step.title} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
-              >
-                {index + 1}
-              </span>
-              <div className="space-y-1 pt-1 text-sm leading-relaxed">
-                <h3 className="font-semibold">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="text-muted-foreground">{step.body}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </CardContent>
-    </Card>
+    <SectionCard id={id} title={title}>
+      <ol className="space-y-4">
+        {steps.map((step, index) => (
+          <li key={step.title} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+            >
+              {index + 1}
+            </span>
+            <div className="space-y-1 pt-1 text-sm leading-relaxed">
+              <h3 className="font-semibold">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="text-muted-foreground">{step.body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </SectionCard>
   );
 }
 
@@ -235,63 +224,55 @@ export function BusGuidePage() {
         <StepList id="my-to-sg" title="Malaysia to Singapore" steps={malaysiaToSingapore} />
       </div>
 
-      <Card aria-labelledby="schedules-title">
-        <CardHeader>
-          <CardTitle id="schedules-title">Route and FC1 timetable</CardTitle>
-          <CardDescription>
-            Made for this guide from Causeway Link's published times, which can change: check the
-            operator before you travel.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-6">
-          <div className="grid items-start gap-6 md:grid-cols-2">
-            <GuideImage
-              src="/guides/crossing-route.svg"
-              width={480}
-              height={760}
-              alt="Route diagram: from Jurong Town Hall Bus Interchange in Jurong East, Causeway Link bus CW3 or CW4 to Tuas Checkpoint for Singapore immigration, across the Second Link bridge to Sultan Abu Bakar CIQ for Malaysian immigration, then the hourly FC1 bus to Forest City. Allow 45 to 60 minutes at immigration; door to door takes 1.5 to 2 hours."
-              caption="Route across the Second Link. Tap to open full size."
-            />
-            <GuideImage
-              src="/guides/fc1-schedule.svg"
-              width={480}
-              height={780}
-              alt="FC1 bus timetable. From Forest City every hour at half past, 5:30am to 7:30pm. From the Second Link CIQ every hour on the hour, 6:00am to 8:00pm, service until 8:30pm. Fare about S$5 from Singapore or MYR 5 from Forest City, cash or ManjaLink card."
-              caption="FC1 departures from both ends. Tap to open full size."
-            />
+      <SectionCard
+        id="schedules-title"
+        title="Route and FC1 timetable"
+        description="Made for this guide from Causeway Link's published times, which can change: check the operator before you travel."
+        contentClassName="space-y-6"
+      >
+        <div className="grid items-start gap-6 md:grid-cols-2">
+          <GuideImage
+            src="/guides/crossing-route.svg"
+            width={480}
+            height={760}
+            alt="Route diagram: from Jurong Town Hall Bus Interchange in Jurong East, Causeway Link bus CW3 or CW4 to Tuas Checkpoint for Singapore immigration, across the Second Link bridge to Sultan Abu Bakar CIQ for Malaysian immigration, then the hourly FC1 bus to Forest City. Allow 45 to 60 minutes at immigration; door to door takes 1.5 to 2 hours."
+            caption="Route across the Second Link. Tap to open full size."
+          />
+          <GuideImage
+            src="/guides/fc1-schedule.svg"
+            width={480}
+            height={780}
+            alt="FC1 bus timetable. From Forest City every hour at half past, 5:30am to 7:30pm. From the Second Link CIQ every hour on the hour, 6:00am to 8:00pm, service until 8:30pm. Fare about S$5 from Singapore or MYR 5 from Forest City, cash or ManjaLink card."
+            caption="FC1 departures from both ends. Tap to open full size."
+          />
+        </div>
+        <details className="group rounded-lg border border-border">
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium">
+            FC1 timetable as text
+          </summary>
+          <div className="p-3 pt-0">
+            <Fc1ScheduleTable caption="FC1 departures from Forest City and from the Second Link CIQ" />
+            <p className="mt-2 text-xs text-muted-foreground">
+              From the Second Link CIQ, service runs until {FC1.fromCheckpoint.until}.
+            </p>
           </div>
-          <details className="group rounded-lg border border-border">
-            <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium">
-              FC1 timetable as text
-            </summary>
-            <div className="p-3 pt-0">
-              <Fc1ScheduleTable caption="FC1 departures from Forest City and from the Second Link CIQ" />
-              <p className="mt-2 text-xs text-muted-foreground">
-                From the Second Link CIQ, service runs until {FC1.fromCheckpoint.until}.
-              </p>
-            </div>
-          </details>
-        </CardContent>
-      </Card>
+        </details>
+      </SectionCard>
 
-      <Card aria-labelledby="links-title">
-        <CardHeader>
-          <CardTitle id="links-title">Official links</CardTitle>
-          <CardDescription>
-            Entry rules and timetables change; these sites are current.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ul className="space-y-3">
-            {OFFICIAL_LINKS.map((link) => (
-              <li key={link.href} className="text-sm">
-                <ExternalLink href={link.href}>{link.label}</ExternalLink>
-                <p className="text-muted-foreground">{link.description}</p>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <SectionCard
+        id="links-title"
+        title="Official links"
+        description="Entry rules and timetables change; these sites are current."
+      >
+        <ul className="space-y-3">
+          {OFFICIAL_LINKS.map((link) => (
+            <li key={link.href} className="text-sm">
+              <ExternalLink href={link.href}>{link.label}</ExternalLink>
+              <p className="text-muted-foreground">{link.description}</p>
+            </li>
+          ))}
+        </ul>
+      </SectionCard>
     </div>
   );
 }

@@ -15,13 +15,7 @@ import { Link } from "wouter";
 import { ADDITIONAL_STOP_FEE, DEFAULT_RIDE_COST } from "../../domain/shared/constants.ts";
 import { decideCreateRide } from "../../domain/user/user.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../components/ui/card.tsx";
+import { SectionCard } from "../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { Callout } from "../features/guides/components/callout.tsx";
 import { ExternalLink } from "../features/guides/components/external-link.tsx";
@@ -59,127 +53,118 @@ function CharterTab() {
   const example = { passengers: 4, extraStops: 1 };
   const exampleTotal = cheaper.trip + example.extraStops * cheaper.perExtraStop;
   return (
-    <Card aria-labelledby="charter-title">
-      <CardHeader>
-        <CardTitle id="charter-title">Chartered Car</CardTitle>
-        <CardDescription>
-          Door to door in one car, with the driver taking you through both checkpoints. Shared with
-          other riders, the fare per person drops quickly.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5">
-        <section aria-labelledby="charter-rates" className="space-y-2">
-          <h3 id="charter-rates" className="font-semibold">
-            Typical driver prices (per car, one way)
-          </h3>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {CHARTER_RATES.map((rate) => (
-              <li
-                key={rate.trip}
-                className="rounded-lg border border-border p-3 text-sm leading-relaxed"
-              >
-                <p className="text-lg font-bold">SGD {rate.trip} per trip</p>
-                <p className="text-muted-foreground">+ SGD {rate.perExtraStop} per extra stop</p>
-              </li>
-            ))}
-          </ul>
-          <p className="text-sm text-muted-foreground">
-            Example: {example.passengers} riders with one extra stop at the {cheaper.trip}-dollar
-            rate pay SGD {exampleTotal} for the car, SGD {exampleTotal / example.passengers} each.
-            At the {dearer.trip}-dollar rate the same trip is SGD{" "}
-            {dearer.trip + example.extraStops * dearer.perExtraStop}.
-          </p>
-        </section>
+    <SectionCard
+      id="charter-title"
+      title="Chartered Car"
+      description="Door to door in one car, with the driver taking you through both checkpoints. Shared with other riders, the fare per person drops quickly."
+      contentClassName="space-y-5"
+    >
+      <section aria-labelledby="charter-rates" className="space-y-2">
+        <h3 id="charter-rates" className="font-semibold">
+          Typical driver prices (per car, one way)
+        </h3>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {CHARTER_RATES.map((rate) => (
+            <li
+              key={rate.trip}
+              className="rounded-lg border border-border p-3 text-sm leading-relaxed"
+            >
+              <p className="text-lg font-bold">SGD {rate.trip} per trip</p>
+              <p className="text-muted-foreground">+ SGD {rate.perExtraStop} per extra stop</p>
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-muted-foreground">
+          Example: {example.passengers} riders with one extra stop at the {cheaper.trip}-dollar rate
+          pay SGD {exampleTotal} for the car, SGD {exampleTotal / example.passengers} each. At the{" "}
+          {dearer.trip}-dollar rate the same trip is SGD{" "}
+          {dearer.trip + example.extraStops * dearer.perExtraStop}.
+        </p>
+      </section>
 
-        <section aria-labelledby="charter-how" className="space-y-2">
-          <h3 id="charter-how" className="font-semibold">
-            Sharing a car through FC Rideshare
-          </h3>
-          <ol className="list-decimal space-y-1.5 pl-5 text-sm leading-relaxed">
-            <li>Find a ride going your way, or create one with your date and location.</li>
-            <li>
-              Others join and the cost is split: rides here are SGD {DEFAULT_RIDE_COST} per car plus
-              SGD {ADDITIONAL_STOP_FEE} for each additional stop.
-            </li>
-            <li>
-              For Forest City to Singapore rides, the organizer sets the drop-off order and locks
-              it.
-            </li>
-            <li>
-              A driver takes the ride (its status becomes Driver Assigned) and you see the car and
-              driver details on the ride page.
-            </li>
-          </ol>
-          <div className="flex flex-col gap-2 pt-1 sm:flex-row">
-            <Link href="/home" className={buttonClasses("primary", "md")}>
-              Find a ride
-              <ArrowRight aria-hidden="true" />
+      <section aria-labelledby="charter-how" className="space-y-2">
+        <h3 id="charter-how" className="font-semibold">
+          Sharing a car through FC Rideshare
+        </h3>
+        <ol className="list-decimal space-y-1.5 pl-5 text-sm leading-relaxed">
+          <li>Find a ride going your way, or create one with your date and location.</li>
+          <li>
+            Others join and the cost is split: rides here are SGD {DEFAULT_RIDE_COST} per car plus
+            SGD {ADDITIONAL_STOP_FEE} for each additional stop.
+          </li>
+          <li>
+            For Forest City to Singapore rides, the organizer sets the drop-off order and locks it.
+          </li>
+          <li>
+            A driver takes the ride (its status becomes Driver Assigned) and you see the car and
+            driver details on the ride page.
+          </li>
+        </ol>
+        <div className="flex flex-col gap-2 pt-1 sm:flex-row">
+          <Link href="/home" className={buttonClasses("primary", "md")}>
+            Find a ride
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          {user && !decideCreateRide(user).ok ? null : (
+            <Link href="/rides/create" className={buttonClasses("outline", "md")}>
+              Create a ride
             </Link>
-            {user && !decideCreateRide(user).ok ? null : (
-              <Link href="/rides/create" className={buttonClasses("outline", "md")}>
-                Create a ride
-              </Link>
-            )}
-          </div>
-        </section>
-      </CardContent>
-    </Card>
+          )}
+        </div>
+      </section>
+    </SectionCard>
   );
 }
 
 function BusTab() {
   return (
-    <Card aria-labelledby="bus-title">
-      <CardHeader>
-        <CardTitle id="bus-title">Public Bus Options</CardTitle>
-        <CardDescription>
-          The cheapest way across: a Causeway Link bus over the Second Link, then the FC1 bus
-          between the Malaysian checkpoint and Forest City.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5">
-        <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <div className="rounded-lg border border-border p-3">
-            <dt className="font-semibold">Fare</dt>
-            <dd className="text-muted-foreground">
-              About {BUS_FARE.fromSingapore} from Singapore or {BUS_FARE.fromForestCity} from Forest
-              City, cash or ManjaLink card.
-            </dd>
-          </div>
-          <div className="rounded-lg border border-border p-3">
-            <dt className="font-semibold">Journey time</dt>
-            <dd className="text-muted-foreground">
-              {JOURNEY_HOURS.min} to {JOURNEY_HOURS.max} hours, immigration included.
-            </dd>
-          </div>
-        </dl>
+    <SectionCard
+      id="bus-title"
+      title="Public Bus Options"
+      description="The cheapest way across: a Causeway Link bus over the Second Link, then the FC1 bus between the Malaysian checkpoint and Forest City."
+      contentClassName="space-y-5"
+    >
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div className="rounded-lg border border-border p-3">
+          <dt className="font-semibold">Fare</dt>
+          <dd className="text-muted-foreground">
+            About {BUS_FARE.fromSingapore} from Singapore or {BUS_FARE.fromForestCity} from Forest
+            City, cash or ManjaLink card.
+          </dd>
+        </div>
+        <div className="rounded-lg border border-border p-3">
+          <dt className="font-semibold">Journey time</dt>
+          <dd className="text-muted-foreground">
+            {JOURNEY_HOURS.min} to {JOURNEY_HOURS.max} hours, immigration included.
+          </dd>
+        </div>
+      </dl>
 
-        <section aria-labelledby="fc1-hours" className="space-y-2">
-          <h3 id="fc1-hours" className="flex items-center gap-2 font-semibold">
-            <Clock aria-hidden="true" className="size-4 text-primary" />
-            FC1 bus: once an hour
-          </h3>
-          <ul className="space-y-2 text-sm leading-relaxed">
-            <li className="rounded-lg bg-muted p-3">
-              <span className="font-semibold">From Forest City:</span> every hour at half past the
-              hour, {FC1.fromForestCity.first} to {FC1.fromForestCity.last}.
-            </li>
-            <li className="rounded-lg bg-muted p-3">
-              <span className="font-semibold">From the Second Link checkpoint (CIQ):</span> every
-              hour on the hour, {FC1.fromCheckpoint.first} to {FC1.fromCheckpoint.until}.
-            </li>
-          </ul>
-          <p className="text-sm text-muted-foreground">
-            Miss a bus and the next one is an hour later, so leave slack for the immigration queue.
-          </p>
-        </section>
+      <section aria-labelledby="fc1-hours" className="space-y-2">
+        <h3 id="fc1-hours" className="flex items-center gap-2 font-semibold">
+          <Clock aria-hidden="true" className="size-4 text-primary" />
+          FC1 bus: once an hour
+        </h3>
+        <ul className="space-y-2 text-sm leading-relaxed">
+          <li className="rounded-lg bg-muted p-3">
+            <span className="font-semibold">From Forest City:</span> every hour at half past the
+            hour, {FC1.fromForestCity.first} to {FC1.fromForestCity.last}.
+          </li>
+          <li className="rounded-lg bg-muted p-3">
+            <span className="font-semibold">From the Second Link checkpoint (CIQ):</span> every hour
+            on the hour, {FC1.fromCheckpoint.first} to {FC1.fromCheckpoint.until}.
+          </li>
+        </ul>
+        <p className="text-sm text-muted-foreground">
+          Miss a bus and the next one is an hour later, so leave slack for the immigration queue.
+        </p>
+      </section>
 
-        <Link href="/bus-guide" className={buttonClasses("primary", "md", "w-full sm:w-auto")}>
-          <Bus aria-hidden="true" />
-          Step-by-step bus guide and timetable
-        </Link>
-      </CardContent>
-    </Card>
+      <Link href="/bus-guide" className={buttonClasses("primary", "md", "w-full sm:w-auto")}>
+        <Bus aria-hidden="true" />
+        Step-by-step bus guide and timetable
+      </Link>
+    </SectionCard>
   );
 }
 
@@ -207,40 +192,36 @@ function PaymentItem({
 
 function PaymentCard() {
   return (
-    <Card aria-labelledby="payment-title">
-      <CardHeader>
-        <CardTitle id="payment-title">Payment Information</CardTitle>
-        <CardDescription>
-          Riders settle their share among themselves or with the driver. Agree how before the trip.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-3 md:grid-cols-2">
-          <PaymentItem icon={<Smartphone aria-hidden="true" />} title="Revolut (payment app)">
-            <p className="text-muted-foreground">
-              Fee-free, instant transfers between users. Add your Revolut username in your profile
-              so your co-riders can pay you.
-            </p>
-            <ExternalLink href={PAYMENT_APP_LINK.href}>{PAYMENT_APP_LINK.label}</ExternalLink>
-          </PaymentItem>
-          <PaymentItem icon={<Coins aria-hidden="true" />} title="USDC stablecoin">
-            <p className="text-muted-foreground">
-              Peer-to-peer in USDC on {USDC_CHAINS[0]} or {USDC_CHAINS[1]}. Check the chain with the
-              person you pay: tokens sent on the wrong chain can be lost.
-            </p>
-          </PaymentItem>
-          <PaymentItem icon={<Link2 aria-hidden="true" />} title="Crypto payment link">
-            <p className="text-muted-foreground">{CRYPTO_PAYMENT_LINK.description}</p>
-            <ExternalLink href={CRYPTO_PAYMENT_LINK.href}>{CRYPTO_PAYMENT_LINK.label}</ExternalLink>
-          </PaymentItem>
-          <PaymentItem icon={<Banknote aria-hidden="true" />} title="Cash">
-            <p className="text-muted-foreground">
-              Cash in SGD or RM, whichever the driver prefers. Carry small notes.
-            </p>
-          </PaymentItem>
-        </ul>
-      </CardContent>
-    </Card>
+    <SectionCard
+      id="payment-title"
+      title="Payment Information"
+      description="Riders settle their share among themselves or with the driver. Agree how before the trip."
+    >
+      <ul className="grid gap-3 md:grid-cols-2">
+        <PaymentItem icon={<Smartphone aria-hidden="true" />} title="Revolut (payment app)">
+          <p className="text-muted-foreground">
+            Fee-free, instant transfers between users. Add your Revolut username in your profile so
+            your co-riders can pay you.
+          </p>
+          <ExternalLink href={PAYMENT_APP_LINK.href}>{PAYMENT_APP_LINK.label}</ExternalLink>
+        </PaymentItem>
+        <PaymentItem icon={<Coins aria-hidden="true" />} title="USDC stablecoin">
+          <p className="text-muted-foreground">
+            Peer-to-peer in USDC on {USDC_CHAINS[0]} or {USDC_CHAINS[1]}. Check the chain with the
+            person you pay: tokens sent on the wrong chain can be lost.
+          </p>
+        </PaymentItem>
+        <PaymentItem icon={<Link2 aria-hidden="true" />} title="Crypto payment link">
+          <p className="text-muted-foreground">{CRYPTO_PAYMENT_LINK.description}</p>
+          <ExternalLink href={CRYPTO_PAYMENT_LINK.href}>{CRYPTO_PAYMENT_LINK.label}</ExternalLink>
+        </PaymentItem>
+        <PaymentItem icon={<Banknote aria-hidden="true" />} title="Cash">
+          <p className="text-muted-foreground">
+            Cash in SGD or RM, whichever the driver prefers. Carry small notes.
+          </p>
+        </PaymentItem>
+      </ul>
+    </SectionCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 /**
  * A card. A `section` by default (a region landmark once it is labelled); `article` for one item
@@ -48,4 +48,40 @@ export function CardDescription({ className, ...props }: ComponentProps<"p">) {
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div className={clsx("p-5 sm:p-6", className)} {...props} />;
+}
+
+/**
+ * The usual section card: a region labelled by its title (with an optional icon before it), an
+ * optional line under the title, then the content.
+ */
+export function SectionCard({
+  id,
+  title,
+  icon,
+  description,
+  className,
+  contentClassName,
+  children,
+}: {
+  /** The title's id, which labels the region. */
+  id: string;
+  title: ReactNode;
+  icon?: ReactNode;
+  description?: ReactNode;
+  className?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id} className={className}>
+      <CardHeader>
+        <CardTitle id={id} className={icon ? "flex items-center gap-2" : undefined}>
+          {icon}
+          {title}
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

@@ -47,3 +47,27 @@ export function TextField({
     </div>
   );
 }
+
+/** A username or other handle: typed as is, never capitalised or "corrected" by the keyboard. */
+export function HandleField(props: TextFieldProps) {
+  return <TextField autoCapitalize="none" autoCorrect="off" spellCheck={false} {...props} />;
+}
+
+/**
+ * A required password: the current one (a password manager fills it in), or a new one and its
+ * confirmation (the manager suggests one; the new one shows the minimum length).
+ */
+export function PasswordField({
+  purpose,
+  ...props
+}: TextFieldProps & { purpose: "current" | "new" | "confirm" }) {
+  return (
+    <TextField
+      type="password"
+      required
+      autoComplete={purpose === "current" ? "current-password" : "new-password"}
+      hint={purpose === "new" ? "Minimum 8 characters" : undefined}
+      {...props}
+    />
+  );
+}

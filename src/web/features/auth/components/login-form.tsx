@@ -3,8 +3,9 @@ import { useForm } from "react-hook-form";
 import type { LoginInput } from "../../../../domain/user/user-schemas.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { HandleField, PasswordField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/api.ts";
+import { fieldProps } from "../../../lib/form-field.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { useAuth } from "../../../lib/use-auth.ts";
 
@@ -26,6 +27,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     resolver,
     defaultValues: { discordUsername: "", password: "" },
   });
+  const field = fieldProps({ register, errors }, "login");
 
   const onSubmit = handleSubmit((values) => {
     setServerError(null);
@@ -35,29 +37,20 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login">
       {serverError ? <ErrorAlert id={ERROR_ID}>{serverError}</ErrorAlert> : null}
-      <TextField
-        id="login-discordUsername"
+      <HandleField
         label="Discord Username"
         autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
         required
         invalid={Boolean(serverError)}
         describedBy={ERROR_ID}
-        error={errors.discordUsername?.message}
-        {...register("discordUsername")}
+        {...field("discordUsername")}
       />
-      <TextField
-        id="login-password"
+      <PasswordField
         label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
+        purpose="current"
         invalid={Boolean(serverError)}
         describedBy={ERROR_ID}
-        error={errors.password?.message}
-        {...register("password")}
+        {...field("password")}
       />
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? "Logging in..." : "Login"}

@@ -6,7 +6,7 @@ import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { HandleField, PasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import { errorText, splitFieldError } from "../../../lib/api.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { useAuth } from "../../../lib/use-auth.ts";
@@ -81,24 +81,14 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register">
       {message ? <ErrorAlert id={ERROR_ID}>{message}</ErrorAlert> : null}
-      <TextField
+      <HandleField
         label="Discord Username"
         hint="This will be your login identifier"
         autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
         required
         {...field("discordUsername")}
       />
-      <TextField
-        label="Password"
-        hint="Minimum 8 characters"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field("password")}
-      />
+      <PasswordField label="Password" purpose="new" {...field("password")} />
       <TextField label="Name" hint="Optional" autoComplete="name" {...field("name")} />
       <TextField
         label="WhatsApp Number"
@@ -116,12 +106,9 @@ export function RegisterForm() {
         autoComplete="off"
         {...field("malaysianNumber")}
       />
-      <TextField
+      <HandleField
         label="Revolut Username"
         hint="Optional, for payment coordination"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
         {...field("revolutUsername")}
       />
 

@@ -1,12 +1,7 @@
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { SectionCard } from "../../../components/ui/card.tsx";
+import { PasswordField } from "../../../components/ui/text-field.tsx";
+import { fieldProps } from "../../../lib/form-field.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { usePasswordForm } from "../use-password-form.ts";
@@ -19,40 +14,29 @@ const resolver = lazyZodResolver(() =>
 );
 
 export function PasswordForm() {
-  const { register, errors, onSubmit, isPending } = usePasswordForm({
+  const form = usePasswordForm({
     resolver,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
     fields: ["currentPassword", "newPassword"],
     mutation: useChangePassword(),
   });
+  const field = fieldProps(form, "password");
 
   return (
-    <Card aria-labelledby="password-settings-title">
-      <CardHeader>
-        <CardTitle id="password-settings-title">Password Settings</CardTitle>
-        <CardDescription>
-          Changing your password logs you out on your other devices.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {/* Lets password managers tie the new password to this account. */}
-          <input type="text" autoComplete="username" hidden readOnly />
-          <TextField
-            id="password-currentPassword"
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.currentPassword?.message}
-            {...register("currentPassword")}
-          />
-          <NewPasswordFields idPrefix="password" register={register} errors={errors} />
-          <Button type="submit" disabled={isPending} className="w-full sm:w-auto">
-            {isPending ? "Changing..." : "Change Password"}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard
+      id="password-settings-title"
+      title="Password Settings"
+      description="Changing your password logs you out on your other devices."
+    >
+      <form onSubmit={form.onSubmit} noValidate className="space-y-4">
+        {/* Lets password managers tie the new password to this account. */}
+        <input type="text" autoComplete="username" hidden readOnly />
+        <PasswordField label="Current Password" purpose="current" {...field("currentPassword")} />
+        <NewPasswordFields field={field} />
+        <Button type="submit" disabled={form.isPending} className="w-full sm:w-auto">
+          {form.isPending ? "Changing..." : "Change Password"}
+        </Button>
+      </form>
+    </SectionCard>
   );
 }

@@ -2,13 +2,7 @@ import { BadgeCheck } from "lucide-react";
 import type { VendorStatus } from "../../../../domain/user/user.ts";
 import type { AdminVendor } from "../../../../domain/user/user-schemas.ts";
 import { ConfirmButton } from "../../../components/confirm-button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.tsx";
+import { SectionCard } from "../../../components/ui/card.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useAdminVendors, useSetVendorVerified } from "../api/admin-vendors.ts";
 
@@ -71,20 +65,15 @@ function VendorList({ status, title }: { status: VendorStatus; title: string }) 
 /** Shown to admins only: vendors waiting for verification, and verified ones to revoke. */
 export function VendorVerification() {
   return (
-    <Card aria-labelledby="vendor-verification-title">
-      <CardHeader>
-        <CardTitle id="vendor-verification-title" className="flex items-center gap-2">
-          <BadgeCheck aria-hidden="true" className="size-5 text-primary" />
-          Vendors
-        </CardTitle>
-        <CardDescription>
-          A vendor takes rides and sees passengers' contacts only once you verify it.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        <VendorList status="pending" title="Waiting for verification" />
-        <VendorList status="verified" title="Verified" />
-      </CardContent>
-    </Card>
+    <SectionCard
+      id="vendor-verification-title"
+      title="Vendors"
+      icon={<BadgeCheck aria-hidden="true" className="size-5 text-primary" />}
+      description="A vendor takes rides and sees passengers' contacts only once you verify it."
+      contentClassName="space-y-6"
+    >
+      <VendorList status="pending" title="Waiting for verification" />
+      <VendorList status="verified" title="Verified" />
+    </SectionCard>
   );
 }
