@@ -39,6 +39,9 @@ async function settle(page, ready) {
   if (typeof ready === "function") await ready(page);
   else await page.getByRole("heading", { name: ready }).first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[role="status"] .animate-spin'));
+  // A signed-in reader's bell loads after the page: wait for it, so the top bar is as riders see it.
+  const signedIn = await page.evaluate(async () => (await fetch("/api/auth/me")).ok);
+  if (signedIn) await page.getByTestId("notification-bell").waitFor();
   await page.evaluate(() => document.fonts.ready);
 }
 
