@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   driverName,
+  joinedFromWaitlistText,
   joinedText,
   type RideTerms,
   removedText,
@@ -26,6 +27,12 @@ describe("notification texts", () => {
       "Ann joined your Forest City to Singapore ride on Fri, 6 Mar, 9:30 am SGT",
     );
     expect(joinedText("Ann", 3, ride)).toMatch(/SGT \(party of 3\)$/);
+  });
+
+  it("tells the organizer when freed seats went to a waiting party", () => {
+    expect(joinedFromWaitlistText("Wes", 2, ride)).toBe(
+      "Wes joined your Forest City to Singapore ride on Fri, 6 Mar, 9:30 am SGT from the waitlist (party of 2)",
+    );
   });
 
   it("gives the removed rider the organizer's reason, when there is one", () => {

@@ -57,6 +57,15 @@ export function joinedText(joiner: string, passengerCount: number, ride: RideSub
   return `${joiner} joined your ${rideLabel(ride)}${party(passengerCount)}`;
 }
 
+/** What the organizer reads when freed seats went to a waiting party. */
+export function joinedFromWaitlistText(
+  joiner: string,
+  passengerCount: number,
+  ride: RideSubject,
+): string {
+  return `${joiner} joined your ${rideLabel(ride)} from the waitlist${party(passengerCount)}`;
+}
+
 export function leftText(leaver: string, ride: RideSubject): string {
   return `${leaver} left your ${rideLabel(ride)}`;
 }

@@ -211,7 +211,7 @@ describe("who hears what", () => {
     );
   });
 
-  it("tells a waiting party they were seated when a seat frees up", async () => {
+  it("tells a waiting party they were seated when a seat frees up, and the organizer", async () => {
     const organizer = await registerUser(t.app, { name: "Olive Organizer" });
     const ann = await registerUser(t.app, { name: "Ann" });
     const waiting = await registerUser(t.app, { name: "Wes" });
@@ -231,6 +231,13 @@ describe("who hears what", () => {
           /^A seat opened up: you are now on the Singapore to Forest City ride on .* SGT$/,
         ),
       }),
+    ]);
+    expect((await inbox(organizer)).items.map((item) => item.text)).toEqual([
+      expect.stringMatching(
+        /^Wes joined your Singapore to Forest City ride on .* SGT from the waitlist$/,
+      ),
+      expect.stringMatching(/^Ann left your /),
+      expect.stringMatching(/^Ann joined your /),
     ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   driverAssignedText,
   driverName,
   driverReleasedText,
+  joinedFromWaitlistText,
   joinedText,
   leftText,
   type RideSubject,
@@ -123,19 +124,30 @@ export async function noticeSequenceLocked(tx: Db, ride: Ride, actorId: number) 
   );
 }
 
-/** The waiting parties seated when seats freed up: nobody acted for them, so all are told. */
+/**
+ * The waiting parties seated when seats freed up, and the organizer, who did not choose them:
+ * nobody acted for these seats, so everyone is told.
+ */
 export function noticeSeatedFromWaitlist(
   tx: Db,
   ride: Ride,
-  parties: { userId: number; passengerCount: number }[],
+  parties: { userId: number; name: string; passengerCount: number }[],
 ) {
   return notify(
     tx,
-    parties.map(({ userId, passengerCount }) => ({
-      userId,
-      type: "seated_from_waitlist",
-      rideId: ride.id,
-      text: seatedFromWaitlistText(ride, passengerCount),
-    })),
+    parties.flatMap(({ userId, name, passengerCount }) => [
+      {
+        userId,
+        type: "seated_from_waitlist" as const,
+        rideId: ride.id,
+        text: seatedFromWaitlistText(ride, passengerCount),
+      },
+      {
+        userId: ride.creatorId,
+        type: "joined" as const,
+        rideId: ride.id,
+        text: joinedFromWaitlistText(name, passengerCount, ride),
+      },
+    ]),
   );
 }

@@ -5,6 +5,7 @@ import { summarizePassengers } from "../../domain/passenger/passenger.ts";
 import { nextSequenceOnJoin } from "../../domain/passenger/sequence.ts";
 import { seatFromWaitlist } from "../../domain/passenger/waitlist.ts";
 import { isPast, remainingSpots } from "../../domain/ride/ride.ts";
+import { displayName } from "../../domain/user/user.ts";
 import type { Db } from "../db/client.ts";
 import type { RideRow } from "../db/schema.ts";
 import { noticeSeatedFromWaitlist } from "./notices.ts";
@@ -50,7 +51,10 @@ export async function seatWaitingParties(tx: Db, rideId: number, now: Date) {
   // Read again under the lock the caller holds: the counters as this transaction left them.
   const ride = await lockRide(tx, rideId);
   if (!ride || isPast(ride, now)) return [];
-  const queue = (await listWaitlist(tx, rideId)).map(({ entry }) => entry);
+  const queue = (await listWaitlist(tx, rideId)).map(({ entry, user }) => ({
+    ...entry,
+    name: displayName(user),
+  }));
   const seated = seatFromWaitlist(queue, remainingSpots(ride));
   for (const party of seated) {
     await seatParty(tx, ride, {
