@@ -8,29 +8,20 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type Listener, pgliteListener, postgresListener } from "./listener.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-/**
- * Hears `NOTIFY`s on one channel until closed: on PostgreSQL through a connection of its own
- * (kept open, and opened again when lost), on PGlite through its in-process listen.
- */
-export type Listen = (
-  channel: string,
-  onPayload: (payload: string) => void,
-  onError: (error: Error) => void,
-) => Promise<{ close(): Promise<void> }>;
+const listeners = new WeakMap<Db, Listener>();
 
-const listeners = new WeakMap<Db, Listen>();
-
-/** How to listen on the database behind `db` (one made by openPglite or openPostgres). */
-export function listenerOf(db: Db): Listen {
-  const listen = listeners.get(db);
-  if (!listen) throw new Error("listenerOf: this db was not opened by db/client.ts");
-  return listen;
+/** The one listener of the database behind `db` (one made by openPglite or openPostgres). */
+export function listenerOf(db: Db): Listener {
+  const listener = listeners.get(db);
+  if (!listener) throw new Error("listenerOf: this db was not opened by db/client.ts");
+  return listener;
 }
 
 export interface Database {
@@ -53,10 +44,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  listeners.set(db, async (channel, onPayload) => {
-    const unlisten = await client.listen(channel, onPayload);
-    return { close: () => unlisten() };
-  });
+  listeners.set(db, pgliteListener(client));
   return {
     db,
     kind: "pglite",
@@ -113,9 +101,7 @@ export async function openPostgres(
   // listener that event would crash the process. Queries still report their own errors.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  listeners.set(db, (channel, onPayload, onError) =>
-    listenOnPostgres(connectionString, channel, onPayload, onError),
-  );
+  listeners.set(db, postgresListener({ connectionString, ...timeoutOptions(timeouts) }));
   return {
     db,
     kind: "postgres",
@@ -131,78 +117,5 @@ export async function openPostgres(
       }
     },
     close: () => pool.end(),
-  };
-}
-
-const RELISTEN_DELAY_MS = 1000;
-/** How long closing waits for the server to say goodbye before the socket is cut. */
-const LISTENER_END_MS = 500;
-
-/**
- * One connection that LISTENs, without the request timeouts (it idles by design). When it is lost
- * it is opened again every RELISTEN_DELAY_MS until it is back; what was sent meanwhile is missed
- * (readers' pages refetch when their stream reconnects). Resolves once listening or after the
- * first failure, so an app starts while its database is briefly away.
- */
-async function listenOnPostgres(
-  connectionString: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-  onError: (error: Error) => void,
-) {
-  let current: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    const client = new pg.Client({
-      connectionString,
-      connectionTimeoutMillis: 3000,
-      keepAlive: true,
-    });
-    current = client;
-    client.on("notification", (message) => {
-      if (message.channel === channel && message.payload) onPayload(message.payload);
-    });
-    client.on("error", (error) => lost(client, error));
-    client.on("end", () => lost(client, new Error("listening connection closed")));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch (error) {
-      lost(client, error as Error);
-    }
-  };
-  const lost = (client: pg.Client, error: Error) => {
-    if (closed || client !== current) return;
-    current = null;
-    onError(error);
-    client.end().catch(() => {});
-    retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
-    retry.unref();
-  };
-
-  await connect();
-  return {
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const client = current;
-      current = null;
-      if (!client) return;
-      const ended = client.end().then(
-        () => true,
-        () => true,
-      );
-      const timedOut = new Promise<false>((resolve) =>
-        setTimeout(() => resolve(false), LISTENER_END_MS).unref(),
-      );
-      // A frozen connection never answers the goodbye: cut it.
-      if (!(await Promise.race([ended, timedOut]))) {
-        (
-          client as unknown as { connection: { stream: { destroy(): void } } }
-        ).connection.stream.destroy();
-      }
-    },
   };
 }

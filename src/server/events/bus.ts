@@ -37,8 +37,9 @@ export function parseEvent(payload: string): AppEvent | null {
 }
 
 /**
- * One LISTEN per app instance, fanned out in process: events are signalled inside the writer's
- * transaction (pg_notify), so they arrive once it commits, on every instance alike.
+ * One channel on the database's one listener (db/listener.ts), fanned out in process: events are
+ * signalled inside the writer's transaction (pg_notify), so they arrive once it commits, on every
+ * instance alike.
  */
 export async function openEventBus(db: Db, log: FastifyBaseLogger): Promise<EventBus> {
   const listeners = new Set<EventListener>();
@@ -53,9 +54,10 @@ export async function openEventBus(db: Db, log: FastifyBaseLogger): Promise<Even
       }
     }
   };
-  const listening = await listenerOf(db)(EVENTS_CHANNEL, deliver, (err) =>
-    log.warn({ err }, "lost the events connection; listening again"),
-  );
+  const listening = await listenerOf(db).listen(EVENTS_CHANNEL, {
+    payload: deliver,
+    lost: (err) => log.warn({ err }, "lost the events connection; listening again"),
+  });
   return {
     onEvent(listener) {
       listeners.add(listener);
