@@ -1,12 +1,12 @@
 // Every page passes axe-core with no violations, for visitors and logged-in users, on a phone and
 // a desktop, in the light and the dark theme. Keyboard use is covered by keyboard.spec.ts.
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { RideBodyOptions } from "../../src/server/testing/rides.ts";
 import {
   createRideViaApi,
   deleteRides,
   expect,
+  expectAxeClean,
   type MadeRide,
   newUserPage,
   registerViaApi,
@@ -26,15 +26,6 @@ async function createRide(request: APIRequestContext, overrides: RideBodyOptions
   const ride = await createRideViaApi(request, overrides);
   made.push({ id: ride.id, organizer: me.discordUsername });
   return ride;
-}
-
-/** axe on the page as it is now; `label` names the state in the failure message. */
-async function expectAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary, `axe on ${label}`).toEqual([]);
 }
 
 async function expectNoViolations(page: Page, path: string, ready: string | RegExp) {

@@ -188,6 +188,10 @@ export async function expectNoSidewaysScroll(page: Page) {
 
 /** axe on the page as it is now; `label` names the state in the failure message. */
 export async function expectAxeClean(page: Page, label: string) {
+  // Colours read mid-transition (a theme just switched by emulateMedia) are neither theme's.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
