@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -26,10 +27,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The message catalogs (src/domain/i18n/catalogs/<locale>/<area>.json) reach the browser compiled,
+ * so it needs Lingui's small runtime and not its ICU parser; a bad message fails the build.
+ */
+function compiledCatalogs(): Plugin {
+  const catalog = /\/src\/domain\/i18n\/catalogs\/[a-z]+\/[a-z]+\.json$/;
+  return {
+    name: "compiled-catalogs",
+    enforce: "pre",
+    load(id) {
+      if (!catalog.test(id)) return null;
+      const texts: Record<string, string> = JSON.parse(readFileSync(id, "utf8"));
+      const compiled = Object.fromEntries(
+        Object.entries(texts).map(([key, text]) => [key, compileMessageOrThrow(text)]),
+      );
+      return { code: `export default ${JSON.stringify(compiled)}`, moduleType: "js" };
+    },
+  };
+}
+
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [compiledCatalogs(), react(), tailwindcss(), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

@@ -2,9 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { INITIAL_AREAS } from "../domain/i18n/areas.ts";
+import { HTML_LANG, LOCALES, type Locale } from "../domain/i18n/locales.ts";
 import { homeListFilters, rideListPath } from "../domain/ride/ride-list.ts";
 import { parseHomeSearch } from "../domain/ride/ride-search.ts";
 import { notFound } from "./http-error.ts";
+import { requestLocale } from "./i18n/request-locale.ts";
 import { siteOrigin } from "./public-url.ts";
 import { type LinkPreview, ridePreview, SITE_PREVIEW } from "./rides/link-preview.ts";
 
@@ -45,6 +48,18 @@ export function preloadedChunks(manifest: Manifest): Map<string, string[]> {
       [...staticClosure(manifest, page)]
         .filter((key) => !initial.has(key))
         .map((key) => `/${manifest[key]?.file}`),
+    ]),
+  );
+}
+
+/** Per language, the chunks of the catalog areas every page loads first (src/web/lib/i18n.ts). */
+export function initialCatalogChunks(manifest: Manifest): Map<Locale, string[]> {
+  return new Map(
+    LOCALES.map((locale) => [
+      locale,
+      INITIAL_AREAS.map((area) => manifest[`../domain/i18n/catalogs/${locale}/${area}.json`]?.file)
+        .filter((file) => file !== undefined)
+        .map((file) => `/${file}`),
     ]),
   );
 }
@@ -119,9 +134,11 @@ export async function registerWebClient(app: FastifyInstance) {
   const indexPath = `${WEB_ROOT}/index.html`;
   const manifestPath = `${WEB_ROOT}/.vite/manifest.json`;
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null;
-  const chunks = existsSync(manifestPath)
-    ? preloadedChunks(JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest)
-    : new Map<string, string[]>();
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest)
+    : {};
+  const chunks = preloadedChunks(manifest);
+  const catalogChunks = initialCatalogChunks(manifest);
 
   async function pageHtml(html: string, request: FastifyRequest) {
     const [path = "/", search = ""] = request.url.split("?");
@@ -130,14 +147,16 @@ export async function registerWebClient(app: FastifyInstance) {
     const preview =
       (rideId && (await ridePreview(app.db, Number(rideId), new Date()))) || SITE_PREVIEW;
     const page = FIRST_PAGES.find(([pattern]) => pattern.test(path))?.[1];
+    const locale = requestLocale(request);
     const head = [
       ...preloadTags(
-        (page && chunks.get(page)) || [],
+        [...(catalogChunks.get(locale) ?? []), ...((page && chunks.get(page)) || [])],
         pageReads(path, new URLSearchParams(search)),
       ),
       ...previewTags(preview, `${origin}${path}`, origin),
     ];
     return html
+      .replace('<html lang="en">', `<html lang="${HTML_LANG[locale]}">`)
       .replace(/<title>.*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
       .replace("</head>", `  ${head.join("\n    ")}\n  </head>`);
   }

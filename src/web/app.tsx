@@ -1,3 +1,4 @@
+import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Router, useLocation } from "wouter";
@@ -6,6 +7,8 @@ import { Footer } from "./components/layout/footer.tsx";
 import { NavBar } from "./components/layout/nav-bar.tsx";
 import { OfflineBanner } from "./components/layout/offline-banner.tsx";
 import { AuthProvider } from "./features/auth/components/auth-provider.tsx";
+import { LanguagePicker } from "./features/language/components/language-picker.tsx";
+import { i18n, useT } from "./lib/i18n.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { useAuth } from "./lib/use-auth.ts";
 import { useLiveEvents } from "./lib/use-live-events.ts";
@@ -42,7 +45,7 @@ function TopBar() {
       <NotificationBell />
     </Suspense>
   );
-  return <NavBar bell={bell} />;
+  return <NavBar language={<LanguagePicker variant="bar" />} bell={bell} />;
 }
 
 /** The pages, under the one error boundary; the nav and footer stay usable when a page fails. */
@@ -55,34 +58,43 @@ function Pages() {
   );
 }
 
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[60] rounded-md bg-card font-medium text-foreground shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2.5"
+    >
+      {t("app.skip_to_content")}
+    </a>
+  );
+}
+
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <Router>
-          <a
-            href="#main"
-            className="sr-only z-[60] rounded-md bg-card font-medium text-foreground shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2.5"
-          >
-            Skip to content
-          </a>
-          <div className="flex min-h-dvh flex-col">
-            <TopBar />
-            <main
-              id="main"
-              tabIndex={-1}
-              className="mx-auto w-full max-w-6xl flex-1 px-4 pt-[calc(3.5rem+env(safe-area-inset-top)+1.5rem)] pb-10 outline-none sm:px-6"
-            >
-              <OfflineBanner />
-              <Pages />
-            </main>
-            <Footer />
-          </div>
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </Router>
-      </AuthProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <Router>
+            <SkipLink />
+            <div className="flex min-h-dvh flex-col">
+              <TopBar />
+              <main
+                id="main"
+                tabIndex={-1}
+                className="mx-auto w-full max-w-6xl flex-1 px-4 pt-[calc(3.5rem+env(safe-area-inset-top)+1.5rem)] pb-10 outline-none sm:px-6"
+              >
+                <OfflineBanner />
+                <Pages />
+              </main>
+              <Footer />
+            </div>
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </Router>
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,13 +1,16 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app.tsx";
+import { startI18n } from "./lib/i18n.ts";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
 // A transition renders in slices of a few milliseconds, so the first render never blocks input
-// for long; the static frame in index.html stays on screen until it commits.
+// for long; the static frame in index.html stays on screen until it commits. The language's
+// first catalogs are preloaded beside this script (web-client.ts), so the wait is short.
+await startI18n();
 startTransition(() => {
   createRoot(container).render(
     <StrictMode>

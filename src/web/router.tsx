@@ -1,25 +1,51 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
+import type { Area } from "../domain/i18n/areas.ts";
 import { PageSpinner } from "./components/ui/spinner.tsx";
 import { RequireAuth } from "./features/auth/components/protected-route.tsx";
+import { loadPageAreas } from "./lib/i18n.ts";
 
-/** One chunk per page: a page's code loads only when its route is visited. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * One chunk per page: a page's code loads only when its route is visited, together with the
+ * catalog areas its texts live in (beyond the initial ones).
+ */
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  areas: readonly Area[] = [],
+) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadPageAreas(areas)]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
 const HomePage = page(() => import("./pages/home-page.tsx"), "HomePage");
-const AuthPage = page(() => import("./pages/auth-page.tsx"), "AuthPage");
-const GuidePage = page(() => import("./pages/guide-page.tsx"), "GuidePage");
-const BusGuidePage = page(() => import("./pages/bus-guide-page.tsx"), "BusGuidePage");
-const CreateRidePage = page(() => import("./pages/create-ride-page.tsx"), "CreateRidePage");
-const EditRidePage = page(() => import("./pages/edit-ride-page.tsx"), "EditRidePage");
-const JoinRidePage = page(() => import("./pages/join-ride-page.tsx"), "JoinRidePage");
-const RideDetailPage = page(() => import("./pages/ride-detail-page.tsx"), "RideDetailPage");
-const VendorPage = page(() => import("./pages/vendor-page.tsx"), "VendorPage");
-const ProfilePage = page(() => import("./pages/profile-page.tsx"), "ProfilePage");
-const NotificationsPage = page(() => import("./pages/notifications-page.tsx"), "NotificationsPage");
-const WelcomePage = page(() => import("./pages/welcome-page.tsx"), "WelcomePage");
+const AuthPage = page(() => import("./pages/auth-page.tsx"), "AuthPage", ["account", "form"]);
+const GuidePage = page(() => import("./pages/guide-page.tsx"), "GuidePage", ["guide"]);
+const BusGuidePage = page(() => import("./pages/bus-guide-page.tsx"), "BusGuidePage", ["guide"]);
+const CreateRidePage = page(() => import("./pages/create-ride-page.tsx"), "CreateRidePage", [
+  "form",
+]);
+const EditRidePage = page(() => import("./pages/edit-ride-page.tsx"), "EditRidePage", ["form"]);
+const JoinRidePage = page(() => import("./pages/join-ride-page.tsx"), "JoinRidePage", [
+  "form",
+  "ride",
+]);
+const RideDetailPage = page(() => import("./pages/ride-detail-page.tsx"), "RideDetailPage", [
+  "ride",
+]);
+const VendorPage = page(() => import("./pages/vendor-page.tsx"), "VendorPage", ["vendor"]);
+const ProfilePage = page(() => import("./pages/profile-page.tsx"), "ProfilePage", [
+  "account",
+  "form",
+]);
+const NotificationsPage = page(
+  () => import("./pages/notifications-page.tsx"),
+  "NotificationsPage",
+  ["account"],
+);
+const WelcomePage = page(() => import("./pages/welcome-page.tsx"), "WelcomePage", ["account"]);
 const NotFoundPage = page(() => import("./pages/not-found-page.tsx"), "NotFoundPage");
 
 const members = (children: ReactNode) => <RequireAuth>{children}</RequireAuth>;

@@ -13,7 +13,6 @@ export const TOOLTIP_DELAY_MS = 700;
 export const MAP_DEFAULT_CENTER: [number, number] = [1.35, 103.82];
 export const MAP_DEFAULT_ZOOM = 12;
 export const TIME_ZONE = "Asia/Singapore";
-export const LOCALE = "en-SG";
 export const FOREST_CITY = "Forest City";
 // Upper bounds for free text, so no field can carry a novel.
 export const MAX_SHORT_TEXT = 100;

@@ -1,6 +1,7 @@
-// Dates are stored in UTC and shown and entered in Singapore time (Asia/Singapore, en-SG),
-// whatever the device's own time zone. Nothing here reads the clock or the machine's zone.
-import { LOCALE, TIME_ZONE } from "./constants.ts";
+// Dates are stored in UTC and shown and entered in Singapore time (Asia/Singapore), in the
+// reader's language, whatever the device's own time zone. Nothing here reads the clock or the machine's zone.
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "../i18n/locales.ts";
+import { TIME_ZONE } from "./constants.ts";
 
 /** A moment as the API carries it (ISO string) or as the database returns it (Date). */
 export type DateInput = string | Date;
@@ -13,18 +14,22 @@ export function toTime(value: DateInput): number {
 }
 
 /**
- * A Singapore-time formatter, built on first use: building one costs milliseconds (the time
- * zone's data is loaded), and a page needs one or two of them, or none.
+ * A Singapore-time formatter per language, each built on first use: building one costs
+ * milliseconds (the time zone's data is loaded), and a page needs one or two of them, or none.
  */
-function singaporeFormat(locale: string, options: Intl.DateTimeFormatOptions) {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => {
-    format ??= new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options });
+function singaporeFormat(options: Intl.DateTimeFormatOptions) {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (locale: string) => {
+    let format = formats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options });
+      formats.set(locale, format);
+    }
     return format;
   };
 }
 
-const rideDateFormat = singaporeFormat(LOCALE, {
+const rideDateFormat = singaporeFormat({
   weekday: "short",
   day: "numeric",
   month: "short",
@@ -34,7 +39,7 @@ const rideDateFormat = singaporeFormat(LOCALE, {
   hour12: true,
 });
 
-const shortRideDateFormat = singaporeFormat(LOCALE, {
+const shortRideDateFormat = singaporeFormat({
   weekday: "short",
   day: "numeric",
   month: "short",
@@ -43,7 +48,7 @@ const shortRideDateFormat = singaporeFormat(LOCALE, {
   hour12: true,
 });
 
-const partsFormat = singaporeFormat("en-US", {
+const partsFormat = singaporeFormat({
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -61,15 +66,15 @@ function plainSpaces(text: string): string {
 
 /**
  * "Fri, 6 Mar 2026, 9:30 am SGT": weekday, date and 12-hour time in Singapore, labelled so a
- * reader in another zone knows which clock it is (decision 015).
+ * reader in another zone knows which clock it is (decision 015); in the reader's language.
  */
-export function formatRideDate(date: DateInput): string {
-  return `${plainSpaces(rideDateFormat().format(toTime(date)))} SGT`;
+export function formatRideDate(date: DateInput, locale: Locale = DEFAULT_LOCALE): string {
+  return `${plainSpaces(rideDateFormat(INTL_LOCALE[locale]).format(toTime(date)))} SGT`;
 }
 
 /** "Fri, 6 Mar, 9:30 am SGT": the same without the year, for titles. */
-export function formatShortRideDate(date: DateInput): string {
-  return `${plainSpaces(shortRideDateFormat().format(toTime(date)))} SGT`;
+export function formatShortRideDate(date: DateInput, locale: Locale = DEFAULT_LOCALE): string {
+  return `${plainSpaces(shortRideDateFormat(INTL_LOCALE[locale]).format(toTime(date)))} SGT`;
 }
 
 interface ZonedParts {
@@ -88,7 +93,7 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 /** The wall-clock reading in Singapore at a given moment. */
 function singaporeParts(time: number): ZonedParts {
   const parts: Record<string, string> = {};
-  for (const part of partsFormat().formatToParts(time)) parts[part.type] = part.value;
+  for (const part of partsFormat("en-US").formatToParts(time)) parts[part.type] = part.value;
   const number = (type: string) => Number(parts[type]);
   return {
     year: number("year"),

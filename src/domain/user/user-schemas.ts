@@ -1,5 +1,6 @@
 import { z } from "zod";
 // The zod schemas of accounts: registration, login, profile and password forms, the public user.
+import { LOCALES } from "../i18n/locales.ts";
 import { parsePaynowName, parsePaynowProxy } from "../payment/paynow.ts";
 import { MAX_PASSWORD_LENGTH, MAX_SHORT_TEXT, MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
 
@@ -27,6 +28,8 @@ export const publicUserSchema = z.object({
   companyName: z.string().nullable(),
   driverDetails: driverDetailsSchema.nullable(),
   isAdmin: z.boolean(),
+  /** The language the user picked: the app, notifications and reminders use it; null: not yet. */
+  language: z.enum(LOCALES).nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -127,6 +130,8 @@ export const registerSchema = z
     isVendor: z.boolean().default(false),
     companyName: optionalText(),
     driverDetails: driverDetailsInput,
+    /** The language the form was read in, kept as the account's. */
+    language: z.enum(LOCALES).nullish(),
   })
   .superRefine((value, ctx) => {
     if (!value.isVendor) return;
@@ -220,6 +225,7 @@ export const profileUpdateSchema = z.object({
     const parsed = parsePaynowName(input);
     return parsed.ok ? { ok: true, value: parsed.name } : parsed;
   }),
+  language: z.enum(LOCALES).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

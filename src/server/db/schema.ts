@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Locale } from "../../domain/i18n/locales.ts";
 import {
   NOTIFICATION_TYPES,
   type NotificationType,
@@ -64,6 +65,8 @@ export const users = pgTable(
     companyName: text("company_name"),
     driverDetails: jsonb("driver_details").$type<DriverDetails>(),
     isAdmin: boolean("is_admin").notNull().default(false),
+    // The language the user reads the app in (domain/i18n/locales.ts); null until they pick one.
+    language: text("language").$type<Locale>(),
     // A vendor takes rides and reaches riders only once an admin has verified it (null: waiting,
     // or revoked). vendor_events keeps the history.
     vendorVerifiedAt: timestamp("vendor_verified_at", { withTimezone: true }),

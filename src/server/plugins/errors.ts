@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { readMessageRef } from "../../domain/i18n/message.ts";
 import { isDatabaseUnavailable } from "../db/errors.ts";
+import { english } from "../i18n/catalogs.ts";
 
 const INTERNAL = "Internal server error";
 export const DATABASE_UNAVAILABLE = "The database is unavailable. Please try again in a moment.";
@@ -43,8 +45,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
       return reply.code(400).send({ error: "Request body is not valid JSON" });
     }
-    return reply.code(status).send({ error: error.message });
+    return reply.code(status).send(errorBody(error.message));
   });
+}
+
+/**
+ * An error's answer: its English text, and when the message is a catalog reference
+ * ("error.ride_full"), the stable `code` the client translates it by, with its `params`.
+ */
+export function errorBody(message: string) {
+  const ref = readMessageRef(message);
+  if (!ref) return { error: message };
+  const params = Object.keys(ref.values).length > 0 ? { params: ref.values } : {};
+  return { error: english._(ref.id, ref.values), code: ref.id.replace(/^error\./, ""), ...params };
 }
 
 /** The driver's code or first line, for the log: never the query or its parameters. */

@@ -19,6 +19,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     companyName: row.companyName,
     driverDetails: row.driverDetails ?? null,
     isAdmin: row.isAdmin,
+    language: row.language,
   };
 }
 

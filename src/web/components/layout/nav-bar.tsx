@@ -3,6 +3,7 @@ import { CarFront, Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { decideCreateRide } from "../../../domain/user/user.ts";
+import { useT } from "../../lib/i18n.ts";
 import { authPathFor } from "../../lib/safe-next.ts";
 import { useAuth } from "../../lib/use-auth.ts";
 import { buttonClasses } from "../ui/button.tsx";
@@ -36,10 +37,11 @@ function NavEntry({ item, className }: { item: NavItem; className?: string }): R
 }
 
 /**
- * Fixed top bar; below 768px the links fold behind a menu toggle. `bell` (the app passes the
- * notifications bell for a signed-in reader) stays in the bar at every width.
+ * Fixed top bar; below 768px the links fold behind a menu toggle. `language` (the picker) and
+ * `bell` (the notifications bell, for a signed-in reader) stay in the bar at every width.
  */
-export function NavBar({ bell }: { bell?: ReactNode }) {
+export function NavBar({ language, bell }: { language: ReactNode; bell?: ReactNode }) {
+  const t = useT();
   const { user, logoutMutation } = useAuth();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -64,15 +66,15 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const items: NavItem[] = [{ href: "/guide", label: "Travel Guide" }];
+  const items: NavItem[] = [{ href: "/guide", label: t("app.nav.guide") }];
   if (user) {
     items.push(
       decideCreateRide(user).ok
-        ? { href: "/rides/create", label: "Create Ride" }
-        : { href: "/vendor", label: "Dashboard" },
-      { href: "/profile", label: "Profile" },
+        ? { href: "/rides/create", label: t("app.nav.create_ride") }
+        : { href: "/vendor", label: t("app.nav.dashboard") },
+      { href: "/profile", label: t("app.nav.profile") },
       {
-        label: "Logout",
+        label: t("app.nav.logout"),
         onClick: () => {
           setOpen(false);
           // Leave any members-only page first, so it does not bounce to the login screen.
@@ -86,19 +88,19 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
     const here = search ? `${location}?${search}` : location;
     const loginHref =
       location === "/auth" ? here : location === "/home" ? "/auth" : authPathFor(here);
-    items.push({ href: loginHref, label: "Login" });
+    items.push({ href: loginHref, label: t("app.nav.login") });
   }
 
   // The same entries in the bar (768px and up) and in the folded menu.
   const entries = items.map((item) => (
-    <li key={item.label}>
+    <li key={item.href ?? "logout"}>
       <NavEntry item={item} />
     </li>
   ));
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-card/95 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-card/80">
-      <nav aria-label="Main">
+      <nav aria-label={t("app.nav.main")}>
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4">
           <Link
             href="/"
@@ -111,6 +113,7 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
           <div className="flex items-center gap-1">
             <ul className="hidden items-center gap-1 md:flex">{entries}</ul>
 
+            {language}
             {bell}
 
             <button
@@ -122,7 +125,7 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
               onClick={() => setOpen((value) => !value)}
             >
               {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              <span className="sr-only">Menu</span>
+              <span className="sr-only">{t("app.nav.menu")}</span>
             </button>
           </div>
         </div>
