@@ -3,7 +3,6 @@ import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { translateMessage } from "../../../domain/i18n/message.ts";
-import { useT } from "../../lib/i18n.ts";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "../../lib/toast.ts";
 
 /**
@@ -13,7 +12,6 @@ import { dismissToast, TOAST_DURATION_MS, useToasts } from "../../lib/toast.ts";
  */
 export function Toaster() {
   const toasts = useToasts();
-  const t = useT();
   const { i18n } = useLingui();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
@@ -46,7 +44,7 @@ export function Toaster() {
             ) : null}
           </div>
           <Toast.Close
-            aria-label={t("app.toast.close")}
+            aria-label={i18n._("app.toast.close")}
             className="absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <X aria-hidden="true" className="size-4" />
