@@ -1,6 +1,7 @@
 // What each person is told about their rides: the kinds of notification and their texts, built
 // once when the change happens (the inbox keeps the line as it was written).
 
+import type { I18n } from "@lingui/core";
 import { formatMoney, rideCostCents } from "../ride/price.ts";
 import { type Direction, directionTitle, dropoffLocationText } from "../ride/ride.ts";
 import type { Dropoff } from "../ride/ride-schemas.ts";
@@ -38,8 +39,8 @@ export interface RideTerms extends RideSubject {
 }
 
 /** "Singapore to Forest City ride on Fri, 6 Mar, 9:30 am SGT" */
-export function rideLabel(ride: RideSubject): string {
-  return `${directionTitle(ride.direction)} ride on ${formatShortRideDate(ride.date)}`;
+export function rideLabel(i18n: I18n, ride: RideSubject): string {
+  return `${directionTitle(i18n, ride.direction)} ride on ${formatShortRideDate(ride.date)}`;
 }
 
 /** A driver as riders know them: the vendor's company, else the person. */
@@ -53,30 +54,37 @@ export function driverName(vendor: {
 
 const party = (count: number) => (count > 1 ? ` (party of ${count})` : "");
 
-export function joinedText(joiner: string, passengerCount: number, ride: RideSubject): string {
-  return `${joiner} joined your ${rideLabel(ride)}${party(passengerCount)}`;
-}
-
-/** What the organizer reads when freed seats went to a waiting party. */
-export function joinedFromWaitlistText(
+export function joinedText(
+  i18n: I18n,
   joiner: string,
   passengerCount: number,
   ride: RideSubject,
 ): string {
-  return `${joiner} joined your ${rideLabel(ride)} from the waitlist${party(passengerCount)}`;
+  return `${joiner} joined your ${rideLabel(i18n, ride)}${party(passengerCount)}`;
 }
 
-export function leftText(leaver: string, ride: RideSubject): string {
-  return `${leaver} left your ${rideLabel(ride)}`;
+/** What the organizer reads when freed seats went to a waiting party. */
+export function joinedFromWaitlistText(
+  i18n: I18n,
+  joiner: string,
+  passengerCount: number,
+  ride: RideSubject,
+): string {
+  return `${joiner} joined your ${rideLabel(i18n, ride)} from the waitlist${party(passengerCount)}`;
+}
+
+export function leftText(i18n: I18n, leaver: string, ride: RideSubject): string {
+  return `${leaver} left your ${rideLabel(i18n, ride)}`;
 }
 
 /** What the removed rider reads, with the organizer's reason when they gave one. */
 export function removedText(
+  i18n: I18n,
   organizer: string,
   ride: RideSubject,
   reason: string | null | undefined,
 ): string {
-  const removed = `${organizer} removed you from the ${rideLabel(ride)}`;
+  const removed = `${organizer} removed you from the ${rideLabel(i18n, ride)}`;
   return reason ? `${removed}. Reason: ${reason}` : removed;
 }
 
@@ -103,31 +111,46 @@ export function rideChanges(before: RideTerms, after: RideTerms): string[] {
 }
 
 export function rideChangedText(
+  i18n: I18n,
   organizer: string,
   before: RideSubject,
   changes: readonly string[],
 ): string {
-  return `${organizer} changed the ${rideLabel(before)}: ${changes.join("; ")}`;
+  return `${organizer} changed the ${rideLabel(i18n, before)}: ${changes.join("; ")}`;
 }
 
-export function driverAssignedText(driver: string, ride: RideSubject): string {
-  return `${driver} will drive the ${rideLabel(ride)}`;
+export function driverAssignedText(i18n: I18n, driver: string, ride: RideSubject): string {
+  return `${driver} will drive the ${rideLabel(i18n, ride)}`;
 }
 
-export function driverReleasedText(driver: string, ride: RideSubject): string {
-  return `${driver} is no longer driving the ${rideLabel(ride)}: it is open for another driver`;
+export function driverReleasedText(i18n: I18n, driver: string, ride: RideSubject): string {
+  return `${driver} is no longer driving the ${rideLabel(i18n, ride)}: it is open for another driver`;
 }
 
-export function sequenceLockedText(ride: RideSubject, position: number, stops: number): string {
-  return `The drop-off order of the ${rideLabel(ride)} is final: you are stop ${position} of ${stops}`;
+export function sequenceLockedText(
+  i18n: I18n,
+  ride: RideSubject,
+  position: number,
+  stops: number,
+): string {
+  return `The drop-off order of the ${rideLabel(i18n, ride)} is final: you are stop ${position} of ${stops}`;
 }
 
-export function seatedFromWaitlistText(ride: RideSubject, passengerCount: number): string {
-  return `A seat opened up: you are now on the ${rideLabel(ride)}${party(passengerCount)}`;
+export function seatedFromWaitlistText(
+  i18n: I18n,
+  ride: RideSubject,
+  passengerCount: number,
+): string {
+  return `A seat opened up: you are now on the ${rideLabel(i18n, ride)}${party(passengerCount)}`;
 }
 
 /** What the people aboard and the driver read when the organizer cancels (decision 021). */
-export function cancelledText(ride: RideSubject, organizer: string, reason: string | null): string {
-  const cancelled = `${organizer} cancelled the ${rideLabel(ride)}`;
+export function cancelledText(
+  i18n: I18n,
+  ride: RideSubject,
+  organizer: string,
+  reason: string | null,
+): string {
+  const cancelled = `${organizer} cancelled the ${rideLabel(i18n, ride)}`;
   return reason ? `${cancelled}. Reason: ${reason}` : cancelled;
 }

@@ -1,5 +1,6 @@
 // Reminders before departure: when each is due and what it says. Pure: callers pass `now`.
 
+import type { I18n } from "@lingui/core";
 import { type Direction, directionTitle } from "../ride/ride.ts";
 import { formatRideDate, toTime } from "../shared/dates.ts";
 
@@ -42,7 +43,7 @@ export interface ReminderRide {
  * The reminder's text, with the passport reminder (every ride crosses the border). It names the
  * time rather than "tomorrow" or "in 2 hours", which a late sweep could make untrue.
  */
-export function reminderText(kind: ReminderKind, ride: ReminderRide): string {
+export function reminderText(i18n: I18n, kind: ReminderKind, ride: ReminderRide): string {
   const when = kind === "reminder_2h" ? "leaves soon" : "leaves within a day";
-  return `Your ride ${directionTitle(ride.direction)} ${when}: ${formatRideDate(ride.date)} from ${ride.pickupLocation}. Bring your passport.`;
+  return `Your ride ${directionTitle(i18n, ride.direction)} ${when}: ${formatRideDate(ride.date)} from ${ride.pickupLocation}. Bring your passport.`;
 }

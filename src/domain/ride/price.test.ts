@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { testTranslator } from "../i18n/test-translator.ts";
 import {
   aboardShare,
   additionalStopsText,
@@ -15,6 +16,8 @@ import {
   ridePriceTexts,
   totalCents,
 } from "./price.ts";
+
+const en = testTranslator("en");
 
 // The issue's ride: an 80 SGD car, two riders aboard with two stops (85 SGD), four seats. The
 // spec's formulas showed $43 (card), $21.25 (detail) and $28.33 (join page) for it.
@@ -149,9 +152,9 @@ describe("formatMoney", () => {
 
 describe("formatShare", () => {
   it("reads per person for one rider and as the party's sum for more", () => {
-    expect(formatShare(2834, 1)).toBe("S$28.34 per person");
-    expect(formatShare(2125, 2)).toBe("S$42.50 for 2");
-    expect(formatShare(1600, 4)).toBe("S$64.00 for 4");
+    expect(formatShare(en, 2834, 1)).toBe("S$28.34 per person");
+    expect(formatShare(en, 2125, 2)).toBe("S$42.50 for 2");
+    expect(formatShare(en, 1600, 4)).toBe("S$64.00 for 4");
   });
 });
 
@@ -186,7 +189,7 @@ describe("the ride's cost lines and texts", () => {
     [1, "+S$5.00 for 1 additional stop"],
     [3, "+S$15.00 for 3 additional stops"],
   ])("%i additional stops read %s", (stops, text) => {
-    expect(additionalStopsText(stops)).toBe(text);
+    expect(additionalStopsText(en, stops)).toBe(text);
   });
   it.each([
     ["the next rider and the car full", issueRide, "S$28.34", "S$21.25 if the car fills"],
@@ -198,10 +201,17 @@ describe("the ride's cost lines and texts", () => {
       null,
     ],
   ] as const)("words %s", (_name, ride, perPerson, ifFull) => {
-    expect(ridePriceTexts(ridePrices(ride))).toEqual({ perPerson, ifFull });
+    expect(ridePriceTexts(en, ridePrices(ride))).toEqual({ perPerson, ifFull });
   });
   it("puts them on one line", () => {
-    expect(ridePriceLine(issueRide)).toBe("S$28.34 per person, S$21.25 if the car fills");
-    expect(ridePriceLine(fullRide)).toBe("S$21.25 per person");
+    expect(ridePriceLine(en, issueRide)).toBe("S$28.34 per person, S$21.25 if the car fills");
+    expect(ridePriceLine(en, fullRide)).toBe("S$21.25 per person");
+  });
+});
+
+describe("the texts in the reader's language", () => {
+  it("keeps the S$ amounts in every language", () => {
+    expect(ridePriceLine(testTranslator("zh"), issueRide)).toBe("每人 S$28.34，坐满时 S$21.25");
+    expect(additionalStopsText(testTranslator("ms"), 2)).toBe("+S$10.00 untuk 2 hentian tambahan");
   });
 });

@@ -2,6 +2,7 @@
 // add, divided over the seats that would be taken, times the party. Every screen shows these
 // figures and only these, in one money format. Amounts are integer cents: the car is priced in
 // whole SGD, and splitting in cents keeps float drift (0.1 + 0.2) out of what riders are asked for.
+import type { I18n } from "@lingui/core";
 import { ADDITIONAL_STOP_FEE } from "../shared/constants.ts";
 import { countAdditionalStops, remainingSpots } from "./ride.ts";
 
@@ -148,11 +149,11 @@ export function formatMoney(cents: number): string {
 }
 
 /** "S$21.25 per person" for one rider, "S$42.50 for 2" for a party. */
-export function formatShare(perPerson: number, size: number): string {
+export function formatShare(i18n: I18n, perPerson: number, size: number): string {
   checkPartySize(size);
   return size === 1
-    ? `${formatMoney(perPerson)} per person`
-    : `${formatMoney(perPerson * size)} for ${size}`;
+    ? i18n._("app.price.per_person", { price: formatMoney(perPerson) })
+    : i18n._("app.price.for_party", { price: formatMoney(perPerson * size), size });
 }
 
 /** A ride's cost lines in cents: the car, the fee of its additional stops, and their total. */
@@ -173,28 +174,40 @@ export function rideCostCents(ride: { cost: number; additionalStops: number }): 
 export const STOP_FEE_CENTS = ADDITIONAL_STOP_FEE * CENTS_PER_DOLLAR;
 
 /** "+S$5.00 for 1 additional stop"; null when there are none. */
-export function additionalStopsText(additionalStops: number): string | null {
+export function additionalStopsText(i18n: I18n, additionalStops: number): string | null {
   if (additionalStops <= 0) return null;
-  const stops = additionalStops === 1 ? "additional stop" : "additional stops";
-  return `+${formatMoney(additionalStops * STOP_FEE_CENTS)} for ${additionalStops} ${stops}`;
+  return i18n._("app.price.additional_stops", {
+    fee: formatMoney(additionalStops * STOP_FEE_CENTS),
+    count: additionalStops,
+  });
 }
+
+/** The share once the car fills, when it differs from the next rider's (not for a full ride). */
+const fillsCheaper = ({ nextRider, ifFull }: RidePrices) =>
+  nextRider !== null && nextRider !== ifFull;
 
 /**
  * A ride's per-person figures as every surface words them: the next rider's share ("S$28.34"),
  * and "S$21.25 if the car fills" when that differs (null for a full ride, whose share is the
  * full one).
  */
-export function ridePriceTexts(prices: RidePrices): { perPerson: string; ifFull: string | null } {
-  const { nextRider, ifFull } = prices;
+export function ridePriceTexts(
+  i18n: I18n,
+  prices: RidePrices,
+): { perPerson: string; ifFull: string | null } {
   return {
-    perPerson: formatMoney(nextRider ?? ifFull),
-    ifFull:
-      nextRider !== null && nextRider !== ifFull ? `${formatMoney(ifFull)} if the car fills` : null,
+    perPerson: formatMoney(prices.nextRider ?? prices.ifFull),
+    ifFull: fillsCheaper(prices)
+      ? i18n._("app.price.if_full", { price: formatMoney(prices.ifFull) })
+      : null,
   };
 }
 
 /** "S$28.34 per person, S$21.25 if the car fills": the one-line price of a ride. */
-export function ridePriceLine(ride: PricedRide): string {
-  const { perPerson, ifFull } = ridePriceTexts(ridePrices(ride));
-  return ifFull ? `${perPerson} per person, ${ifFull}` : `${perPerson} per person`;
+export function ridePriceLine(i18n: I18n, ride: PricedRide): string {
+  const prices = ridePrices(ride);
+  const price = formatMoney(prices.nextRider ?? prices.ifFull);
+  return fillsCheaper(prices)
+    ? i18n._("app.price.line_if_full", { price, full: formatMoney(prices.ifFull) })
+    : i18n._("app.price.per_person", { price });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testTranslator } from "../i18n/test-translator.ts";
 import { singaporeLocalToIso } from "../shared/dates.ts";
 import { homeListFilters, rideListPath } from "./ride-list.ts";
 import {
@@ -16,6 +17,7 @@ import {
 const sgt = (local: string) => new Date(singaporeLocalToIso(local) ?? "invalid");
 // Wednesday 25 November 2026, 23:30 in Singapore: 15:30 UTC, still the 25th in UTC too.
 const now = sgt("2026-11-25T23:30");
+const en = testTranslator("en");
 
 describe("times of day", () => {
   it("splits the Singapore day into morning, afternoon, evening and a night that wraps", () => {
@@ -49,7 +51,7 @@ describe("days", () => {
 
   it("offers Any day, Today, Tomorrow and the next weekdays, in Singapore time", () => {
     // 01:00 on Thursday in Singapore is still Wednesday in UTC: the chips follow Singapore.
-    const chips = dayChips(sgt("2026-11-26T01:00"));
+    const chips = dayChips(en, sgt("2026-11-26T01:00"));
     expect(chips.map((chip) => chip.label)).toEqual([
       "Any day",
       "Today",
@@ -71,14 +73,23 @@ describe("days", () => {
       "2026-12-02",
     ]);
     // A day from a shared link beyond the chips gets its own chip.
-    expect(dayChips(now, "2026-12-24").at(-1)).toEqual({ day: "2026-12-24", label: "Thu 24 Dec" });
-    expect(dayChips(now, "2026-11-26")).toHaveLength(8);
+    expect(dayChips(en, now, "2026-12-24").at(-1)).toEqual({
+      day: "2026-12-24",
+      label: "Thu 24 Dec",
+    });
+    expect(dayChips(en, now, "2026-11-26")).toHaveLength(8);
   });
 
   it("heads days Today, Tomorrow, then 'Fri 27 Nov'", () => {
-    expect(dayHeading("2026-11-25", now)).toBe("Today");
-    expect(dayHeading("2026-11-26", now)).toBe("Tomorrow");
-    expect(dayHeading("2026-11-27", now)).toBe("Fri 27 Nov");
+    expect(dayHeading(en, "2026-11-25", now)).toBe("Today");
+    expect(dayHeading(en, "2026-11-26", now)).toBe("Tomorrow");
+    expect(dayHeading(en, "2026-11-27", now)).toBe("Fri 27 Nov");
+  });
+
+  it("names the days in the reader's language", () => {
+    expect(dayHeading(testTranslator("zh"), "2026-11-27", now)).toBe("11月27日 周五");
+    expect(dayHeading(testTranslator("ms"), "2026-11-27", now)).toBe("Jum 27 Nov");
+    expect(dayChips(testTranslator("ms"), now)[1]?.label).toBe("Hari ini");
   });
 
   it("groups rides by their Singapore day, keeping the list's order", () => {
@@ -88,7 +99,9 @@ describe("days", () => {
       { id: 3, date: sgt("2026-11-26T18:00").toISOString() },
       { id: 4, date: sgt("2026-11-27T07:00").toISOString() },
     ];
-    expect(groupRidesByDay(rides, now).map((g) => [g.heading, g.rides.map((r) => r.id)])).toEqual([
+    expect(
+      groupRidesByDay(en, rides, now).map((g) => [g.heading, g.rides.map((r) => r.id)]),
+    ).toEqual([
       ["Today", [1]],
       ["Tomorrow", [2, 3]],
       ["Fri 27 Nov", [4]],

@@ -1,6 +1,8 @@
 // The home's search (issue 15): direction, a day chip and a time of day, all in Singapore time,
 // kept in the page's URL (`/home?dir=SG->FC&day=2026-11-27&time=evening`) so a search can be
 // shared and Back restores it. The server filters with the same day and hour ranges.
+import type { I18n } from "@lingui/core";
+import { INTL_LOCALE, type Locale } from "../i18n/locales.ts";
 import { type DateInput, isoToSingaporeLocal, singaporeLocalToIso } from "../shared/dates.ts";
 import { DIRECTIONS, type Direction } from "./ride.ts";
 
@@ -19,12 +21,16 @@ export const TIME_OF_DAY_HOURS: Record<TimeOfDay, { from: number; to: number }> 
   night: { from: 21, to: 5 },
 };
 
-export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
-  morning: "Morning",
-  afternoon: "Afternoon",
-  evening: "Evening",
-  night: "Night",
-};
+const TIME_OF_DAY_LABELS = {
+  morning: "app.time.morning",
+  afternoon: "app.time.afternoon",
+  evening: "app.time.evening",
+  night: "app.time.night",
+} as const satisfies Record<TimeOfDay, string>;
+
+export function timeOfDayLabel(i18n: I18n, timeOfDay: TimeOfDay): string {
+  return i18n._(TIME_OF_DAY_LABELS[timeOfDay]);
+}
 
 /** True when a Singapore hour (0–23) falls in the time of day. */
 export function isHourInTimeOfDay(hour: number, timeOfDay: TimeOfDay): boolean {
@@ -66,34 +72,42 @@ export function singaporeDayRange(day: DayKey): { start: Date; end: Date } {
   return { start: new Date(start), end: new Date(end) };
 }
 
-// A calendar day read as UTC midnight, so the formatters need no time zone arithmetic.
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+// A calendar day read as UTC midnight, so the formatters need no time zone arithmetic. One
+// formatter per language, built on first use.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dayParts(day: DayKey): Record<string, string> {
+/** The weekday, day and month of a day, named in the translator's language. */
+function dayParts(i18n: I18n, day: DayKey): Record<string, string> {
+  const locale = INTL_LOCALE[i18n.locale as Locale];
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    });
+    dayFormats.set(locale, format);
+  }
   const parts: Record<string, string> = {};
-  for (const part of dayFormat.formatToParts(new Date(`${day}T00:00:00Z`))) {
+  for (const part of format.formatToParts(new Date(`${day}T00:00:00Z`))) {
     parts[part.type] = part.value;
   }
   return parts;
 }
 
 /** "Fri 27 Nov". */
-export function formatDay(day: DayKey): string {
-  const parts = dayParts(day);
-  return `${parts.weekday} ${parts.day} ${parts.month}`;
+export function formatDay(i18n: I18n, day: DayKey): string {
+  const { weekday, day: date, month } = dayParts(i18n, day);
+  return i18n._("app.day.date", { weekday, day: date, month });
 }
 
 /** A day's heading in the list: "Today", "Tomorrow", else "Fri 27 Nov". */
-export function dayHeading(day: DayKey, now: Date): string {
+export function dayHeading(i18n: I18n, day: DayKey, now: Date): string {
   const today = singaporeDay(now);
-  if (day === today) return "Today";
-  if (day === addDays(today, 1)) return "Tomorrow";
-  return formatDay(day);
+  if (day === today) return i18n._("app.day.today");
+  if (day === addDays(today, 1)) return i18n._("app.day.tomorrow");
+  return formatDay(i18n, day);
 }
 
 /** How many days the chips offer, today included. */
@@ -109,16 +123,16 @@ export interface DayChip {
  * The day chips: "Any day", "Today", "Tomorrow", then the following days by weekday name. A
  * chosen day outside them (from a shared link) is added at the end, as "Fri 27 Nov".
  */
-export function dayChips(now: Date, chosen: DayKey | null = null): DayChip[] {
+export function dayChips(i18n: I18n, now: Date, chosen: DayKey | null = null): DayChip[] {
   const today = singaporeDay(now);
-  const chips: DayChip[] = [{ day: null, label: "Any day" }];
+  const chips: DayChip[] = [{ day: null, label: i18n._("app.day.any") }];
   for (let offset = 0; offset < DAY_CHIP_COUNT; offset++) {
     const day = addDays(today, offset);
-    const label = offset === 0 ? "Today" : offset === 1 ? "Tomorrow" : dayParts(day).weekday;
+    const label = offset < 2 ? dayHeading(i18n, day, now) : dayParts(i18n, day).weekday;
     chips.push({ day, label: label ?? day });
   }
   if (chosen && !chips.some((chip) => chip.day === chosen)) {
-    chips.push({ day: chosen, label: formatDay(chosen) });
+    chips.push({ day: chosen, label: formatDay(i18n, chosen) });
   }
   return chips;
 }
@@ -131,6 +145,7 @@ export interface DayGroup<T> {
 
 /** Rides in list order, grouped by their Singapore day; groups keep the list's order. */
 export function groupRidesByDay<T extends { date: DateInput }>(
+  i18n: I18n,
   rides: readonly T[],
   now: Date,
 ): DayGroup<T>[] {
@@ -139,7 +154,7 @@ export function groupRidesByDay<T extends { date: DateInput }>(
     const day = singaporeDay(ride.date);
     const last = groups.at(-1);
     if (last?.day === day) last.rides.push(ride);
-    else groups.push({ day, heading: dayHeading(day, now), rides: [ride] });
+    else groups.push({ day, heading: dayHeading(i18n, day, now), rides: [ride] });
   }
   return groups;
 }

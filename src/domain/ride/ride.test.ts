@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testTranslator } from "../i18n/test-translator.ts";
 import { decideJoin } from "../passenger/passenger.ts";
 import {
   canReadRide,
@@ -15,13 +16,15 @@ import {
   isFull,
   isPast,
   organizerName,
-  RIDE_BADGE_LABELS,
   type RideStatus,
   remainingSpots,
   rideBadge,
+  rideBadgeLabel,
   rideRemoval,
   rideStatus,
 } from "./ride.ts";
+
+const en = testTranslator("en");
 
 const now = new Date("2026-03-06T04:00:00Z");
 const future = "2026-03-06T04:00:01Z";
@@ -82,7 +85,8 @@ describe("rideBadge", () => {
     expect(rideBadge({ ...ride({ creatorId: 1 }), joined: true }, 1, now)).toBe("yours");
   });
   it("has the spec's labels, and Joined", () => {
-    expect(RIDE_BADGE_LABELS).toEqual({
+    const labels = ["cancelled", "past", "full", "yours", "joined", "join"] as const;
+    expect(Object.fromEntries(labels.map((badge) => [badge, rideBadgeLabel(en, badge)]))).toEqual({
       cancelled: "Cancelled",
       past: "Past",
       full: "Full",
@@ -123,19 +127,19 @@ describe("drop-off texts", () => {
     expect(dropoffLocationText(undefined)).toBe("");
   });
   it("takes the first drop-off or 'Unknown location'", () => {
-    expect(firstDropoffText({ dropoffLocations: ["A", "B"] })).toBe("A");
-    expect(firstDropoffText({ dropoffLocations: [{ location: "C", passengerCount: 1 }] })).toBe(
+    expect(firstDropoffText(en, { dropoffLocations: ["A", "B"] })).toBe("A");
+    expect(firstDropoffText(en, { dropoffLocations: [{ location: "C", passengerCount: 1 }] })).toBe(
       "C",
     );
-    expect(firstDropoffText({ dropoffLocations: [] })).toBe("Unknown location");
-    expect(firstDropoffText({ dropoffLocations: null })).toBe("Unknown location");
-    expect(firstDropoffText({ dropoffLocations: ["  "] })).toBe("Unknown location");
+    expect(firstDropoffText(en, { dropoffLocations: [] })).toBe("Unknown location");
+    expect(firstDropoffText(en, { dropoffLocations: null })).toBe("Unknown location");
+    expect(firstDropoffText(en, { dropoffLocations: ["  "] })).toBe("Unknown location");
   });
   it("words the card's location line by direction", () => {
     const base = { pickupLocation: "Pasir Ris MRT", dropoffLocations: ["Tampines Mall"] };
-    expect(cardLocationText({ ...base, direction: "SG->FC" })).toBe("From: Pasir Ris MRT");
-    expect(cardLocationText({ ...base, direction: "FC->SG" })).toBe("To: Tampines Mall");
-    expect(cardLocationText({ ...base, direction: "FC->SG", dropoffLocations: [] })).toBe(
+    expect(cardLocationText(en, { ...base, direction: "SG->FC" })).toBe("From: Pasir Ris MRT");
+    expect(cardLocationText(en, { ...base, direction: "FC->SG" })).toBe("To: Tampines Mall");
+    expect(cardLocationText(en, { ...base, direction: "FC->SG", dropoffLocations: [] })).toBe(
       "To: Unknown location",
     );
   });
@@ -143,20 +147,22 @@ describe("drop-off texts", () => {
 
 describe("directionTitle", () => {
   it("names both directions", () => {
-    expect(directionTitle("SG->FC")).toBe("Singapore to Forest City");
-    expect(directionTitle("FC->SG")).toBe("Forest City to Singapore");
+    expect(directionTitle(en, "SG->FC")).toBe("Singapore to Forest City");
+    expect(directionTitle(en, "FC->SG")).toBe("Forest City to Singapore");
   });
 });
 
 describe("organizerName", () => {
   it("falls back from the creator's name to creatorName to 'Unknown Organizer'", () => {
     const creator = { name: "Alice", discordUsername: "alice#1" };
-    expect(organizerName({ creator, creatorName: "x" })).toBe("Alice");
-    expect(organizerName({ creator: { ...creator, name: null }, creatorName: "alice#1" })).toBe(
+    expect(organizerName(en, { creator, creatorName: "x" })).toBe("Alice");
+    expect(organizerName(en, { creator: { ...creator, name: null }, creatorName: "alice#1" })).toBe(
       "alice#1",
     );
-    expect(organizerName({ creator: { ...creator, name: null }, creatorName: "" })).toBe("alice#1");
-    expect(organizerName({ creator: null, creatorName: null })).toBe("Unknown Organizer");
+    expect(organizerName(en, { creator: { ...creator, name: null }, creatorName: "" })).toBe(
+      "alice#1",
+    );
+    expect(organizerName(en, { creator: null, creatorName: null })).toBe("Unknown Organizer");
   });
 });
 

@@ -1,5 +1,6 @@
 // The rules about one ride: past, full, badge, who may edit, delete, assign it and see its people's
 // contacts, and its texts. Its schemas are in ride-schemas.ts.
+import type { I18n } from "@lingui/core";
 import { type DateInput, toTime } from "../shared/dates.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
 import { displayName } from "../user/user.ts";
@@ -51,14 +52,18 @@ export function isCreator(ride: { creatorId: number }, userId: number | null): b
 
 export type RideBadge = "cancelled" | "past" | "full" | "yours" | "joined" | "join";
 
-export const RIDE_BADGE_LABELS: Record<RideBadge, string> = {
-  cancelled: "Cancelled",
-  past: "Past",
-  full: "Full",
-  yours: "Your Ride",
-  joined: "Joined",
-  join: "Join",
-};
+const RIDE_BADGE_LABELS = {
+  cancelled: "app.badge.cancelled",
+  past: "app.badge.past",
+  full: "app.badge.full",
+  yours: "app.badge.yours",
+  joined: "app.badge.joined",
+  join: "app.badge.join",
+} as const satisfies Record<RideBadge, string>;
+
+export function rideBadgeLabel(i18n: I18n, badge: RideBadge): string {
+  return i18n._(RIDE_BADGE_LABELS[badge]);
+}
 
 /**
  * The ride card's badge: Cancelled (decision 021), else Past, else Joined for a passenger who is
@@ -84,45 +89,56 @@ export function dropoffLocationText(dropoff: Dropoff | null | undefined): string
   return dropoff?.location ?? "";
 }
 
-export const UNKNOWN_LOCATION = "Unknown location";
-
 /** The first drop-off's text, or 'Unknown location' when there is none. */
-export function firstDropoffText(ride: { dropoffLocations: readonly Dropoff[] | null }): string {
+export function firstDropoffText(
+  i18n: I18n,
+  ride: { dropoffLocations: readonly Dropoff[] | null },
+): string {
   const text = dropoffLocationText(ride.dropoffLocations?.[0]).trim();
-  return text || UNKNOWN_LOCATION;
+  return text || i18n._("app.card.unknown_location");
 }
 
 /** The ride card's location line: 'From: {pickup}' (SG->FC) or 'To: {first dropoff}' (FC->SG). */
-export function cardLocationText(ride: {
-  direction: Direction;
-  pickupLocation: string;
-  dropoffLocations: readonly Dropoff[] | null;
-}): string {
+export function cardLocationText(
+  i18n: I18n,
+  ride: {
+    direction: Direction;
+    pickupLocation: string;
+    dropoffLocations: readonly Dropoff[] | null;
+  },
+): string {
   return ride.direction === "SG->FC"
-    ? `From: ${ride.pickupLocation}`
-    : `To: ${firstDropoffText(ride)}`;
+    ? i18n._("app.card.from", { location: ride.pickupLocation })
+    : i18n._("app.card.to", { location: firstDropoffText(i18n, ride) });
 }
 
-export function directionTitle(direction: Direction): string {
-  return direction === "SG->FC" ? "Singapore to Forest City" : "Forest City to Singapore";
+export function directionTitle(i18n: I18n, direction: Direction): string {
+  return direction === "SG->FC" ? i18n._("app.direction.sg_fc") : i18n._("app.direction.fc_sg");
 }
 
-export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
-  open: "Open",
-  assigned: "Driver Assigned",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
+const RIDE_STATUS_LABELS = {
+  open: "app.status.open",
+  assigned: "app.status.assigned",
+  completed: "app.status.completed",
+  cancelled: "app.status.cancelled",
+} as const satisfies Record<RideStatus, string>;
+
+export function rideStatusLabel(i18n: I18n, status: RideStatus): string {
+  return i18n._(RIDE_STATUS_LABELS[status]);
+}
 
 /** The organizer's name on a card: creator's name, else creatorName, else 'Unknown Organizer'. */
-export function organizerName(ride: {
-  creator?: Pick<RideCreator, "name" | "discordUsername"> | null;
-  creatorName?: string | null;
-}): string {
+export function organizerName(
+  i18n: I18n,
+  ride: {
+    creator?: Pick<RideCreator, "name" | "discordUsername"> | null;
+    creatorName?: string | null;
+  },
+): string {
   const { creator, creatorName } = ride;
   return displayName(
     { name: creator?.name || creatorName, discordUsername: creator?.discordUsername },
-    "Unknown Organizer",
+    i18n._("app.card.unknown_organizer"),
   );
 }
 

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testTranslator } from "../i18n/test-translator.ts";
 import { buildTripSummary, orderedDropoffs } from "./trip-summary.ts";
+
+const en = testTranslator("en");
 
 const url = "https://rides.example/rides/12";
 const sgfc = {
@@ -38,7 +41,7 @@ afterEach(() => {
 describe("buildTripSummary", () => {
   it("words an SG->FC ride with its pickup, in Singapore time", () => {
     vi.stubEnv("TZ", "America/New_York");
-    expect(buildTripSummary(sgfc, null, url)).toBe(
+    expect(buildTripSummary(en, sgfc, null, url)).toBe(
       summary(
         "Singapore to Forest City",
         ["📍 Pickup: Pasir Ris MRT, Exit A"],
@@ -49,7 +52,7 @@ describe("buildTripSummary", () => {
   });
 
   it("numbers the ride's drop-offs of an FC->SG ride when passengers are unknown", () => {
-    expect(buildTripSummary(fcsg, null, url)).toBe(
+    expect(buildTripSummary(en, fcsg, null, url)).toBe(
       summary(
         "Forest City to Singapore",
         ["📍 Drop-offs:", "1. Tampines Mall", "2. Bedok"],
@@ -66,18 +69,18 @@ describe("buildTripSummary", () => {
       { id: 3, dropoffLocation: "Bedok", dropoffSequence: 1 },
       { id: 4, dropoffLocation: " bedok ", dropoffSequence: null },
     ];
-    const text = buildTripSummary(fcsg, passengers, url);
+    const text = buildTripSummary(en, fcsg, passengers, url);
     expect(text).toContain("📍 Drop-offs:\n1. Bedok\n2. Tampines Mall\n3. Jurong East\n👥");
   });
 
   it("gives a full ride's one share", () => {
-    expect(buildTripSummary({ ...sgfc, currentPassengers: 5 }, null, url)).toContain(
+    expect(buildTripSummary(en, { ...sgfc, currentPassengers: 5 }, null, url)).toContain(
       "💵 S$16.00 per person\n",
     );
   });
 
   it("says 'Unknown location' when an FC->SG ride has no drop-off", () => {
-    expect(buildTripSummary({ ...fcsg, dropoffLocations: [] }, [], url)).toContain(
+    expect(buildTripSummary(en, { ...fcsg, dropoffLocations: [] }, [], url)).toContain(
       "📍 Drop-offs:\n1. Unknown location\n",
     );
   });

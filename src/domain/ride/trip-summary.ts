@@ -1,15 +1,10 @@
 // The text the Share button copies (spec section 9): short lines that read well in WhatsApp.
 
+import type { I18n } from "@lingui/core";
 import { currentOrder } from "../passenger/sequence.ts";
 import { type DateInput, formatRideDate } from "../shared/dates.ts";
 import { formatMoney, pricedRide, rideCostCents, ridePriceLine } from "./price.ts";
-import {
-  type Direction,
-  directionTitle,
-  dropoffLocationText,
-  locationKey,
-  UNKNOWN_LOCATION,
-} from "./ride.ts";
+import { type Direction, directionTitle, dropoffLocationText, locationKey } from "./ride.ts";
 import type { Dropoff } from "./ride-schemas.ts";
 
 type SummaryRide = {
@@ -69,17 +64,19 @@ export function orderedDropoffs(
  * per person (decision 013), link.
  */
 export function buildTripSummary(
+  i18n: I18n,
   ride: SummaryRide,
   passengers: readonly SummaryPassenger[] | null,
   rideUrl: string,
 ): string {
-  const lines = [`🚗 ${directionTitle(ride.direction)}`, `📅 ${formatRideDate(ride.date)}`];
+  const unknown = i18n._("app.card.unknown_location");
+  const lines = [`🚗 ${directionTitle(i18n, ride.direction)}`, `📅 ${formatRideDate(ride.date)}`];
   if (ride.direction === "SG->FC") {
-    lines.push(`📍 Pickup: ${oneLine(ride.pickupLocation) || UNKNOWN_LOCATION}`);
+    lines.push(`📍 Pickup: ${oneLine(ride.pickupLocation) || unknown}`);
   } else {
     const stops = orderedDropoffs(ride, passengers);
     lines.push("📍 Drop-offs:");
-    if (stops.length === 0) lines.push(`1. ${UNKNOWN_LOCATION}`);
+    if (stops.length === 0) lines.push(`1. ${unknown}`);
     stops.forEach((stop, index) => {
       lines.push(`${index + 1}. ${stop}`);
     });
@@ -91,7 +88,7 @@ export function buildTripSummary(
       ? ` (incl. ${formatMoney(cost.stops)} for ${ride.additionalStops} additional stops)`
       : "";
   lines.push(`💰 Total cost: ${formatMoney(cost.total)}${stopsNote}`);
-  lines.push(`💵 ${ridePriceLine(pricedRide(ride, null))}`);
+  lines.push(`💵 ${ridePriceLine(i18n, pricedRide(ride, null))}`);
   lines.push(`🔗 ${rideUrl}`);
   return lines.join("\n");
 }

@@ -8,6 +8,7 @@ import {
 } from "../../domain/ride/ride.ts";
 import { formatShortRideDate } from "../../domain/shared/dates.ts";
 import type { Db } from "../db/client.ts";
+import { english } from "../i18n/catalogs.ts";
 import { findRideRecord } from "./queries.ts";
 
 export interface LinkPreview {
@@ -36,7 +37,7 @@ export async function ridePreview(db: Db, rideId: number, now: Date): Promise<Li
       ? "Full"
       : `${remainingSpots(ride)} of ${ride.maxPassengers} seats left`;
   return {
-    title: `${directionTitle(ride.direction)} · ${formatShortRideDate(ride.date)}`,
-    description: `${seats} · ${ridePriceLine(pricedRide(ride, null))} · FC Rideshare`,
+    title: `${directionTitle(english, ride.direction)} · ${formatShortRideDate(ride.date)}`,
+    description: `${seats} · ${ridePriceLine(english, pricedRide(ride, null))} · FC Rideshare`,
   };
 }

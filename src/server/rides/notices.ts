@@ -19,6 +19,7 @@ import {
 import { displayName } from "../../domain/user/user.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
+import { english } from "../i18n/catalogs.ts";
 import { type NotificationItem, notify } from "../notifications/public.ts";
 import { findDriverName, findRide, listRideAudience, listStopsOfRiders } from "./queries.ts";
 
@@ -44,7 +45,7 @@ export function noticeJoined(tx: Db, ride: Ride, joiner: Actor, count: number) {
       userId: ride.creatorId,
       type: "joined",
       rideId: ride.id,
-      text: joinedText(joiner.name, count, ride),
+      text: joinedText(english, joiner.name, count, ride),
     },
   ]);
 }
@@ -59,12 +60,17 @@ export function noticeLeftOrRemoved(
   const left = passengerUserId === actor.id;
   return notifyOthers(tx, actor.id, [
     left
-      ? { userId: ride.creatorId, type: "left", rideId: ride.id, text: leftText(actor.name, ride) }
+      ? {
+          userId: ride.creatorId,
+          type: "left",
+          rideId: ride.id,
+          text: leftText(english, actor.name, ride),
+        }
       : {
           userId: passengerUserId,
           type: "removed",
           rideId: ride.id,
-          text: removedText(actor.name, ride, reason),
+          text: removedText(english, actor.name, ride, reason),
         },
   ]);
 }
@@ -75,7 +81,7 @@ export async function noticeRideChanged(tx: Db, before: RideTerms & { id: number
   if (!after) return;
   const changes = rideChanges(before, after);
   if (changes.length === 0) return;
-  const text = rideChangedText(actor.name, before, changes);
+  const text = rideChangedText(english, actor.name, before, changes);
   const { userIds } = await listRideAudience(tx, before.id);
   await notifyOthers(
     tx,
@@ -96,8 +102,8 @@ export async function noticeDriverChange(
   const name = driverName(driver);
   const text =
     change.type === "driver_assigned"
-      ? driverAssignedText(name, ride)
-      : driverReleasedText(name, ride);
+      ? driverAssignedText(english, name, ride)
+      : driverReleasedText(english, name, ride);
   const { userIds } = await listRideAudience(tx, rideId);
   const audience = new Set([...userIds, change.vendorId]);
   await notifyOthers(
@@ -119,7 +125,7 @@ export async function noticeSequenceLocked(tx: Db, ride: Ride, actorId: number) 
       userId,
       type: "sequence_locked",
       rideId: ride.id,
-      text: sequenceLockedText(ride, dropoffSequence, stops.length),
+      text: sequenceLockedText(english, ride, dropoffSequence, stops.length),
     })),
   );
 }
@@ -140,13 +146,13 @@ export function noticeSeatedFromWaitlist(
         userId,
         type: "seated_from_waitlist" as const,
         rideId: ride.id,
-        text: seatedFromWaitlistText(ride, passengerCount),
+        text: seatedFromWaitlistText(english, ride, passengerCount),
       },
       {
         userId: ride.creatorId,
         type: "joined" as const,
         rideId: ride.id,
-        text: joinedFromWaitlistText(name, passengerCount, ride),
+        text: joinedFromWaitlistText(english, name, passengerCount, ride),
       },
     ]),
   );

@@ -29,6 +29,7 @@ import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed, badRequest } from "../http-error.ts";
+import { english } from "../i18n/catalogs.ts";
 import { type NotificationItem, notify } from "../notifications/public.ts";
 import { rideUrl } from "../public-url.ts";
 import { rideCalendar } from "./calendar.ts";
@@ -73,7 +74,7 @@ async function cancellationNotices(
 ): Promise<NotificationItem[]> {
   const rows = await listPassengerRows(tx, ride.id);
   const organizer = rows.find(({ passenger }) => passenger.userId === ride.creatorId);
-  const text = cancelledText(ride, displayName(organizer?.user, "The organizer"), reason);
+  const text = cancelledText(english, ride, displayName(organizer?.user, "The organizer"), reason);
   const people = new Set(rows.map(({ passenger }) => passenger.userId));
   if (ride.vendorId !== null) people.add(ride.vendorId);
   people.delete(ride.creatorId);

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { useT } from "../lib/i18n.ts";
 import { Button } from "./ui/button.tsx";
 
 /**
@@ -22,6 +23,7 @@ export function ConfirmButton({
   variant?: "outline" | "destructive" | "primary";
   describedBy?: string;
 }) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
@@ -32,7 +34,7 @@ export function ConfirmButton({
         aria-describedby={describedBy}
         onClick={() => setAsking(true)}
       >
-        {pending ? "Working..." : label}
+        {pending ? t("app.working") : label}
       </Button>
     );
   }
@@ -52,7 +54,7 @@ export function ConfirmButton({
           {confirmLabel}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setAsking(false)}>
-          Cancel
+          {t("app.cancel")}
         </Button>
       </div>
     </fieldset>

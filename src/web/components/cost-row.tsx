@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { formatMoney, rideCostCents, STOP_FEE_CENTS } from "../../domain/ride/price.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
+import { useT } from "../lib/i18n.ts";
 
 /**
  * One line of a cost table (a `dl` row): what it is on the left, the amount on the right. A
@@ -38,14 +39,15 @@ export function CostRow({
 
 /** The ride's Base Cost, Additional Stops and Total Cost: the rows every cost table starts with. */
 export function RideCostRows({ ride }: { ride: Ride }) {
+  const t = useT();
   const cost = rideCostCents(ride);
   return (
     <>
-      <CostRow label="Base Cost">{formatMoney(cost.base)}</CostRow>
+      <CostRow label={t("app.cost.base")}>{formatMoney(cost.base)}</CostRow>
       <CostRow
         label={
           <>
-            Additional Stops
+            {t("app.cost.stops")}
             <span className="block text-xs">
               {ride.additionalStops} × {formatMoney(STOP_FEE_CENTS)}
             </span>
@@ -54,7 +56,7 @@ export function RideCostRows({ ride }: { ride: Ride }) {
       >
         {formatMoney(cost.stops)}
       </CostRow>
-      <CostRow label="Total Cost" total>
+      <CostRow label={t("app.cost.total")} total>
         {formatMoney(cost.total)}
       </CostRow>
     </>

@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { messageRef, translateMessage } from "../../domain/i18n/message.ts";
+import { testTranslator } from "../../domain/i18n/test-translator.ts";
 import { ApiError, loadErrorText, OFFLINE_MESSAGE, SERVER_ERROR_MESSAGE } from "./api.ts";
 import { mutationErrorToast } from "./query-client.ts";
 
 describe("mutationErrorToast", () => {
   it("shows the server's message under 'Error' by default", () => {
-    expect(mutationErrorToast(new ApiError(409, "This ride is full"))).toEqual({
-      title: "Error",
+    const shown = mutationErrorToast(new ApiError(409, "This ride is full"));
+    expect(shown).toEqual({
+      title: "app.toast.error",
       description: "This ride is full",
       variant: "destructive",
     });
+    expect(translateMessage(testTranslator("en"), shown?.title ?? "")).toBe("Error");
+    expect(translateMessage(testTranslator("ms"), shown?.title ?? "")).toBe("Ralat");
   });
 
   it("uses the mutation's own title and prefix", () => {
@@ -19,6 +24,13 @@ describe("mutationErrorToast", () => {
     const profile = { errorPrefix: "Failed to update profile: " };
     expect(mutationErrorToast(new ApiError(400, "name: Too long"), profile)?.description).toBe(
       "Failed to update profile: name: Too long",
+    );
+  });
+
+  it("puts the server's message into a prefix that is a message", () => {
+    const meta = { errorPrefix: "account.profile.update_failed" };
+    expect(mutationErrorToast(new ApiError(400, "name: Too long"), meta)?.description).toBe(
+      messageRef("account.profile.update_failed", { message: "name: Too long" }),
     );
   });
 

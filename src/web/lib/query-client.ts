@@ -1,12 +1,20 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { messageRef, readMessageRef } from "../../domain/i18n/message.ts";
 import { ApiError, errorText, splitFieldError } from "./api.ts";
+import { translate } from "./i18n.ts";
 import { dismissErrorToasts, toast } from "./toast.ts";
 
-/** How a write's failure is shown: set as a mutation's `meta`. */
+/**
+ * How a write's failure is shown: set as a mutation's `meta`. The texts are message ids or
+ * references (messageRef), translated when the toast shows; plain text shows as it is.
+ */
 export interface MutationErrorMeta extends Record<string, unknown> {
   /** The toast's title when the write fails; "Error" unless the spec names another. */
   errorTitle?: string;
-  /** Put before the server's message (not before our own server-fault messages). */
+  /**
+   * Put before the server's message (not before our own server-fault messages): a message that
+   * places it as `{message}` ("Failed to update profile: {message}"), or plain text to prepend.
+   */
   errorPrefix?: string;
   /** Fields the form shows a refusal on: the toast drops their "field: " prefix. */
   errorFields?: readonly string[];
@@ -20,14 +28,25 @@ declare module "@tanstack/react-query" {
   }
 }
 
-/** The toast a failed write shows: the server's message under the mutation's title. */
+/** The server's message after the mutation's prefix, as one message when the prefix is one. */
+function prefixed(prefix: string, message: string): string {
+  const ref = readMessageRef(prefix);
+  if (!ref) return `${prefix}${message}`;
+  // The message goes in as text: a reference inside another would not be translated.
+  return messageRef(ref.id, { ...ref.values, message: translate(message) });
+}
+
+/**
+ * The toast a failed write shows: the server's message under the mutation's title. Its texts
+ * are translated by the Toaster.
+ */
 export function mutationErrorToast(error: unknown, meta: MutationErrorMeta = {}) {
   if (meta.errorToast === false) return null;
   const message = splitFieldError(errorText(error), meta.errorFields ?? []).message;
   const ours = error instanceof ApiError && error.isServerFault;
   return {
-    title: meta.errorTitle ?? "Error",
-    description: ours || !meta.errorPrefix ? message : `${meta.errorPrefix}${message}`,
+    title: meta.errorTitle ?? "app.toast.error",
+    description: ours || !meta.errorPrefix ? message : prefixed(meta.errorPrefix, message),
     variant: "destructive" as const,
   };
 }

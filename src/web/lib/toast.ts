@@ -8,7 +8,9 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export type ToastVariant = "default" | "destructive";
 
 export interface ToastOptions {
+  /** A message id or reference (messageRef), shown in the reader's language; or plain text. */
   title?: string;
+  /** Like the title. */
   description?: string;
   variant?: ToastVariant;
 }

@@ -32,7 +32,7 @@ export function EditRidePage() {
 
   let content: ReactNode;
   if (rideId === null || isRideMissing(ride.error)) content = <RideNotFound headingLevel={2} />;
-  else if (ride.isError) content = <QueryError query={ride} what="this ride" />;
+  else if (ride.isError) content = <QueryError query={ride} what="ride" />;
   else if (ride.isPending || notCreator || user === null)
     content = <PageSpinner label="Loading the ride" />;
   else {

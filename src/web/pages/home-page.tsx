@@ -15,6 +15,7 @@ import { useRide } from "../features/rides/api/get-ride.ts";
 import { AllRidesTab } from "../features/rides/components/all-rides-tab.tsx";
 import { LoginInviteCard } from "../features/rides/components/login-invite-card.tsx";
 import { StatsCards } from "../features/rides/components/stats-cards.tsx";
+import { useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 type Tab = "all" | "my";
@@ -42,6 +43,7 @@ function RideSequence({ rideId }: { rideId: number }) {
 }
 
 export function HomePage() {
+  const t = useT();
   const { user, isLoading } = useAuth();
   const query = new URLSearchParams(useSearch());
   const [location, navigate] = useLocation();
@@ -65,12 +67,10 @@ export function HomePage() {
 
   return (
     <div className="space-y-4 sm:space-y-6">
-      <title>Rides · FC Rideshare</title>
+      <title>{t("app.home.title_tag")}</title>
       <div className="space-y-1">
-        <h1 className="text-xl font-bold tracking-tight sm:text-3xl">Rides</h1>
-        <p className="hidden text-muted-foreground sm:block">
-          Share a chartered car between Singapore and Forest City.
-        </p>
+        <h1 className="text-xl font-bold tracking-tight sm:text-3xl">{t("app.home.title")}</h1>
+        <p className="hidden text-muted-foreground sm:block">{t("app.home.tagline")}</p>
       </div>
 
       {/* On a phone the rides come first: the counts show from the small-tablet width up. */}
@@ -81,27 +81,27 @@ export function HomePage() {
       {/* What follows depends on who is reading: shown once that is known, so the invite card
           never pushes the list down after it has appeared. */}
       {isLoading ? (
-        <PageSpinner label="Loading rides" />
+        <PageSpinner label={t("app.rides.loading")} />
       ) : (
         <>
           <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
             <TabsList className="sm:max-w-sm">
-              <TabsTrigger value="all">All Rides</TabsTrigger>
-              <TabsTrigger value="my">My Rides</TabsTrigger>
+              <TabsTrigger value="all">{t("app.home.tab_all")}</TabsTrigger>
+              <TabsTrigger value="my">{t("app.home.tab_my")}</TabsTrigger>
             </TabsList>
             <TabsContent value="all">
               <AllRidesTab user={user} search={search} onSearchChange={setSearch} />
             </TabsContent>
             <TabsContent value="my">
               {user ? (
-                <Suspense fallback={<PageSpinner label="Loading your rides" />}>
+                <Suspense fallback={<PageSpinner label={t("app.my_rides.loading")} />}>
                   <MyRidesTab
                     user={user}
                     sequencePanel={(rideId) => <RideSequence rideId={rideId} />}
                   />
                 </Suspense>
               ) : (
-                <LoginInviteCard message="Log in to see the rides you created or joined." />
+                <LoginInviteCard message={t("app.home.login_to_see")} />
               )}
             </TabsContent>
           </Tabs>
@@ -113,7 +113,7 @@ export function HomePage() {
                 className={buttonClasses("primary", "md", "w-full shadow-lg sm:w-auto")}
               >
                 <Plus aria-hidden="true" />
-                Offer a ride
+                {t("app.home.offer")}
               </Link>
             </div>
           ) : null}

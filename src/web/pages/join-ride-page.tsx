@@ -103,7 +103,7 @@ export function JoinRidePage() {
   if (rideId === null || isRideMissing(ride.error)) {
     content = <RideNotFound headingLevel={2} />;
   } else if (ride.isError) {
-    content = <QueryError query={ride} what="this ride" />;
+    content = <QueryError query={ride} what="ride" />;
   } else if (ride.isPending || passengers.isPending) {
     content = <PageSpinner label="Loading the ride" />;
   } else {

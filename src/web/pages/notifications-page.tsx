@@ -17,7 +17,7 @@ export function NotificationsPage() {
 
   let content: ReactNode;
   if (inbox.isError && items.length === 0)
-    content = <QueryError query={inbox} what="your notifications" />;
+    content = <QueryError query={inbox} what="notifications" />;
   else if (inbox.isPending) content = <PageSpinner label="Loading your notifications" />;
   else if (items.length === 0)
     content = (

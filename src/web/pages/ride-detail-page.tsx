@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Pencil } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
@@ -152,6 +153,7 @@ function SideCards({
 }
 
 function RideDetail({ ride, path }: { ride: Ride; path: string }) {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const passengers = usePassengers(ride.id, user !== null);
   const now = new Date();
@@ -181,7 +183,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   } else if (passengers.isPending) {
     passengersTab = <PageSpinner label="Loading passengers" />;
   } else if (passengers.isError) {
-    passengersTab = <QueryError query={passengers} what="the passengers" />;
+    passengersTab = <QueryError query={passengers} what="passengers" />;
   } else {
     passengersTab = (
       <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -195,11 +197,11 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
 
   return (
     <div className="space-y-6">
-      <title>{`${directionTitle(ride.direction)} · FC Rideshare`}</title>
+      <title>{`${directionTitle(i18n, ride.direction)} · FC Rideshare`}</title>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {directionTitle(ride.direction)}
+            {directionTitle(i18n, ride.direction)}
           </h1>
           <p className="text-muted-foreground">
             <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
@@ -292,7 +294,7 @@ export function RideDetailPage() {
       </>
     );
   }
-  if (ride.isError) return <QueryError query={ride} what="this ride" />;
+  if (ride.isError) return <QueryError query={ride} what="ride" />;
   if (!data) return <PageSpinner label="Loading the ride" />;
   return <RideDetail ride={data} path={path} />;
 }

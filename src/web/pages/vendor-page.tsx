@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { CarFront, Check, Info } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
@@ -77,6 +78,7 @@ function VendorIdentity({ user }: { user: PublicUser }) {
 }
 
 export function VendorPage() {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const params = new URLSearchParams(useSearch());
   const requestedId = parseRideId(params.get("rideId") ?? undefined);
@@ -110,7 +112,7 @@ export function VendorPage() {
       onSuccess: () => {
         toast({
           title: "Ride assigned",
-          description: `You are now the driver of the ${directionTitle(ride.direction)} ride on ${formatRideDate(ride.date)}. It is listed under My Rides.`,
+          description: `You are now the driver of the ${directionTitle(i18n, ride.direction)} ride on ${formatRideDate(ride.date)}. It is listed under My Rides.`,
         });
         setJustAssigned({ id: ride.id, token: Date.now() });
         setChosenTab("mine");
@@ -122,7 +124,7 @@ export function VendorPage() {
       onSuccess: () =>
         toast({
           title: "Ride released",
-          description: `The ${directionTitle(ride.direction)} ride on ${formatRideDate(ride.date)} is open again for other vendors.`,
+          description: `The ${directionTitle(i18n, ride.direction)} ride on ${formatRideDate(ride.date)} is open again for other vendors.`,
         }),
     });
 
@@ -244,7 +246,7 @@ export function VendorPage() {
                         </Button>
                       }
                       title="Take this ride?"
-                      description={`You become the driver of the ${directionTitle(ride.direction)} ride on ${formatRideDate(ride.date)}. Its riders see your company and driver details, and it leaves the open list.`}
+                      description={`You become the driver of the ${directionTitle(i18n, ride.direction)} ride on ${formatRideDate(ride.date)}. Its riders see your company and driver details, and it leaves the open list.`}
                       confirmLabel="Assign Ride"
                       onConfirm={() => take(ride)}
                     />

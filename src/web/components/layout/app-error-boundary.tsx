@@ -1,5 +1,6 @@
 import { RotateCw, TriangleAlert } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useT } from "../../lib/i18n.ts";
 import { Button } from "../ui/button.tsx";
 
 interface Props {
@@ -9,6 +10,25 @@ interface Props {
 }
 
 type State = { failedAt: string | null };
+
+/** What a page that failed shows instead (a component, for the translation hook). */
+function PageFailed() {
+  const t = useT();
+  return (
+    <div
+      role="alert"
+      className="mx-auto max-w-md space-y-4 rounded-xl border border-border bg-card p-6 text-center"
+    >
+      <TriangleAlert aria-hidden="true" className="mx-auto size-8 text-destructive" />
+      <h1 className="text-xl font-semibold">{t("app.error_boundary.title")}</h1>
+      <p className="text-muted-foreground">{t("app.error_boundary.text")}</p>
+      <Button onClick={() => window.location.reload()}>
+        <RotateCw aria-hidden="true" />
+        {t("app.error_boundary.reload")}
+      </Button>
+    </div>
+  );
+}
 
 /**
  * The app's one error boundary: a page that throws while rendering, or whose code fails to
@@ -35,21 +55,6 @@ export class AppErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.failedAt === null) return this.props.children;
-    return (
-      <div
-        role="alert"
-        className="mx-auto max-w-md space-y-4 rounded-xl border border-border bg-card p-6 text-center"
-      >
-        <TriangleAlert aria-hidden="true" className="mx-auto size-8 text-destructive" />
-        <h1 className="text-xl font-semibold">Something went wrong</h1>
-        <p className="text-muted-foreground">
-          This page could not be shown. Check your connection and reload the page.
-        </p>
-        <Button onClick={() => window.location.reload()}>
-          <RotateCw aria-hidden="true" />
-          Reload
-        </Button>
-      </div>
-    );
+    return <PageFailed />;
   }
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react";
 import { WifiOff } from "lucide-react";
 import { useOffline } from "../../lib/connectivity.ts";
 
@@ -12,8 +13,7 @@ export function OfflineBanner() {
     >
       <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p>
-        <strong>You're offline.</strong> FC Rideshare can't reach the server right now. What you see
-        may be out of date; rides will load again once you're back online.
+        <Trans id="app.offline.text" components={{ 0: <strong /> }} />
       </p>
     </div>
   );

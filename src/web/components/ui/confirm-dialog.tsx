@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n.ts";
 import { buttonClasses } from "./button.tsx";
 
 export const dialogOverlayClasses = "fixed inset-0 z-50 bg-black/60";
@@ -19,7 +20,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  dismissLabel = "Cancel",
+  dismissLabel,
   onConfirm,
   destructive = false,
   children,
@@ -40,6 +41,7 @@ export function ConfirmDialog({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <AlertDialog.Root
       {...(open === undefined ? {} : { open })}
@@ -56,7 +58,7 @@ export function ConfirmDialog({
           {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses("outline")}>
-              {dismissLabel}
+              {dismissLabel ?? t("app.cancel")}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={clsx(buttonClasses(destructive ? "destructive" : "primary"))}

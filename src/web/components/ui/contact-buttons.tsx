@@ -1,7 +1,9 @@
 import { clsx } from "clsx";
 import { MessageCircle, Phone, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { messageRef } from "../../../domain/i18n/message.ts";
 import { copyText } from "../../lib/clipboard.ts";
+import { useT } from "../../lib/i18n.ts";
 import { toast } from "../../lib/toast.ts";
 import { buttonClasses } from "./button.tsx";
 
@@ -14,12 +16,12 @@ export interface Contacts {
   revolutUsername?: string | null;
 }
 
-const LABELS: Record<ContactChannel, string> = {
-  whatsapp: "WhatsApp",
-  malaysian: "Malaysian Number",
-  discord: "Discord",
-  revolut: "Revolut",
-};
+const LABELS = {
+  whatsapp: "app.contact.whatsapp",
+  malaysian: "app.contact.malaysian",
+  discord: "app.contact.discord",
+  revolut: "app.contact.revolut",
+} as const satisfies Record<ContactChannel, string>;
 
 function DiscordIcon() {
   return (
@@ -72,13 +74,13 @@ function contactValue(channel: ContactChannel, contacts: Contacts): string {
 async function copyDiscord(username: string) {
   if (await copyText(username)) {
     toast({
-      title: "Discord username copied",
-      description: `Paste ${username} into Discord's Add Friend search to message them.`,
+      title: "app.contact.discord_copied",
+      description: messageRef("app.contact.discord_paste", { username }),
     });
   } else {
     toast({
-      title: "Failed to copy",
-      description: `Their Discord username is ${username}.`,
+      title: "app.contact.copy_failed",
+      description: messageRef("app.contact.discord_is", { username }),
       variant: "destructive",
     });
   }
@@ -100,6 +102,7 @@ export function ContactButtons({
   personName: string;
   className?: string;
 }) {
+  const t = useT();
   const classes = buttonClasses("outline", "sm");
   // A channel is usable with a link to open, or a Discord username to copy.
   const given = channels.filter(
@@ -108,15 +111,18 @@ export function ContactButtons({
       (channel === "discord" && contactValue(channel, contacts) !== ""),
   );
   if (given.length === 0) {
-    return <p className="text-sm text-muted-foreground">No contact details given.</p>;
+    return <p className="text-sm text-muted-foreground">{t("app.contact.none")}</p>;
   }
   return (
-    <ul className={clsx("flex flex-wrap gap-2", className)} aria-label={`Contact ${personName}`}>
+    <ul
+      className={clsx("flex flex-wrap gap-2", className)}
+      aria-label={t("app.contact.list", { name: personName })}
+    >
       {given.map((channel) => {
         const content = (
           <>
             {ICONS[channel]}
-            {LABELS[channel]}
+            {t(LABELS[channel])}
             <span className="sr-only"> {personName}</span>
           </>
         );

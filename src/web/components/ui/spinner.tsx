@@ -1,11 +1,14 @@
 import { clsx } from "clsx";
 import { LoaderCircle } from "lucide-react";
+import { useT } from "../../lib/i18n.ts";
 
-export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
+/** A loading indicator; `label` (translated) says what is loading, "Loading" by default. */
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const t = useT();
   return (
     <span role="status" className={clsx("inline-flex items-center", className)}>
       <LoaderCircle aria-hidden="true" className="size-6 text-primary motion-safe:animate-spin" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t("app.loading")}</span>
     </span>
   );
 }

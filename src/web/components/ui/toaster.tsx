@@ -1,14 +1,18 @@
+import { useLingui } from "@lingui/react";
 import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
+import { translateMessage } from "../../../domain/i18n/message.ts";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "../../lib/toast.ts";
 
 /**
  * Renders the toasts of lib/toast.ts with Radix's behaviour (F8, swipe right, 5 s), at the bottom
- * on every screen so a toast never covers the top bar.
+ * on every screen so a toast never covers the top bar. Their texts may be message ids or
+ * references: they show in the current language.
  */
 export function Toaster() {
   const toasts = useToasts();
+  const { i18n } = useLingui();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, variant, open }) => (
@@ -28,13 +32,19 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            {title ? <Toast.Title className="text-sm font-semibold">{title}</Toast.Title> : null}
+            {title ? (
+              <Toast.Title className="text-sm font-semibold">
+                {translateMessage(i18n, title)}
+              </Toast.Title>
+            ) : null}
             {description ? (
-              <Toast.Description className="text-sm opacity-90">{description}</Toast.Description>
+              <Toast.Description className="text-sm opacity-90">
+                {translateMessage(i18n, description)}
+              </Toast.Description>
             ) : null}
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={i18n._("app.toast.close")}
             className="absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <X aria-hidden="true" className="size-4" />

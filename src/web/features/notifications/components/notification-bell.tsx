@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Bell } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { useUnreadCount } from "../api/get-unread-count.ts";
 
 /** Shown as "99+" past this, so the badge keeps its size. */
@@ -9,9 +10,10 @@ const MAX_SHOWN = 99;
 
 /** The top bar's bell: the reader's unread count, kept live by the app's event stream. */
 export function NotificationBell() {
+  const t = useT();
   const [location] = useLocation();
   const unread = useUnreadCount().data ?? 0;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  const label = unread > 0 ? t("app.bell.unread", { count: unread }) : t("app.bell.label");
   return (
     <Link
       href="/notifications"

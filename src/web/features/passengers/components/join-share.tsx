@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   formatMoney,
   formatShare,
@@ -28,6 +29,7 @@ export function JoinShare({
   stop: string | null;
   refusal: string | null;
 }) {
+  const { i18n } = useLingui();
   const party = size === null || refusal !== null ? null : { size, stop };
   const share = party && joinShare(priced, party);
   const ifFull = party && fullShare(priced, party);
@@ -40,7 +42,7 @@ export function JoinShare({
         <RideCostRows ride={ride} />
         <CostRow label="Your share" total live className="bg-accent text-accent-foreground">
           <span data-testid="join-share">
-            {share ? formatShare(share.perPerson, share.size) : (refusal ?? "—")}
+            {share ? formatShare(i18n, share.perPerson, share.size) : (refusal ?? "—")}
           </span>
           {share && share.size > 1 ? (
             <span className="block text-xs font-normal">
@@ -50,7 +52,7 @@ export function JoinShare({
         </CostRow>
         {ifFull && share && ifFull.perPerson !== share.perPerson ? (
           <CostRow label="If the car fills" live>
-            {formatShare(ifFull.perPerson, ifFull.size)}
+            {formatShare(i18n, ifFull.perPerson, ifFull.size)}
           </CostRow>
         ) : null}
       </dl>

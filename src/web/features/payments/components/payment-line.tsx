@@ -28,7 +28,7 @@ export function PaymentLine({ rideId }: { rideId: number }) {
   let body: ReactNode;
   if (payment.isPending) body = <Spinner label="Loading your payment" />;
   else if (payment.isError) {
-    body = <QueryError query={payment} what="your payment" />;
+    body = <QueryError query={payment} what="payment" />;
   } else {
     const line = payment.data;
     const amount = formatMoney(line.amount);

@@ -17,7 +17,7 @@ export function PaymentsPanel({ rideId }: { rideId: number }) {
   let body: ReactNode;
   if (payments.isPending) body = <Spinner label="Loading the payments" />;
   else if (payments.isError) {
-    body = <QueryError query={payments} what="the payments" />;
+    body = <QueryError query={payments} what="payments" />;
   } else if (payments.data.payments.length === 0) {
     body = (
       <p className="text-sm text-muted-foreground">Nobody has joined yet: nothing to collect.</p>

@@ -34,7 +34,7 @@ export function PushSettings() {
         {preferences.isPending ? (
           <PageSpinner label="Loading notification settings" />
         ) : preferences.isError ? (
-          <QueryError query={preferences} what="your notification settings" />
+          <QueryError query={preferences} what="notification_settings" />
         ) : (
           <fieldset className="space-y-1">
             <legend className="mb-2 text-sm font-medium">Pop up when…</legend>

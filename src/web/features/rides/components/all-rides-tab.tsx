@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { memo, type ReactNode, useDeferredValue } from "react";
 import { Link } from "wouter";
 import { decideAssign, rideBadge } from "../../../../domain/ride/ride.ts";
@@ -28,6 +29,7 @@ export const AllRidesTab = memo(function AllRidesTab({
   search: HomeSearch;
   onSearchChange: (search: HomeSearch) => void;
 }) {
+  const { i18n } = useLingui();
   const rides = useRides(homeListFilters(search));
   // The cards render in the background, in short slices, so an arriving page never blocks input.
   const data = useDeferredValue(rides.data);
@@ -36,21 +38,20 @@ export const AllRidesTab = memo(function AllRidesTab({
 
   let content: ReactNode;
   if (rides.isError && !data) {
-    content = <QueryError query={rides} what="the rides" />;
+    content = <QueryError query={rides} what="rides" />;
   } else if (!data) {
-    content = <PageSpinner label="Loading rides" />;
+    content = <PageSpinner label={i18n._("app.rides.loading")} />;
   } else if (data.pages[0]?.rides.length === 0) {
     content = (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-        {isEmptySearch(search)
-          ? "No rides available at the moment."
-          : "No rides match this search. Try another day or time."}
+        {isEmptySearch(search) ? i18n._("app.rides.none") : i18n._("app.rides.none_match")}
       </p>
     );
   } else {
     content = (
       <div className="space-y-5" aria-busy={rides.isPlaceholderData || undefined}>
         {groupRidesByDay(
+          i18n,
           data.pages.flatMap((page) => page.rides),
           now,
         ).map((group) => (
@@ -78,14 +79,14 @@ export const AllRidesTab = memo(function AllRidesTab({
                             href={`/rides/${ride.id}`}
                             className={buttonClasses("outline", "sm", "flex-1")}
                           >
-                            View Details
+                            {i18n._("app.rides.view")}
                           </Link>
                           {canAssign ? (
                             <Link
                               href={`/vendor?rideId=${ride.id}`}
                               className={buttonClasses("primary", "sm", "flex-1")}
                             >
-                              Assign Ride
+                              {i18n._("app.rides.assign")}
                             </Link>
                           ) : null}
                           {!user?.isVendor && badge === "join" ? (
@@ -93,7 +94,7 @@ export const AllRidesTab = memo(function AllRidesTab({
                               href={`/rides/${ride.id}/join`}
                               className={buttonClasses("primary", "sm", "flex-1")}
                             >
-                              Join Ride
+                              {i18n._("app.rides.join")}
                             </Link>
                           ) : null}
                         </>
@@ -113,7 +114,11 @@ export const AllRidesTab = memo(function AllRidesTab({
     <div className="space-y-4">
       <RideSearchBar search={search} onChange={onSearchChange} now={now} />
       {content}
-      <LoadMoreButton pages={rides} label="Load more rides" loadingLabel="Loading more rides..." />
+      <LoadMoreButton
+        pages={rides}
+        label={i18n._("app.rides.load_more")}
+        loadingLabel={i18n._("app.rides.loading_more")}
+      />
     </div>
   );
 });

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { clsx } from "clsx";
 import { DIRECTIONS, type Direction, directionTitle } from "../../../../domain/ride/ride.ts";
 
@@ -14,6 +15,7 @@ export function DirectionToggle({
   onChange: (direction: Direction) => void;
   fixedReason?: string | null;
 }) {
+  const { i18n } = useLingui();
   const reasonId = "ride-direction-fixed";
   return (
     <fieldset className="space-y-1.5" aria-describedby={fixedReason ? reasonId : undefined}>
@@ -38,7 +40,7 @@ export function DirectionToggle({
                   : "border-input bg-card text-foreground enabled:hover:bg-muted",
               )}
             >
-              {directionTitle(direction)}
+              {directionTitle(i18n, direction)}
             </button>
           );
         })}

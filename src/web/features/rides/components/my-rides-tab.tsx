@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react";
 import { Pencil } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
@@ -9,6 +10,7 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
+import { useLocale, useT } from "../../../lib/i18n.ts";
 import { useJoinedRides } from "../api/get-joined-rides.ts";
 import { CalendarLink } from "./calendar-link.tsx";
 import { RideCard } from "./ride-card.tsx";
@@ -18,8 +20,8 @@ function RideGrid({ children }: { children: ReactNode }) {
   return <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `my-rides-${title.toLowerCase().replace(/\W+/g, "-")}`;
+/** A titled list; `id` names it for its title (any language's title would not make one). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-lg font-semibold">
@@ -41,24 +43,25 @@ export function MyRidesTab({
   user: PublicUser;
   sequencePanel: (rideId: number) => ReactNode;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const joined = useJoinedRides(true);
   const now = new Date();
 
-  if (joined.isPending) return <PageSpinner label="Loading your rides" />;
-  if (joined.isError) return <QueryError query={joined} what="your rides" />;
+  if (joined.isPending) return <PageSpinner label={t("app.my_rides.loading")} />;
+  if (joined.isError) return <QueryError query={joined} what="your_rides" />;
   if (joined.data.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
         {user.isVendor ? (
-          <>
-            No rides are assigned to you yet. Take one from{" "}
-            <Link href="/vendor" className="font-medium text-primary underline">
-              your dashboard
-            </Link>
-            .
-          </>
+          <Trans
+            id="app.my_rides.none_vendor"
+            components={{
+              0: <Link href="/vendor" className="font-medium text-primary underline" />,
+            }}
+          />
         ) : (
-          "You haven't created or joined any rides yet."
+          t("app.my_rides.none")
         )}
       </p>
     );
@@ -98,7 +101,7 @@ export function MyRidesTab({
   return (
     <div className="space-y-8">
       {organised.length > 0 ? (
-        <Section title="Rides You Organized">
+        <Section id="my-rides-organized" title={t("app.my_rides.organized")}>
           <RideGrid>
             {organised.map((ride) =>
               card(
@@ -111,7 +114,7 @@ export function MyRidesTab({
                     className={buttonClasses("outline", "sm", "flex-1")}
                   >
                     <Pencil aria-hidden="true" />
-                    Edit
+                    {t("app.my_rides.edit")}
                   </Link>
                 ) : null,
               ),
@@ -122,7 +125,10 @@ export function MyRidesTab({
 
       {others.length > 0 ? (
         // A vendor's own rides are those they drive (the server lists them).
-        <Section title={user.isVendor ? "Rides You Drive" : "Rides You Joined"}>
+        <Section
+          id="my-rides-others"
+          title={user.isVendor ? t("app.my_rides.drive") : t("app.my_rides.joined")}
+        >
           <RideGrid>
             {others.map((ride) =>
               card(
@@ -132,7 +138,7 @@ export function MyRidesTab({
                   href={`/rides/${ride.id}`}
                   className={buttonClasses("outline", "sm", "flex-1")}
                 >
-                  View Details
+                  {t("app.rides.view")}
                 </Link>,
               ),
             )}
@@ -141,10 +147,8 @@ export function MyRidesTab({
       ) : null}
 
       {sequenced.length > 0 ? (
-        <Section title="Manage Drop-off Sequence">
-          <p className="text-sm text-muted-foreground">
-            Set the order in which passengers are dropped off in Singapore, then lock it.
-          </p>
+        <Section id="my-rides-sequence" title={t("app.my_rides.sequence")}>
+          <p className="text-sm text-muted-foreground">{t("app.my_rides.sequence_text")}</p>
           <div className="grid gap-4 lg:grid-cols-2">
             {sequenced.map((ride) => {
               const titleId = `sequence-${ride.id}-title`;
@@ -152,12 +156,12 @@ export function MyRidesTab({
                 <Card key={ride.id} aria-labelledby={titleId}>
                   <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
                     <CardTitle as="h3" id={titleId} className="text-base">
-                      Ride on {formatRideDate(ride.date)}
+                      {t("app.my_rides.ride_on", { date: formatRideDate(ride.date, locale) })}
                     </CardTitle>
-                    <ShareButton ride={ride} label="Share Summary" />
+                    <ShareButton ride={ride} label={t("app.my_rides.share_summary")} />
                   </CardHeader>
                   <CardContent>
-                    <Suspense fallback={<Spinner label="Loading the drop-off sequence" />}>
+                    <Suspense fallback={<Spinner label={t("app.my_rides.loading_sequence")} />}>
                       {sequencePanel(ride.id)}
                     </Suspense>
                   </CardContent>

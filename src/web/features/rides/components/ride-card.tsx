@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { CalendarClock, MapPin, UserRound, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -11,14 +12,15 @@ import {
   cardLocationText,
   directionTitle,
   organizerName,
-  RIDE_BADGE_LABELS,
   type RideBadge,
   rideBadge,
+  rideBadgeLabel,
 } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../../../domain/shared/dates.ts";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { useLocale } from "../../../lib/i18n.ts";
 import { RideDetailRow } from "./ride-detail-row.tsx";
 
 const BADGE_VARIANTS: Record<RideBadge, BadgeVariant> = {
@@ -51,10 +53,12 @@ export function RideCard({
   listId: string;
   headingLevel?: 2 | 3;
 }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const badge = rideBadge(ride, userId, now);
   const titleId = `${listId}-ride-${ride.id}-title`;
-  const stops = additionalStopsText(ride.additionalStops);
-  const price = ridePriceTexts(ridePrices(pricedRide(ride, null)));
+  const stops = additionalStopsText(i18n, ride.additionalStops);
+  const price = ridePriceTexts(i18n, ridePrices(pricedRide(ride, null)));
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card
@@ -71,34 +75,36 @@ export function RideCard({
             href={`/rides/${ride.id}`}
             className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
-            {directionTitle(ride.direction)}
+            {directionTitle(i18n, ride.direction)}
           </Link>
         </Heading>
         <Badge variant={BADGE_VARIANTS[badge]} className="shrink-0">
-          {RIDE_BADGE_LABELS[badge]}
+          {rideBadgeLabel(i18n, badge)}
         </Badge>
       </div>
       <dl className="flex-1 space-y-1.5 px-4 pb-4 text-sm sm:px-5">
-        <RideDetailRow icon={UserRound} label="Organizer">
-          {organizerName(ride)}
+        <RideDetailRow icon={UserRound} label={i18n._("app.card.organizer")}>
+          {organizerName(i18n, ride)}
         </RideDetailRow>
-        <RideDetailRow icon={CalendarClock} label="Date and time">
-          <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
+        <RideDetailRow icon={CalendarClock} label={i18n._("app.card.date")}>
+          <time dateTime={ride.date}>{formatRideDate(ride.date, locale)}</time>
         </RideDetailRow>
         <RideDetailRow
           icon={MapPin}
-          label="Location"
+          label={i18n._("app.card.location")}
           multiline
           valueClassName="line-clamp-2 whitespace-pre-line"
         >
-          {cardLocationText(ride)}
+          {cardLocationText(i18n, ride)}
         </RideDetailRow>
-        <RideDetailRow icon={Users} label="Passengers">
-          {ride.currentPassengers} / {ride.maxPassengers} passengers
+        <RideDetailRow icon={Users} label={i18n._("app.card.passengers")}>
+          {i18n._("app.card.seats", { current: ride.currentPassengers, max: ride.maxPassengers })}
         </RideDetailRow>
         <div className="pt-1">
-          <dt className="sr-only">Cost</dt>
-          <dd className="font-medium">Cost per person: {price.perPerson}</dd>
+          <dt className="sr-only">{i18n._("app.card.cost")}</dt>
+          <dd className="font-medium">
+            {i18n._("app.card.cost_per_person", { price: price.perPerson })}
+          </dd>
           {price.ifFull ? <dd className="text-xs text-muted-foreground">{price.ifFull}</dd> : null}
           {stops ? <dd className="text-xs text-muted-foreground">{stops}</dd> : null}
         </div>

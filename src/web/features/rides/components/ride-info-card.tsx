@@ -1,12 +1,12 @@
 import { CalendarClock, Flag, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
-import { UNKNOWN_LOCATION } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { orderedDropoffs } from "../../../../domain/ride/trip-summary.ts";
 import { FOREST_CITY } from "../../../../domain/shared/constants.ts";
 import { formatRideDate } from "../../../../domain/shared/dates.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { CostBreakdown } from "./cost-breakdown.tsx";
 
 /** One term and its value, directly in the list's group (the icon sits inside the term). */
@@ -33,6 +33,7 @@ export function RideInfoCard({
   ride: Ride;
   passengers: readonly Passenger[] | null;
 }) {
+  const t = useT();
   const dropoffs = ride.direction === "FC->SG" ? orderedDropoffs(ride, passengers) : [];
   return (
     <Card aria-labelledby="ride-information-title">
@@ -47,7 +48,7 @@ export function RideInfoCard({
           {ride.direction === "SG->FC" ? (
             <>
               <Row icon={<MapPin aria-hidden="true" />} label="Pickup Location">
-                {ride.pickupLocation || UNKNOWN_LOCATION}
+                {ride.pickupLocation || t("app.card.unknown_location")}
               </Row>
               <Row icon={<Flag aria-hidden="true" />} label="Destination">
                 {FOREST_CITY}
@@ -60,7 +61,7 @@ export function RideInfoCard({
               </Row>
               <Row icon={<Flag aria-hidden="true" />} label="Drop-off Locations">
                 {dropoffs.length === 0 ? (
-                  UNKNOWN_LOCATION
+                  t("app.card.unknown_location")
                 ) : (
                   <ol className="list-inside list-decimal space-y-0.5">
                     {dropoffs.map((stop) => (

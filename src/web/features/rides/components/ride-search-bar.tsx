@@ -1,27 +1,15 @@
-import { DIRECTIONS, type Direction } from "../../../../domain/ride/ride.ts";
+import { useLingui } from "@lingui/react";
+import type { Direction } from "../../../../domain/ride/ride.ts";
 import {
   dayChips,
   type HomeSearch,
-  TIME_OF_DAY_LABELS,
   TIMES_OF_DAY,
   type TimeOfDay,
+  timeOfDayLabel,
 } from "../../../../domain/ride/ride-search.ts";
 import { ChipGroup, type ChipOption } from "../../../components/ui/chip-group.tsx";
 
 const ANY = "any";
-
-const DIRECTION_OPTIONS: ChipOption<Direction | typeof ANY>[] = [
-  { value: ANY, label: "Both" },
-  ...DIRECTIONS.map((direction) => ({
-    value: direction,
-    label: direction === "SG->FC" ? "Singapore → Forest City" : "Forest City → Singapore",
-  })),
-];
-
-const TIME_OPTIONS: ChipOption<TimeOfDay | typeof ANY>[] = [
-  { value: ANY, label: "Any time" },
-  ...TIMES_OF_DAY.map((time) => ({ value: time, label: TIME_OF_DAY_LABELS[time] })),
-];
 
 const orNull = <T extends string>(value: T | typeof ANY): T | null =>
   value === ANY ? null : (value as T);
@@ -36,27 +24,37 @@ export function RideSearchBar({
   onChange: (search: HomeSearch) => void;
   now: Date;
 }) {
-  const days = dayChips(now, search.day).map((chip) => ({
+  const { i18n } = useLingui();
+  const directions: ChipOption<Direction | typeof ANY>[] = [
+    { value: ANY, label: i18n._("app.search.both") },
+    { value: "SG->FC", label: i18n._("app.search.sg_fc") },
+    { value: "FC->SG", label: i18n._("app.search.fc_sg") },
+  ];
+  const days = dayChips(i18n, now, search.day).map((chip) => ({
     value: chip.day ?? ANY,
     label: chip.label,
   }));
+  const times: ChipOption<TimeOfDay | typeof ANY>[] = [
+    { value: ANY, label: i18n._("app.search.any_time") },
+    ...TIMES_OF_DAY.map((time) => ({ value: time, label: timeOfDayLabel(i18n, time) })),
+  ];
   return (
-    <search className="block space-y-1" aria-label="Find a ride">
+    <search className="block space-y-1" aria-label={i18n._("app.search.label")}>
       <ChipGroup
-        legend="Direction"
-        options={DIRECTION_OPTIONS}
+        legend={i18n._("app.search.direction")}
+        options={directions}
         value={search.direction ?? ANY}
         onChange={(value) => onChange({ ...search, direction: orNull(value) })}
       />
       <ChipGroup
-        legend="Day"
+        legend={i18n._("app.search.day")}
         options={days}
         value={search.day ?? ANY}
         onChange={(value) => onChange({ ...search, day: orNull(value) })}
       />
       <ChipGroup
-        legend="Time of day"
-        options={TIME_OPTIONS}
+        legend={i18n._("app.search.time")}
+        options={times}
         value={search.timeOfDay ?? ANY}
         onChange={(value) => onChange({ ...search, timeOfDay: orNull(value) })}
       />

@@ -1,5 +1,11 @@
+import { Trans, useLingui } from "@lingui/react";
 import { Users } from "lucide-react";
-import { isFull, RIDE_STATUS_LABELS, type RideStatus } from "../../../../domain/ride/ride.ts";
+import {
+  isFull,
+  type RideStatus,
+  rideBadgeLabel,
+  rideStatusLabel,
+} from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
 
@@ -12,21 +18,25 @@ const STATUS_VARIANTS: Record<RideStatus, BadgeVariant> = {
 
 /** Status (Open, Driver Assigned, Completed, Cancelled), seats taken and Full. */
 export function RideStatusBadges({ ride }: { ride: Ride }) {
+  const { i18n } = useLingui();
   return (
-    <ul aria-label="Ride status" className="flex flex-wrap items-center gap-2">
+    <ul aria-label={i18n._("app.status.list")} className="flex flex-wrap items-center gap-2">
       <li>
-        <Badge variant={STATUS_VARIANTS[ride.status]}>{RIDE_STATUS_LABELS[ride.status]}</Badge>
+        <Badge variant={STATUS_VARIANTS[ride.status]}>{rideStatusLabel(i18n, ride.status)}</Badge>
       </li>
       <li>
         <Badge variant="outline">
           <Users aria-hidden="true" />
-          {ride.currentPassengers}/{ride.maxPassengers}
-          <span className="sr-only"> passengers</span>
+          <Trans
+            id="app.status.seats"
+            values={{ current: ride.currentPassengers, max: ride.maxPassengers }}
+            components={{ 0: <span className="sr-only" /> }}
+          />
         </Badge>
       </li>
       {isFull(ride) ? (
         <li>
-          <Badge variant="danger">Full</Badge>
+          <Badge variant="danger">{rideBadgeLabel(i18n, "full")}</Badge>
         </li>
       ) : null}
     </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { CalendarClock, MapPin, UserRound, Users } from "lucide-react";
 import { Link } from "wouter";
 import {
@@ -14,11 +15,12 @@ import { RideDetailRow } from "./ride-detail-row.tsx";
 
 /** The join page's short view of the ride. */
 export function RideSummaryCard({ ride }: { ride: Ride }) {
+  const { i18n } = useLingui();
   const remaining = remainingSpots(ride);
   return (
     <Card aria-labelledby="ride-summary-title">
       <CardHeader>
-        <CardTitle id="ride-summary-title">{directionTitle(ride.direction)}</CardTitle>
+        <CardTitle id="ride-summary-title">{directionTitle(i18n, ride.direction)}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="space-y-2 text-sm">
@@ -26,7 +28,7 @@ export function RideSummaryCard({ ride }: { ride: Ride }) {
             <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
           </RideDetailRow>
           <RideDetailRow icon={UserRound} label="Organizer">
-            Organized by {organizerName(ride)}
+            Organized by {organizerName(i18n, ride)}
           </RideDetailRow>
           <RideDetailRow
             icon={MapPin}
@@ -34,7 +36,7 @@ export function RideSummaryCard({ ride }: { ride: Ride }) {
             multiline
             valueClassName="whitespace-pre-line"
           >
-            {cardLocationText(ride)}
+            {cardLocationText(i18n, ride)}
           </RideDetailRow>
           <RideDetailRow icon={Users} label="Passengers">
             {ride.currentPassengers} / {ride.maxPassengers} passengers ·{" "}

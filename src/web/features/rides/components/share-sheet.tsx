@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Copy, Link as LinkIcon, MessageCircle, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { directionTitle } from "../../../../domain/ride/ride.ts";
@@ -36,9 +37,10 @@ export function ShareSheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const config = useClientConfig();
   const url = rideUrl(ride.id, config.data?.publicUrl);
-  const summary = buildTripSummary(ride, null, url);
+  const summary = buildTripSummary(i18n, ride, null, url);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -48,8 +50,8 @@ export function ShareSheet({
             Your ride is up: share it
           </Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">
-            Send the link to your group so riders can join the {directionTitle(ride.direction)}{" "}
-            ride.
+            Send the link to your group so riders can join the{" "}
+            {directionTitle(i18n, ride.direction)} ride.
           </Dialog.Description>
           <div className="space-y-1.5">
             <label htmlFor="share-link" className="text-sm font-medium">

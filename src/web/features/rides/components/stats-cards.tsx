@@ -1,6 +1,7 @@
 import { CarFront, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../../../components/ui/card.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { useStats } from "../api/get-stats.ts";
 
 function StatCard({ label, value, icon }: { label: string; value?: number; icon: ReactNode }) {
@@ -21,15 +22,20 @@ function StatCard({ label, value, icon }: { label: string; value?: number; icon:
 
 /** Total rides and total users. */
 export function StatsCards() {
+  const t = useT();
   const { data } = useStats();
   return (
-    <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4">
+    <section aria-label={t("app.stats.label")} className="grid grid-cols-2 gap-3 sm:gap-4">
       <StatCard
-        label="Total Rides"
+        label={t("app.stats.rides")}
         value={data?.totalRides}
         icon={<CarFront aria-hidden="true" />}
       />
-      <StatCard label="Total Users" value={data?.totalUsers} icon={<Users aria-hidden="true" />} />
+      <StatCard
+        label={t("app.stats.users")}
+        value={data?.totalUsers}
+        icon={<Users aria-hidden="true" />}
+      />
     </section>
   );
 }

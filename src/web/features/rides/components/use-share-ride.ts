@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import { directionTitle } from "../../../../domain/ride/ride.ts";
@@ -22,6 +23,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * passengers are read first (from the cache when the page already has them).
  */
 export function useShareRide() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { user } = useAuth();
   // Read early, so the address is known by the time someone presses Share.
@@ -36,11 +38,11 @@ export function useShareRide() {
     const url = rideUrl(ride.id, config?.publicUrl);
     // The summary rules (and the sequence rules they use) load on first use, not with the list.
     const { buildTripSummary } = await import("../../../../domain/ride/trip-summary.ts");
-    const text = buildTripSummary(ride, passengers, url);
+    const text = buildTripSummary(i18n, ride, passengers, url);
 
     if (typeof navigator.share === "function") {
       try {
-        await navigator.share({ title: directionTitle(ride.direction), text });
+        await navigator.share({ title: directionTitle(i18n, ride.direction), text });
         return;
       } catch (error) {
         if (isAbort(error)) return; // The user closed the share sheet.

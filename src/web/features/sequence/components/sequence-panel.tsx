@@ -106,7 +106,7 @@ export function SequencePanel({
     );
   }
   if (passengersQuery.isError) {
-    return <QueryError query={passengersQuery} what="the passengers" />;
+    return <QueryError query={passengersQuery} what="passengers" />;
   }
   if (passengers.length === 0) {
     return (

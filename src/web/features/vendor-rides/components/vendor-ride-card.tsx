@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { clsx } from "clsx";
 import { CalendarClock, MapPin, Star, UserRound, Users, Wallet } from "lucide-react";
 import type { ReactNode, Ref } from "react";
@@ -8,8 +9,8 @@ import {
   directionTitle,
   isPast,
   organizerName,
-  RIDE_STATUS_LABELS,
   type RideStatus,
+  rideStatusLabel,
 } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../../../domain/shared/dates.ts";
@@ -51,9 +52,10 @@ export function VendorRideCard({
   action,
   ref,
 }: VendorRideCardProps) {
+  const { i18n } = useLingui();
   const titleId = `vendor-ride-${ride.id}-title`;
   const past = isPast(ride, now);
-  const stops = additionalStopsText(ride.additionalStops);
+  const stops = additionalStopsText(i18n, ride.additionalStops);
   return (
     <article
       ref={ref}
@@ -78,7 +80,7 @@ export function VendorRideCard({
             href={`/rides/${ride.id}`}
             className="inline-block rounded-sm py-0.5 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
-            {directionTitle(ride.direction)}
+            {directionTitle(i18n, ride.direction)}
           </Link>
         </h2>
         <div className="flex flex-wrap gap-1.5">
@@ -89,7 +91,7 @@ export function VendorRideCard({
             </Badge>
           ) : null}
           {past ? <Badge variant="outline">Past</Badge> : null}
-          <Badge variant={STATUS_VARIANTS[ride.status]}>{RIDE_STATUS_LABELS[ride.status]}</Badge>
+          <Badge variant={STATUS_VARIANTS[ride.status]}>{rideStatusLabel(i18n, ride.status)}</Badge>
         </div>
       </div>
       <dl className="flex-1 space-y-1.5 px-4 pb-4 text-sm [&_svg]:size-4">
@@ -97,7 +99,7 @@ export function VendorRideCard({
           <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
         </Fact>
         <Fact icon={<MapPin aria-hidden="true" />} label="Location">
-          <span className="line-clamp-2 whitespace-pre-line">{cardLocationText(ride)}</span>
+          <span className="line-clamp-2 whitespace-pre-line">{cardLocationText(i18n, ride)}</span>
         </Fact>
         <Fact icon={<Users aria-hidden="true" />} label="Passengers">
           {ride.currentPassengers} / {ride.maxPassengers} passengers
@@ -107,7 +109,7 @@ export function VendorRideCard({
           {stops ? <span className="block text-xs text-muted-foreground">{stops}</span> : null}
         </Fact>
         <Fact icon={<UserRound aria-hidden="true" />} label="Organizer">
-          Organized by {organizerName(ride)}
+          Organized by {organizerName(i18n, ride)}
         </Fact>
       </dl>
       {action ? (

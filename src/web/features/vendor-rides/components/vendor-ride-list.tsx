@@ -47,7 +47,7 @@ export function VendorRideList({
   }, [shown, highlightId, focusToken]);
 
   if (query.isPending) return <PageSpinner label={loadingLabel} />;
-  if (query.isError) return <QueryError query={query} what="the rides" />;
+  if (query.isError) return <QueryError query={query} what="rides" />;
   if (rides.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
