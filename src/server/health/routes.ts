@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { messageRef } from "../../domain/i18n/message.ts";
 import { errorSchema } from "../http/error-schema.ts";
+import { errorBody } from "../plugins/errors.ts";
 import { pingDatabase } from "./queries.ts";
 
 export async function healthRoutes(app: FastifyInstance) {
@@ -9,13 +11,14 @@ export async function healthRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get("/api/health", { schema: { response } }, async (request, reply) => {
-      if (app.lifecycle.stopping) return reply.code(503).send({ error: "Shutting down" });
+      if (app.lifecycle.stopping)
+        return reply.code(503).send(errorBody(messageRef("error.shutting_down")));
       try {
         await pingDatabase(app.db);
         return { status: "ok" as const };
       } catch (err) {
         request.log.warn({ err }, "database unreachable");
-        return reply.code(503).send({ error: "Database unreachable" });
+        return reply.code(503).send(errorBody(messageRef("error.database_unreachable")));
       }
     });
 }
