@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { compareReferencesInEnglish } from "../i18n/english-refs.ts";
 import { decideJoin } from "../passenger/passenger.ts";
 import {
   canReadRide,
@@ -22,6 +23,8 @@ import {
   rideRemoval,
   rideStatus,
 } from "./ride.ts";
+
+compareReferencesInEnglish();
 
 const now = new Date("2026-03-06T04:00:00Z");
 const future = "2026-03-06T04:00:01Z";
