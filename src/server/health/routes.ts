@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageRef } from "../../domain/i18n/message.ts";
+import { errorBody } from "../http/error-body.ts";
 import { errorSchema } from "../http/error-schema.ts";
-import { errorBody } from "../plugins/errors.ts";
 import { pingDatabase } from "./queries.ts";
 
 export async function healthRoutes(app: FastifyInstance) {
