@@ -1,19 +1,26 @@
-/** An error the caller caused or may see: answered as `{error: message}` with its status. */
+import { messageRef } from "../domain/i18n/message.ts";
+
+/**
+ * An error the caller caused or may see: answered with its status as `{error, code}` (errorBody).
+ * `message` is an `error.*` message reference; `field` names the input it is about, which the
+ * English text starts with ("currentPassword: Current password is incorrect").
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = "HttpError";
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = "You must be logged in") => new HttpError(401, message);
-export const forbidden = (message = "You are not allowed to do this") =>
-  new HttpError(403, message);
-export const notFound = (message = "Not found") => new HttpError(404, message);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const unauthorized = (message = messageRef("error.login_required")) =>
+  new HttpError(401, message);
+export const forbidden = (message = messageRef("error.forbidden")) => new HttpError(403, message);
+export const notFound = (message = messageRef("error.not_found")) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { INITIAL_AREAS } from "../domain/i18n/areas.ts";
 import { HTML_LANG, LOCALES, type Locale } from "../domain/i18n/locales.ts";
+import { messageRef } from "../domain/i18n/message.ts";
 import { homeListFilters, rideListPath } from "../domain/ride/ride-list.ts";
 import { parseHomeSearch } from "../domain/ride/ride-search.ts";
 import { notFound } from "./http-error.ts";
@@ -84,7 +85,12 @@ function pageReads(path: string, query: URLSearchParams): string[] {
 }
 
 const noSuchPath = (request: FastifyRequest) =>
-  notFound(`No such path: ${request.method} ${request.url.split("?")[0]}`);
+  notFound(
+    messageRef("error.no_such_path", {
+      method: request.method,
+      path: request.url.split("?")[0] ?? "",
+    }),
+  );
 
 const escapeHtml = (text: string) =>
   text.replace(

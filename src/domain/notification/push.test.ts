@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { compareReferencesInEnglish, inEnglish } from "../i18n/english-refs.ts";
 import { decidePushEndpoint } from "./push.ts";
+
+compareReferencesInEnglish();
 
 describe("decidePushEndpoint", () => {
   const allowed = ["http://127.0.0.1:9999", "https://push.example.org"];
@@ -29,6 +32,6 @@ describe("decidePushEndpoint", () => {
   ])("refuses %s, naming the field", (endpoint) => {
     const decision = decidePushEndpoint(endpoint, allowed);
     expect(decision).toMatchObject({ ok: false, status: 400 });
-    expect(!decision.ok && decision.message).toMatch(/^endpoint: /);
+    expect(!decision.ok && inEnglish(decision.message)).toMatch(/^endpoint: /);
   });
 });

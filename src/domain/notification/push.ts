@@ -1,4 +1,5 @@
 // Which Web Push endpoints the server will send to. No zod: pages may use it too.
+import { messageRef } from "../i18n/message.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
 import type { NotificationType } from "./notification.ts";
 
@@ -11,8 +12,8 @@ export const KNOWN_PUSH_HOSTS = [
   ".notify.windows.com",
 ] as const;
 
-export const ENDPOINT_REFUSED =
-  "endpoint: must be an https address of a browser push service (FCM, Mozilla, Apple, Windows)";
+/** "endpoint: must be an https address of a browser push service (FCM, Mozilla, Apple, Windows)" */
+export const ENDPOINT_REFUSED = messageRef("error.push_endpoint");
 
 const onKnownHost = (host: string) =>
   KNOWN_PUSH_HOSTS.some((known) => (known.startsWith(".") ? host.endsWith(known) : host === known));

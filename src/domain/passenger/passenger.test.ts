@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { compareReferencesInEnglish, inEnglish } from "../i18n/english-refs.ts";
 import {
   decideJoin,
   decideLeave,
@@ -6,6 +7,8 @@ import {
   summarizePassengers,
 } from "./passenger.ts";
 import { joinFormSchema, joinPayloadSchema } from "./passenger-schemas.ts";
+
+compareReferencesInEnglish();
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -93,7 +96,7 @@ describe("decideJoin", () => {
       status: 409,
       message: "Only 2 spots remaining",
     });
-    expect(spotsRemainingMessage(1)).toBe("Only 1 spots remaining");
+    expect(inEnglish(spotsRemainingMessage(1))).toBe("Only 1 spots remaining");
   });
   it("refuses a full ride", () => {
     expect(decideJoin({ ...ride, currentPassengers: 5 }, member(2), false, 1, now)).toMatchObject({

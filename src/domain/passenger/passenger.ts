@@ -1,6 +1,7 @@
 // Joining, leaving and counting passengers (spec sections 2, 3, 5; ARCHITECTURE "Joining",
 // "Leaving"). Their schemas are in passenger-schemas.ts.
 
+import { messageRef } from "../i18n/message.ts";
 import {
   countAdditionalStops,
   isCancelled,
@@ -21,7 +22,7 @@ export const REMOVAL_REASON_MAX = 300;
 
 /** The message when more seats are asked than are left (spec: 'Only {n} spots remaining'). */
 export function spotsRemainingMessage(remaining: number): string {
-  return `Only ${remaining} spots remaining`;
+  return messageRef("error.spots_remaining", { count: remaining });
 }
 
 export type JoinableRide = {
@@ -41,7 +42,7 @@ export type JoinRefusal =
   | "full"
   | "not-enough-spots";
 
-export const VENDORS_CANNOT_JOIN = "Vendors cannot join rides";
+export const VENDORS_CANNOT_JOIN = messageRef("error.vendor_cannot_join");
 
 /**
  * Whether `user` may take `seats` seats on the ride: the join route's check and the pages' (which
@@ -60,18 +61,18 @@ export function decideJoin(
   if (!Number.isInteger(seats) || seats < MIN_PASSENGERS) {
     throw new RangeError(`Unvalidated seat count: ${seats}`);
   }
-  if (user === null) return refuse("logged-out", 401, "Please log in to join this ride");
+  if (user === null) return refuse("logged-out", 401, messageRef("error.login_to_join"));
   if (user.isVendor) return refuse("vendor", 403, VENDORS_CANNOT_JOIN);
   const userId = user.id;
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
   if (isPast(ride, now)) {
-    return refuse("past", 400, "This ride is in the past and can no longer be joined");
+    return refuse("past", 400, messageRef("error.ride_past"));
   }
   if (alreadyJoined || isCreator(ride, userId)) {
-    return refuse("already-joined", 409, "You have already joined this ride");
+    return refuse("already-joined", 409, messageRef("error.already_joined"));
   }
   const remaining = remainingSpots(ride);
-  if (remaining === 0) return refuse("full", 409, "This ride is full");
+  if (remaining === 0) return refuse("full", 409, messageRef("error.ride_full"));
   if (seats > remaining) {
     return refuse("not-enough-spots", 409, spotsRemainingMessage(remaining));
   }
@@ -92,22 +93,14 @@ export function decideLeave(
   now: Date,
 ): Decision<LeaveRefusal> {
   if (passenger.userId !== userId && !isCreator(ride, userId)) {
-    return refuse(
-      "not-allowed",
-      403,
-      "Only the passenger or the ride's creator can remove this passenger",
-    );
+    return refuse("not-allowed", 403, messageRef("error.remove_not_allowed"));
   }
   if (passenger.userId === ride.creatorId) {
-    return refuse(
-      "creator-entry",
-      400,
-      "The organizer cannot leave their own ride; delete the ride instead",
-    );
+    return refuse("creator-entry", 400, messageRef("error.organizer_cannot_leave"));
   }
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
   if (isPast(ride, now)) {
-    return refuse("past", 400, "Passengers cannot leave or be removed from a past ride");
+    return refuse("past", 400, messageRef("error.leave_past"));
   }
   return ALLOWED;
 }

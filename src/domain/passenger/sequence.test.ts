@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { compareReferencesInEnglish } from "../i18n/english-refs.ts";
 import { sequencePayloadSchema } from "./passenger-schemas.ts";
 import {
   compactSequence,
@@ -11,6 +12,8 @@ import {
   planSequenceMove,
   type SequenceUpdate,
 } from "./sequence.ts";
+
+compareReferencesInEnglish();
 
 type P = { id: number; dropoffSequence: number | null };
 const p = (id: number, dropoffSequence: number | null = null): P => ({ id, dropoffSequence });

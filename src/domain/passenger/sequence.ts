@@ -5,6 +5,7 @@
 // order locks only by the confirmed Lock Sequence action (decision 014, departing from the spec's
 // "locked once every passenger holds a position"), so an organizer reorders freely until then.
 
+import { messageRef } from "../i18n/message.ts";
 import {
   type Direction,
   isCancelled,
@@ -98,8 +99,7 @@ export function nextSequenceOnJoin(
   return passengers.reduce((max, p) => Math.max(max, p.dropoffSequence ?? 0), 0) + 1;
 }
 
-export const WRONG_DIRECTION_MESSAGE =
-  "Drop-off sequence applies only to Forest City to Singapore rides";
+export const WRONG_DIRECTION_MESSAGE = messageRef("error.sequence_wrong_direction");
 
 /** Changing or locking the order: the creator of an FC->SG ride, while the order is unlocked. */
 export function decideSequenceChange(
@@ -112,12 +112,12 @@ export function decideSequenceChange(
   userId: number,
 ): Decision<"not-creator" | "cancelled" | "wrong-direction" | "locked"> {
   if (ride.creatorId !== userId) {
-    return refuse("not-creator", 403, "Only the ride's creator can change the drop-off sequence");
+    return refuse("not-creator", 403, messageRef("error.sequence_not_creator"));
   }
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
   if (ride.direction !== "FC->SG") return refuse("wrong-direction", 400, WRONG_DIRECTION_MESSAGE);
   if (isSequenceLocked(ride)) {
-    return refuse("locked", 409, "The drop-off sequence is locked");
+    return refuse("locked", 409, messageRef("error.sequence_locked"));
   }
   return ALLOWED;
 }

@@ -2,18 +2,13 @@
 // who sees the queue. Parties wait in order of arrival; seating is first come, first seated among
 // the parties that fit, so a party too big for the free seats keeps its place for later.
 
-import {
-  isCancelled,
-  isCreator,
-  isPast,
-  RIDE_CANCELLED_MESSAGE,
-  remainingSpots,
-} from "../ride/ride.ts";
+import { messageRef } from "../i18n/message.ts";
+import { isCancelled, isCreator, isPast, remainingSpots } from "../ride/ride.ts";
 import { MIN_PASSENGERS } from "../shared/constants.ts";
 import { ALLOWED, type Decision, type Refusal, refuse } from "../shared/decision.ts";
 import { type JoinableRide, VENDORS_CANNOT_JOIN } from "./passenger.ts";
 
-export const ENOUGH_FREE_SEATS = "There are enough free seats: join instead";
+export const ENOUGH_FREE_SEATS = messageRef("error.seats_free");
 
 export type WaitlistJoinRefusal =
   | "logged-out"
@@ -39,19 +34,19 @@ export function decideWaitlistJoin(
   if (!Number.isInteger(seats) || seats < MIN_PASSENGERS) {
     throw new RangeError(`Unvalidated seat count: ${seats}`);
   }
-  if (user === null) return refuse("logged-out", 401, "Please log in to join the waitlist");
+  if (user === null) return refuse("logged-out", 401, messageRef("error.login_to_wait"));
   if (user.isVendor) return refuse("vendor", 403, VENDORS_CANNOT_JOIN);
   const userId = user.id;
   if (isCancelled(ride)) {
-    return refuse("cancelled", 409, `${RIDE_CANCELLED_MESSAGE}: its waitlist is closed`);
+    return refuse("cancelled", 409, messageRef("error.waitlist_cancelled"));
   }
   if (isPast(ride, now)) {
-    return refuse("departed", 400, "This ride has departed: its waitlist is closed");
+    return refuse("departed", 400, messageRef("error.waitlist_departed"));
   }
   if (status.joined || isCreator(ride, userId)) {
-    return refuse("already-joined", 409, "You have already joined this ride");
+    return refuse("already-joined", 409, messageRef("error.already_joined"));
   }
-  if (status.waiting) return refuse("already-waiting", 409, "You are already on the waitlist");
+  if (status.waiting) return refuse("already-waiting", 409, messageRef("error.already_waiting"));
   if (seats <= remainingSpots(ride)) return refuse("seats-free", 409, ENOUGH_FREE_SEATS);
   return ALLOWED;
 }
@@ -95,9 +90,5 @@ export function decideWaitlistView(
 ): { ok: true; view: "queue" | "position" } | Refusal<"not-allowed"> {
   if (isCreator(ride, userId)) return { ok: true, view: "queue" };
   if (waiting) return { ok: true, view: "position" };
-  return refuse(
-    "not-allowed",
-    403,
-    "Only the ride's organizer and those waiting can see the waitlist",
-  );
+  return refuse("not-allowed", 403, messageRef("error.waitlist_not_allowed"));
 }

@@ -2,6 +2,7 @@
 // driver and collects each party's share: the share as the ride stands (price.ts aboardShare),
 // fixed at departure. Amounts are integer cents.
 
+import { messageRef } from "../i18n/message.ts";
 import { aboardShare } from "../ride/price.ts";
 import { isCreator } from "../ride/ride.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
@@ -25,7 +26,7 @@ export function partyAmounts(
   );
 }
 
-const ORGANIZER_ONLY = "Only the ride's organizer can see and mark payments";
+const ORGANIZER_ONLY = messageRef("error.payments_organizer_only");
 
 /** Marking a party paid or unpaid: the organizer, for a party other than their own. */
 export function decidePaymentMark(
@@ -35,7 +36,7 @@ export function decidePaymentMark(
 ): Decision<"not-organizer" | "own-share"> {
   if (!isCreator(ride, userId)) return refuse("not-organizer", 403, ORGANIZER_ONLY);
   if (passenger.userId === ride.creatorId) {
-    return refuse("own-share", 400, "The organizer's own share is not paid to anyone");
+    return refuse("own-share", 400, messageRef("error.own_share"));
   }
   return ALLOWED;
 }
@@ -55,13 +56,9 @@ export function decidePaymentLine(
   aboard: boolean,
 ): Decision<"not-passenger" | "organizer"> {
   if (isCreator(ride, userId)) {
-    return refuse(
-      "organizer",
-      400,
-      "The organizer collects the shares: see the ride's payments instead",
-    );
+    return refuse("organizer", 400, messageRef("error.organizer_collects"));
   }
-  if (!aboard) return refuse("not-passenger", 403, "Only the ride's passengers have a payment");
+  if (!aboard) return refuse("not-passenger", 403, messageRef("error.payment_passengers_only"));
   return ALLOWED;
 }
 

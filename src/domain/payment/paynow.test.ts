@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { compareReferencesInEnglish } from "../i18n/english-refs.ts";
 import {
   crc16,
   hasValidCrc,
@@ -10,6 +11,8 @@ import {
   paynowProxyOf,
   paynowReference,
 } from "./paynow.ts";
+
+compareReferencesInEnglish();
 
 // A real PayNow code (Woodbridge Hospital Charity Fund, UEN proxy, amount left to the payer),
 // published as TEST_CODE_1 in daffodilistic/pyPayNowSg, tests/test_payload.py.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { compareReferencesInEnglish } from "../i18n/english-refs.ts";
 import { decideRideDelete, decideRideEdit, validateRideDate } from "./ride.ts";
 import {
   buildRidePayload,
@@ -8,6 +9,8 @@ import {
   rideToFormValues,
 } from "./ride-form.ts";
 import { type RideFormValues, rideFormSchema, ridePayloadSchema } from "./ride-schemas.ts";
+
+compareReferencesInEnglish();
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

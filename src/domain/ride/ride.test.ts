@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testTranslator } from "../i18n/test-translator.ts";
+import { compareReferencesInEnglish } from "../i18n/english-refs.ts";
 import { decideJoin } from "../passenger/passenger.ts";
 import {
   canReadRide,
@@ -25,6 +26,7 @@ import {
 } from "./ride.ts";
 
 const en = testTranslator("en");
+compareReferencesInEnglish();
 
 const now = new Date("2026-03-06T04:00:00Z");
 const future = "2026-03-06T04:00:01Z";

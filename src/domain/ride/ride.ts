@@ -1,6 +1,7 @@
 // The rules about one ride: past, full, badge, who may edit, delete, assign it and see its people's
 // contacts, and its texts. Its schemas are in ride-schemas.ts.
 import type { I18n } from "@lingui/core";
+import { messageRef } from "../i18n/message.ts";
 import { type DateInput, toTime } from "../shared/dates.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
 import { displayName } from "../user/user.ts";
@@ -164,17 +165,16 @@ export function validateRideDate(
   now: Date,
 ): Decision<"invalid-date" | "past-date"> {
   const time = typeof date === "string" ? Date.parse(date) : date.getTime();
-  if (Number.isNaN(time)) return refuse("invalid-date", 400, INVALID_DATE_MESSAGE);
+  if (Number.isNaN(time)) return refuse("invalid-date", 400, messageRef("error.invalid_date"));
   if (time <= now.getTime()) {
-    return refuse("past-date", 400, "Ride date must be in the future");
+    return refuse("past-date", 400, messageRef("error.date_in_past"));
   }
   return ALLOWED;
 }
 
-export const RIDE_DEPARTED_MESSAGE = "This ride has already departed and can no longer be changed";
-export const RIDE_CANCELLED_MESSAGE = "This ride has been cancelled";
-export const DIRECTION_FIXED_MESSAGE =
-  "The direction cannot change once another rider has joined: cancel the ride and create a new one";
+export const RIDE_DEPARTED_MESSAGE = messageRef("error.ride_departed");
+export const RIDE_CANCELLED_MESSAGE = messageRef("error.ride_cancelled");
+export const DIRECTION_FIXED_MESSAGE = messageRef("error.direction_fixed");
 /** The longest reason an organizer may give for cancelling a ride. */
 export const CANCEL_REASON_MAX = 500;
 
@@ -197,7 +197,7 @@ export function decideRideEdit(
   } = {},
 ): Decision<"not-creator" | "cancelled" | "departed" | "below-current" | "direction-fixed"> {
   if (ride.creatorId !== userId) {
-    return refuse("not-creator", 403, "You are not authorized to edit this ride");
+    return refuse("not-creator", 403, messageRef("error.edit_not_creator"));
   }
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
   if (isPast(ride, now)) return refuse("departed", 409, RIDE_DEPARTED_MESSAGE);
@@ -213,7 +213,7 @@ export function decideRideEdit(
     return refuse(
       "below-current",
       400,
-      `maxPassengers cannot be less than the ${seats.currentPassengersAfter} passengers already on this ride`,
+      messageRef("error.seats_below_current", { count: seats.currentPassengersAfter }),
     );
   }
   return ALLOWED;
@@ -231,9 +231,10 @@ export function decideRideDelete(
   now: Date,
 ): Decision<"not-creator" | "cancelled" | "departed"> {
   if (ride.creatorId !== userId) {
-    return refuse("not-creator", 403, "You are not authorized to delete this ride");
+    return refuse("not-creator", 403, messageRef("error.delete_not_creator"));
   }
-  if (isCancelled(ride)) return refuse("cancelled", 409, "This ride has already been cancelled");
+  if (isCancelled(ride))
+    return refuse("cancelled", 409, messageRef("error.ride_already_cancelled"));
   if (isPast(ride, now)) return refuse("departed", 409, RIDE_DEPARTED_MESSAGE);
   return ALLOWED;
 }
@@ -286,8 +287,7 @@ export function canSeeContacts(
   return ride.vendorId === reader.id && reader.isVendor && reader.vendorVerified;
 }
 
-export const VENDOR_NOT_VERIFIED_MESSAGE =
-  "Your vendor account is waiting for an admin to verify it";
+export const VENDOR_NOT_VERIFIED_MESSAGE = messageRef("error.vendor_awaiting_verification");
 
 /**
  * A verified vendor takes an open, upcoming ride; of two racing, the database lets one win. A past
@@ -298,11 +298,11 @@ export function decideAssign(
   user: { isVendor: boolean; vendorVerified: boolean },
   now: Date,
 ): Decision<"not-vendor" | "not-verified" | "taken" | "cancelled" | "past"> {
-  if (!user.isVendor) return refuse("not-vendor", 403, "Only vendors can do this");
+  if (!user.isVendor) return refuse("not-vendor", 403, messageRef("error.vendors_only"));
   if (!user.vendorVerified) return refuse("not-verified", 403, VENDOR_NOT_VERIFIED_MESSAGE);
-  if (isPast(ride, now)) return refuse("past", 400, "Past rides cannot be assigned");
+  if (isPast(ride, now)) return refuse("past", 400, messageRef("error.assign_past"));
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
-  if (ride.status !== "open") return refuse("taken", 409, "This ride has already been assigned");
+  if (ride.status !== "open") return refuse("taken", 409, messageRef("error.ride_taken"));
   return ALLOWED;
 }
 
@@ -314,7 +314,7 @@ export function decideRelease(
   user: { id: number },
   now: Date,
 ): Decision<"not-your-ride" | "departed" | "cancelled"> {
-  const notYours = refuse("not-your-ride", 403, "Only the ride's assigned vendor can release it");
+  const notYours = refuse("not-your-ride", 403, messageRef("error.release_not_yours"));
   if (ride.vendorId !== user.id) return notYours;
   if (isPast(ride, now)) return refuse("departed", 409, RIDE_DEPARTED_MESSAGE);
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
@@ -328,8 +328,8 @@ export function decideUnassign(
   user: { isAdmin: boolean },
   now: Date,
 ): Decision<"not-admin" | "not-assigned" | "departed" | "cancelled"> {
-  if (!user.isAdmin) return refuse("not-admin", 403, "Only administrators can do this");
-  const notAssigned = refuse("not-assigned", 409, "This ride has no vendor assigned");
+  if (!user.isAdmin) return refuse("not-admin", 403, messageRef("error.admins_only"));
+  const notAssigned = refuse("not-assigned", 409, messageRef("error.no_vendor_assigned"));
   if (ride.vendorId === null) return notAssigned;
   if (isPast(ride, now)) return refuse("departed", 409, RIDE_DEPARTED_MESSAGE);
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { compareReferencesInEnglish } from "../i18n/english-refs.ts";
 import { decideCreateRide, decideRevokeVendor, decideVerifyVendor, displayName } from "./user.ts";
+
+compareReferencesInEnglish();
 
 describe("displayName", () => {
   it("falls back from full name to name to Discord username to the fallback", () => {

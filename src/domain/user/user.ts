@@ -1,5 +1,6 @@
 // Who a person is to the app: the name shown for them and what their role lets them do.
 // Their schemas are in user-schemas.ts.
+import { messageRef } from "../i18n/message.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
 
 type Named = { fullName?: string | null; name?: string | null; discordUsername?: string | null };
@@ -14,7 +15,7 @@ export function displayName(person: Named | null | undefined, fallback = "Unknow
 
 /** Vendors drive rides; only riders organise them. */
 export function decideCreateRide(user: { isVendor: boolean }): Decision<"vendor"> {
-  if (user.isVendor) return refuse("vendor", 403, "Vendors cannot create rides");
+  if (user.isVendor) return refuse("vendor", 403, messageRef("error.vendor_cannot_create_ride"));
   return ALLOWED;
 }
 
@@ -22,15 +23,17 @@ export function decideCreateRide(user: { isVendor: boolean }): Decision<"vendor"
 export const VENDOR_STATUSES = ["pending", "verified"] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
+const NOT_A_VENDOR = messageRef("error.not_a_vendor");
+
 type VendorAccount = { isVendor: boolean; vendorVerified: boolean };
 
 /** An admin verifies a vendor account that is waiting for it. */
 export function decideVerifyVendor(
   account: VendorAccount,
 ): Decision<"not-vendor" | "already-verified"> {
-  if (!account.isVendor) return refuse("not-vendor", 409, "This account is not a vendor");
+  if (!account.isVendor) return refuse("not-vendor", 409, NOT_A_VENDOR);
   if (account.vendorVerified) {
-    return refuse("already-verified", 409, "This vendor is already verified");
+    return refuse("already-verified", 409, messageRef("error.vendor_already_verified"));
   }
   return ALLOWED;
 }
@@ -39,7 +42,8 @@ export function decideVerifyVendor(
 export function decideRevokeVendor(
   account: VendorAccount,
 ): Decision<"not-vendor" | "not-verified"> {
-  if (!account.isVendor) return refuse("not-vendor", 409, "This account is not a vendor");
-  if (!account.vendorVerified) return refuse("not-verified", 409, "This vendor is not verified");
+  if (!account.isVendor) return refuse("not-vendor", 409, NOT_A_VENDOR);
+  if (!account.vendorVerified)
+    return refuse("not-verified", 409, messageRef("error.vendor_not_verified"));
   return ALLOWED;
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { messageRef } from "../../domain/i18n/message.ts";
 import {
   adminResetPasswordSchema,
   changePasswordSchema,
@@ -50,7 +51,7 @@ export async function authRoutes(app: FastifyInstance) {
       // Never an admin: ADMIN_DISCORD_USERNAMES names accounts that exist at start (main.ts), so
       // whoever registers such a name first does not become one.
       const row = await insertUser(db, { ...profile, passwordHash: await hashPassword(password) });
-      if (!row) throw conflict("Discord username is already taken");
+      if (!row) throw conflict(messageRef("error.username_taken"));
       await startSession(db, request, reply, row.id);
       return reply.code(201).send(toPublicUser(row));
     },
@@ -67,9 +68,9 @@ export async function authRoutes(app: FastifyInstance) {
         discordUsername,
         request.ip,
         () => (row ? verifyPassword(row.passwordHash, password) : verifyAgainstNothing(password)),
-        "Too many failed login attempts. Try again in 15 minutes.",
+        messageRef("error.login_locked"),
       );
-      if (!row || !valid) throw unauthorized("Invalid Discord username or password");
+      if (!row || !valid) throw unauthorized(messageRef("error.login_failed"));
       await startSession(db, request, reply, row.id);
       return toPublicUser(row);
     },
@@ -94,9 +95,10 @@ export async function authRoutes(app: FastifyInstance) {
         row.discordUsername,
         request.ip,
         () => verifyPassword(row.passwordHash, request.body.currentPassword),
-        "Too many wrong passwords. Try again in 15 minutes.",
+        messageRef("error.password_locked"),
       );
-      if (!valid) throw badRequest("currentPassword: Current password is incorrect");
+      if (!valid)
+        throw badRequest(messageRef("error.current_password_incorrect"), "currentPassword");
       await updateUser(db, user.id, { passwordHash: await hashPassword(request.body.newPassword) });
       // Every session ends, this one included; this browser carries on with a new token.
       await deleteUserSessions(db, user.id);
@@ -143,7 +145,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       requireAdmin(request);
       const row = await findUserByUsername(db, request.body.discordUsername);
-      if (!row) throw notFound("User not found");
+      if (!row) throw notFound(messageRef("error.user_not_found"));
       await updateUser(db, row.id, { passwordHash: await hashPassword(request.body.newPassword) });
       await deleteUserSessions(db, row.id);
       return { message: `Password for ${row.discordUsername} has been reset` };
@@ -161,7 +163,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       requireAdmin(request);
       const row = await findUserByUsername(db, request.body.discordUsername);
-      if (!row) throw notFound("User not found");
+      if (!row) throw notFound(messageRef("error.user_not_found"));
       const token = randomBytes(24).toString("base64url");
       const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
       await db
@@ -196,7 +198,7 @@ export async function authRoutes(app: FastifyInstance) {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
         return used.userId;
       });
-      if (userId === null) throw badRequest("token: Reset token is invalid or has expired");
+      if (userId === null) throw badRequest(messageRef("error.reset_token_invalid"), "token");
       await deleteUserSessions(db, userId);
       return { message: "Password has been reset. You can now log in." };
     },

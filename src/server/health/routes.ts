@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { messageRef } from "../../domain/i18n/message.ts";
+import { errorBody } from "../http/error-body.ts";
 import { errorSchema } from "../http/error-schema.ts";
 import { pingDatabase } from "./queries.ts";
 
@@ -9,13 +11,14 @@ export async function healthRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get("/api/health", { schema: { response } }, async (request, reply) => {
-      if (app.lifecycle.stopping) return reply.code(503).send({ error: "Shutting down" });
+      if (app.lifecycle.stopping)
+        return reply.code(503).send(errorBody(messageRef("error.shutting_down")));
       try {
         await pingDatabase(app.db);
         return { status: "ok" as const };
       } catch (err) {
         request.log.warn({ err }, "database unreachable");
-        return reply.code(503).send({ error: "Database unreachable" });
+        return reply.code(503).send(errorBody(messageRef("error.database_unreachable")));
       }
     });
 }

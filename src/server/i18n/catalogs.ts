@@ -39,3 +39,8 @@ export function translatorFor(locale: Locale): I18n {
 
 /** English: the API's `error` texts and the log's. */
 export const english = translatorFor("en");
+
+/** Every API error's stable `code`: the `error.*` ids of the catalogs, without "error.". */
+export const ERROR_CODES = Object.keys(english.messages)
+  .filter((id) => id.startsWith("error."))
+  .map((id) => id.slice("error.".length));

@@ -2,10 +2,12 @@
 // carries each new notification of theirs as the inbox shows it; `event: ride` ({ rideId }) says
 // that a ride they belong to, or the one they are looking at (`?ride=ID`), changed; comment lines
 // keep the connection alive. Fed by the events bus, so changes made on any instance arrive.
+
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { messageRef } from "../../domain/i18n/message.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { AppEvent } from "../events/public.ts";
 import { serialId } from "../http/params.ts";
@@ -82,7 +84,7 @@ export async function streamRoutes(app: FastifyInstance) {
       const user = requireUser(request);
       const open = [...streams].filter((stream) => stream.userId === user.id).length;
       if (open >= MAX_STREAMS_PER_USER) {
-        throw tooManyRequests(`At most ${MAX_STREAMS_PER_USER} live connections per person`);
+        throw tooManyRequests(messageRef("error.too_many_streams", { max: MAX_STREAMS_PER_USER }));
       }
       reply.hijack();
       const raw = reply.raw;

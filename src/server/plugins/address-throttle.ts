@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { messageRef } from "../../domain/i18n/message.ts";
 import { deleteStaleThrottleCounts, takeSlot } from "../auth/throttle.ts";
 import { tooManyRequests } from "../http-error.ts";
 
@@ -28,7 +29,7 @@ export async function registerAddressThrottle(app: FastifyInstance) {
         if (slot.count <= config.RATE_LIMIT_PER_MINUTE) return;
         const waitMs = slot.windowStart.getTime() + WINDOW_MS - Date.now();
         reply.header("retry-after", Math.max(1, Math.ceil(waitMs / 1000)));
-        throw tooManyRequests("Too many attempts. Please wait a minute and try again.");
+        throw tooManyRequests(messageRef("error.too_many_attempts"));
       },
     ];
   });

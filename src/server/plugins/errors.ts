@@ -1,63 +1,66 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { readMessageRef } from "../../domain/i18n/message.ts";
+import { messageRef } from "../../domain/i18n/message.ts";
 import { isDatabaseUnavailable } from "../db/errors.ts";
-import { english } from "../i18n/catalogs.ts";
+import { errorBody } from "../http/error-body.ts";
+import { HttpError } from "../http-error.ts";
 
-const INTERNAL = "Internal server error";
-export const DATABASE_UNAVAILABLE = "The database is unavailable. Please try again in a moment.";
+const INTERNAL = messageRef("error.internal");
+export const DATABASE_UNAVAILABLE = messageRef("error.database_unavailable");
 
-/** Turns a request-validation failure into one message that names the field and the rule. */
-function validationMessage(error: FastifyError): string {
-  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+/**
+ * A request-validation failure as one message that names the field and its rule (the rule's own
+ * message, which may be a `form.*` or `error.*` reference), and the field.
+ */
+function validationError(error: FastifyError): { message: string; field?: string } {
+  if (!hasZodFastifySchemaValidationErrors(error)) return { message: error.message };
   const first = error.validation[0];
   const context = error.validationContext ?? "body";
-  if (!first) return `Invalid ${context}`;
-  const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
-  if (!field) {
-    return context === "body" ? "Request body must be a JSON object" : `Invalid ${context}`;
+  if (first) {
+    const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    if (field)
+      return {
+        message: messageRef("error.invalid_input", { message: first.message ?? "" }),
+        field,
+      };
   }
-  return `${field}: ${first.message}`;
+  return {
+    message:
+      first && context === "body"
+        ? messageRef("error.body_not_object")
+        : messageRef("error.invalid_request", { context }),
+  };
 }
 
-/** Every error leaves as `{error}`; a 500 says nothing more than that it happened. */
+/** Every error leaves as errorBody's `{error, code}`; a 500 says nothing more than that it happened. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ error: validationMessage(error) });
+      const { message, field } = validationError(error);
+      return reply.code(400).send(errorBody(message, field));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: databaseCode(error) }, "database unavailable");
-      return reply.code(503).send({ error: DATABASE_UNAVAILABLE });
+      return reply.code(503).send(errorBody(DATABASE_UNAVAILABLE));
     }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.code(500).send({ error: INTERNAL });
+      return reply.code(500).send(errorBody(INTERNAL));
     }
-    if (status === 413) return reply.code(413).send({ error: "Request body is too large" });
+    if (status === 413) return reply.code(413).send(errorBody(messageRef("error.body_too_large")));
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return reply.code(415).send({ error: "Content-Type must be application/json" });
+      return reply.code(415).send(errorBody(messageRef("error.json_only")));
     }
     if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
-      return reply.code(400).send({ error: "Request body must be a JSON object" });
+      return reply.code(400).send(errorBody(messageRef("error.body_not_object")));
     }
     if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
-      return reply.code(400).send({ error: "Request body is not valid JSON" });
+      return reply.code(400).send(errorBody(messageRef("error.invalid_json")));
     }
-    return reply.code(status).send(errorBody(error.message));
+    const field = error instanceof HttpError ? error.field : undefined;
+    return reply.code(status).send(errorBody(error.message, field));
   });
-}
-
-/**
- * An error's answer: its English text, and when the message is a catalog reference
- * ("error.ride_full"), the stable `code` the client translates it by, with its `params`.
- */
-export function errorBody(message: string) {
-  const ref = readMessageRef(message);
-  if (!ref) return { error: message };
-  const params = Object.keys(ref.values).length > 0 ? { params: ref.values } : {};
-  return { error: english._(ref.id, ref.values), code: ref.id.replace(/^error\./, ""), ...params };
 }
 
 /** The driver's code or first line, for the log: never the query or its parameters. */

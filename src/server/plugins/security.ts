@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { messageRef } from "../../domain/i18n/message.ts";
 import { SESSION_COOKIE } from "../auth/sessions.ts";
 import type { Config } from "../config.ts";
 import { badRequest, forbidden } from "../http-error.ts";
@@ -87,7 +88,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       if (error) return done(error, undefined);
       const path = unstorableTextPath(value);
       if (path === null) return done(null, value);
-      done(badRequest(`${path || "body"}: Text must not contain NUL characters or broken Unicode`));
+      done(badRequest(messageRef("error.unstorable_text"), path || "body"));
     });
   });
 
@@ -114,6 +115,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     const crossSite = origin
       ? origin !== siteOrigin(config, request)
       : request.headers["sec-fetch-site"] === "cross-site";
-    if (crossSite) throw forbidden("Cross-site request refused");
+    if (crossSite) throw forbidden(messageRef("error.cross_site"));
   });
 }

@@ -1,7 +1,9 @@
 // What other server features may use of the ride aggregate. Everything else in rides/ is its
 // own: its lock, its counters, its passengers and its drop-off order change only through its
 // routes (biome.json holds other features to this file).
+
 import { z } from "zod";
+import { messageRef } from "../../domain/i18n/message.ts";
 import { hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import { canReadRide, canSeeContacts } from "../../domain/ride/ride.ts";
@@ -32,7 +34,7 @@ export {
   releaseRideIfAssigned,
 } from "./queries.ts";
 
-export const RIDE_NOT_FOUND = "Ride not found";
+export const RIDE_NOT_FOUND = messageRef("error.ride_not_found");
 
 /** The ride as this reader may see it, or a 404 (also for a cancelled ride that is not theirs). */
 export async function readRide(db: Db, id: number, reader: PublicUser | null): Promise<Ride> {

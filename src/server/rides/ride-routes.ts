@@ -1,8 +1,10 @@
 // The ride itself: list, read, calendar, create, edit, delete. Each write reads parse → load →
 // decide (a domain rule) → write (one transaction, the ride's row locked) → answer.
+
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { messageRef } from "../../domain/i18n/message.ts";
 import { cancelledText } from "../../domain/notification/notification.ts";
 import {
   decideRideDelete,
@@ -85,7 +87,7 @@ async function cancellationNotices(
 async function assertDriverContact(db: Db, id: number | null | undefined) {
   if (id === null || id === undefined) return;
   if (!(await driverContactExists(db, id)))
-    throw badRequest("driverContactId: No such driver contact");
+    throw badRequest(messageRef("error.no_such_driver_contact"), "driverContactId");
 }
 
 export async function rideRoutes(app: FastifyInstance) {

@@ -1,8 +1,10 @@
 // The drop-off order of an FC->SG ride: the organizer moves passengers, then locks the order.
 // Both lock the ride's row and decide with decideSequenceChange before writing.
+
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { messageRef } from "../../domain/i18n/message.ts";
 import {
   passengerSchema,
   sequencePayloadSchema,
@@ -42,7 +44,7 @@ export async function sequenceRoutes(app: FastifyInstance) {
         const sequence = await listSequence(tx, id);
         assertAllowed(decideSequenceChange(ride, user.id));
         if (!sequence.some((passenger) => passenger.id === passengerId)) {
-          throw notFound("Passenger not found");
+          throw notFound(messageRef("error.passenger_not_found"));
         }
         await writeSequence(tx, id, planSequenceMove(sequence, passengerId, request.body.sequence));
         await signalRideChanged(tx, id);

@@ -1,8 +1,10 @@
 // The waitlist of a full ride: joining it, leaving it, and reading it (the organizer the queue, a
 // waiting rider their place). Seating from it happens where seats free up (seating.ts).
+
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { messageRef } from "../../domain/i18n/message.ts";
 import { joinPayloadSchema } from "../../domain/passenger/passenger-schemas.ts";
 import {
   decideWaitlistJoin,
@@ -85,7 +87,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         if (left) await signalRideChanged(tx, ride.id);
         return left;
       });
-      if (!left) throw notFound("You are not on this ride's waitlist");
+      if (!left) throw notFound(messageRef("error.not_on_waitlist"));
       return { message: "You have left the waitlist" };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { messageRef } from "../../domain/i18n/message.ts";
 import { profileUpdateSchema, publicUserSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams } from "../http/params.ts";
@@ -21,7 +22,7 @@ export async function userRoutes(app: FastifyInstance) {
     async (request) => {
       const user = requireUser(request);
       if (request.params.id !== user.id && !user.isAdmin) {
-        throw forbidden("You can only edit your own profile");
+        throw forbidden(messageRef("error.own_profile_only"));
       }
       // Only the fields sent: a field left out keeps its value.
       const changes = Object.fromEntries(
@@ -31,7 +32,7 @@ export async function userRoutes(app: FastifyInstance) {
         Object.keys(changes).length > 0
           ? await updateUser(db, request.params.id, changes)
           : await findUserById(db, request.params.id),
-        "User not found",
+        messageRef("error.user_not_found"),
       );
       return toPublicUser(row);
     },

@@ -2,9 +2,11 @@
 // admins do about vendors: verify or revoke them, and take a vendor off a ride. The ride is the
 // ride aggregate's; this feature goes through rides/public.ts. Every change is recorded in
 // vendor_events, in the same transaction as the change.
+
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { messageRef } from "../../domain/i18n/message.ts";
 import { decideAssign, decideRelease, decideUnassign } from "../../domain/ride/ride.ts";
 import { type Ride, rideSchema } from "../../domain/ride/ride-schemas.ts";
 import type { Decision } from "../../domain/shared/decision.ts";
@@ -35,7 +37,7 @@ import {
 
 const VENDOR_PAGE_SIZE = 20;
 const MAX_VENDOR_PAGE_SIZE = 100;
-const VENDOR_NOT_FOUND = "Vendor not found";
+const VENDOR_NOT_FOUND = messageRef("error.vendor_not_found");
 
 const vendorListQuery = z.object({
   status: z

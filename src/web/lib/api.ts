@@ -1,27 +1,47 @@
+import { type MessageValues, messageRef, readMessageRef } from "../../domain/i18n/message.ts";
 import { reportNetworkFailure, reportServerReached } from "./connectivity.ts";
+import { i18n, translate } from "./i18n.ts";
 
 /**
  * What a failed write says when the fault is the server's (a 5xx, or an HTML page where JSON was
  * expected): plain words, not the server's own text ("Internal Server Error").
  */
-export const SERVER_ERROR_MESSAGE =
-  "Something went wrong on our side. Please try again in a moment.";
+export const SERVER_ERROR_MESSAGE = messageRef("error.server_fault");
 
 /** What a write says when the server could not be reached; the offline banner says the rest. */
-export const OFFLINE_MESSAGE =
-  "The server could not be reached. Check your connection and try again.";
+export const OFFLINE_MESSAGE = messageRef("error.offline");
+
+/** What the server answers a refusal with (errorBody in server/plugins/errors.ts). */
+interface ErrorAnswer {
+  error?: unknown;
+  message?: unknown;
+  code?: unknown;
+  params?: MessageValues;
+  field?: unknown;
+}
 
 /** A non-2xx answer (or an unreadable one) from our API. */
 export class ApiError extends Error {
   readonly status: number;
   /** True when the server answered an HTML page instead of JSON. */
   readonly isHtml: boolean;
+  /** The server's stable error code ("ride_full"), when it gave one. */
+  readonly code?: string;
+  readonly params?: MessageValues;
 
-  constructor(status: number, message: string, isHtml = false) {
-    super(message);
+  /** `message`: the text to show, or a message reference shown in the current language. */
+  constructor(
+    status: number,
+    message: string,
+    isHtml = false,
+    detail: { code?: string; params?: MessageValues } = {},
+  ) {
+    super(translate(message));
     this.name = "ApiError";
     this.status = status;
     this.isHtml = isHtml;
+    this.code = detail.code;
+    this.params = detail.params;
   }
 
   /** Not the reader's doing: unreachable (0), a server failure (5xx) or an unreadable answer. */
@@ -30,24 +50,52 @@ export class ApiError extends Error {
   }
 }
 
+const known = (id: string) => i18n.messages[id] !== undefined;
+
+/**
+ * A refusal in the reader's language: its code's `error.*` message, with the values that are
+ * themselves references (a field's `form.*` rule) translated too, after the field's name when it
+ * has one; the server's English when a message is not loaded here (a newer server).
+ */
+function readableError(answer: ErrorAnswer): string | null {
+  const english = typeof answer.error === "string" && answer.error ? answer.error : null;
+  if (typeof answer.code !== "string" || !known(`error.${answer.code}`)) return english;
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(answer.params ?? {})) {
+    const ref = typeof value === "string" ? readMessageRef(value) : null;
+    if (ref && !known(ref.id)) return english;
+    values[name] = typeof value === "string" ? translate(value) : value;
+  }
+  const text = i18n._(`error.${answer.code}`, values);
+  return typeof answer.field === "string" ? `${answer.field}: ${text}` : text;
+}
+
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 const looksLikeHtml = (text: string) => /^\s*</.test(text);
 
-function errorMessage(response: Response, text: string, isJson: boolean): string {
+function errorOf(response: Response, text: string, isJson: boolean): ApiError {
   if (isJson) {
     try {
       const data: unknown = JSON.parse(text);
       if (data && typeof data === "object") {
-        const { error, message } = data as { error?: unknown; message?: unknown };
-        if (typeof error === "string" && error) return error;
-        if (typeof message === "string" && message) return message;
+        const answer = data as ErrorAnswer;
+        const readable =
+          readableError(answer) ??
+          (typeof answer.message === "string" && answer.message ? answer.message : null);
+        if (readable) {
+          const code = typeof answer.code === "string" ? answer.code : undefined;
+          return new ApiError(response.status, readable, false, { code, params: answer.params });
+        }
       }
     } catch {
       // Fall through to the status text.
     }
   }
-  return response.statusText || `Request failed with status ${response.status}`;
+  return new ApiError(
+    response.status,
+    response.statusText || `Request failed with status ${response.status}`,
+  );
 }
 
 /**
@@ -80,13 +128,10 @@ async function send<T>(
 
   if (!response.ok) {
     const isHtml = !isJson && looksLikeHtml(text);
-    throw new ApiError(
-      response.status,
-      isHtml || response.status >= 500
-        ? SERVER_ERROR_MESSAGE
-        : errorMessage(response, text, isJson),
-      isHtml,
-    );
+    if (isHtml || response.status >= 500) {
+      throw new ApiError(response.status, SERVER_ERROR_MESSAGE, isHtml);
+    }
+    throw errorOf(response, text, isJson);
   }
   if (!text) return { data: undefined as T, headers: response.headers };
   if (!isJson && looksLikeHtml(text)) {
@@ -139,7 +184,7 @@ export const api = {
 /** A readable message for any thrown value. */
 export function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return "Something went wrong. Please try again.";
+  return i18n._("error.unknown");
 }
 
 /**

@@ -1,8 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { messageRef, translateMessage } from "../../domain/i18n/message.ts";
 import { testTranslator } from "../../domain/i18n/test-translator.ts";
 import { ApiError, loadErrorText, OFFLINE_MESSAGE, SERVER_ERROR_MESSAGE } from "./api.ts";
+import { i18n } from "./i18n.ts";
 import { mutationErrorToast } from "./query-client.ts";
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "en", messages: testTranslator("en").messages });
+});
 
 describe("mutationErrorToast", () => {
   it("shows the server's message under 'Error' by default", () => {
@@ -37,7 +42,9 @@ describe("mutationErrorToast", () => {
   it("never prefixes the plain server-fault message", () => {
     const error = new ApiError(502, SERVER_ERROR_MESSAGE, true);
     const shown = mutationErrorToast(error, { errorPrefix: "Failed to update profile: " });
-    expect(shown?.description).toBe(SERVER_ERROR_MESSAGE);
+    expect(shown?.description).toBe(
+      "Something went wrong on our side. Please try again in a moment.",
+    );
   });
 
   it("drops the field prefix of a field the form shows the message on", () => {

@@ -9,6 +9,7 @@ import { PageSpinner } from "../components/ui/spinner.tsx";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { RideForm } from "../features/rides/components/ride-form.tsx";
 import { RideNotFound } from "../features/rides/components/ride-not-found.tsx";
+import { translate } from "../lib/i18n.ts";
 import { toast } from "../lib/toast.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
@@ -48,7 +49,7 @@ export function EditRidePage() {
         </CardContent>
       </Card>
     ) : (
-      <ErrorAlert>{decision.message}</ErrorAlert>
+      <ErrorAlert>{translate(decision.message)}</ErrorAlert>
     );
   }
 

@@ -23,6 +23,7 @@ import { useAvailableRides } from "../features/vendor-rides/api/get-available-ri
 import { useVendorRides } from "../features/vendor-rides/api/get-vendor-rides.ts";
 import { useReleaseRide } from "../features/vendor-rides/api/release-ride.ts";
 import { VendorRideList } from "../features/vendor-rides/components/vendor-ride-list.tsx";
+import { translate } from "../lib/i18n.ts";
 import { toast } from "../lib/toast.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
@@ -150,8 +151,8 @@ export function VendorPage() {
         >
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {VENDOR_NOT_VERIFIED_MESSAGE}. Until then you can browse open rides, but you cannot take
-            them or see passengers' contacts.
+            {translate(VENDOR_NOT_VERIFIED_MESSAGE)}. Until then you can browse open rides, but you
+            cannot take them or see passengers' contacts.
           </span>
         </p>
       ) : null}

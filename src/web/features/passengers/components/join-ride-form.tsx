@@ -15,6 +15,7 @@ import { MAX_PASSENGERS, MIN_PASSENGERS } from "../../../../domain/shared/consta
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { translate } from "../../../lib/i18n.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useJoinRide } from "../api/join-ride.ts";
@@ -97,7 +98,7 @@ export function JoinRideForm({
     if (!Number.isInteger(count) || count < MIN_PASSENGERS) return;
     const decision = decideJoin(ride, user, false, count, new Date());
     if (!decision.ok)
-      toast({ title: "Error", description: decision.message, variant: "destructive" });
+      toast({ title: "Error", description: translate(decision.message), variant: "destructive" });
   };
 
   const seats = seatsOf(watch("passengerCount"));
@@ -165,13 +166,13 @@ export function JoinRideForm({
           priced={pricedRide(ride, passengers)}
           size={seats}
           stop={watch("dropoffLocation").trim() || null}
-          refusal={joinDecision && !joinDecision.ok ? joinDecision.message : null}
+          refusal={joinDecision && !joinDecision.ok ? translate(joinDecision.message) : null}
         />
       ) : null}
       {waits && joinDecision && !joinDecision.ok ? (
         <p className="rounded-lg bg-muted px-3 py-2 text-sm" role="status">
-          {joinDecision.message}. Join the waitlist: your party is seated by itself, in order of
-          arrival, as soon as it fits.
+          {translate(joinDecision.message)}. Join the waitlist: your party is seated by itself, in
+          order of arrival, as soon as it fits.
         </p>
       ) : null}
       <Button type="submit" className="w-full" disabled={pending}>

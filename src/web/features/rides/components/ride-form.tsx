@@ -19,6 +19,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { errorText, splitFieldError } from "../../../lib/api.ts";
+import { translate } from "../../../lib/i18n.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateRide } from "../api/create-ride.ts";
@@ -100,7 +101,7 @@ function directionChangeRefusal(ride: Ride): string | null {
   const decision = decideRideEdit(ride, ride.creatorId, new Date(), {
     direction: { to, organizerPassengerCount: ride.organizerPassengerCount ?? 1 },
   });
-  return decision.ok ? null : decision.message;
+  return decision.ok ? null : translate(decision.message);
 }
 
 /** The create and edit ride form (spec 'Create/Edit ride form'), fields in the spec's order. */

@@ -32,6 +32,7 @@ import { displayName } from "../../../../domain/user/user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
+import { translate } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAuth } from "../../../lib/use-auth.ts";
 import { useLockSequence } from "../api/lock-sequence.ts";
@@ -115,7 +116,7 @@ export function SequencePanel({
   }
 
   if (ride && ride.direction !== "FC->SG") {
-    return <p className="text-sm text-muted-foreground">{WRONG_DIRECTION_MESSAGE}.</p>;
+    return <p className="text-sm text-muted-foreground">{translate(WRONG_DIRECTION_MESSAGE)}.</p>;
   }
 
   const locked = isSequenceLocked(ride ?? {});
