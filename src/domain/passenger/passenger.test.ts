@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "../i18n/message.ts";
+import { testTranslator } from "../i18n/test-translator.ts";
 import {
   decideJoin,
   decideLeave,
@@ -7,8 +9,9 @@ import {
 } from "./passenger.ts";
 import { joinFormSchema, joinPayloadSchema } from "./passenger-schemas.ts";
 
+const english = testTranslator("en");
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => translateMessage(english, issue.message)) ?? [];
 
 const now = new Date("2026-03-06T01:30:00Z");
 const ride = {

@@ -2,6 +2,7 @@
 // the checks on the PayNow proxy and name an organizer gives. Field layout: EMVCo QR Code
 // Specification for Payment Systems, Merchant-Presented Mode, with PayNow's template under ID 26
 // (as the open-source generators ThunderQuoteTeam/PaynowQR and daffodilistic/pyPayNowSg lay it out).
+import { messageRef } from "../i18n/message.ts";
 import { TIME_ZONE } from "../shared/constants.ts";
 import { type Refusal, refuse } from "../shared/decision.ts";
 
@@ -11,9 +12,6 @@ export const MAX_PAYNOW_TEXT = 25;
 export type PaynowProxy = { type: "mobile" | "uen"; value: string };
 
 const PROXY_TYPE_CODES: Record<PaynowProxy["type"], string> = { mobile: "0", uen: "2" };
-
-export const PAYNOW_PROXY_MESSAGE =
-  "PayNow mobile number or UEN must be a Singapore mobile number (+65 then 8 digits starting with 8 or 9) or a UEN";
 
 // A Singapore mobile number, with or without +65.
 const MOBILE = /^(?:\+?65)?([89]\d{7})$/;
@@ -30,7 +28,7 @@ export function parsePaynowProxy(
   const mobile = MOBILE.exec(compact);
   if (mobile) return { ok: true, proxy: { type: "mobile", value: `+65${mobile[1]}` } };
   if (UEN.test(compact)) return { ok: true, proxy: { type: "uen", value: compact } };
-  return refuse("bad-paynow-proxy", 400, PAYNOW_PROXY_MESSAGE);
+  return refuse("bad-paynow-proxy", 400, messageRef("form.paynow.proxy_invalid"));
 }
 
 // EMVCo's common character set: printable ASCII.
@@ -41,20 +39,16 @@ export function parsePaynowName(
   input: string,
 ): { ok: true; name: string } | Refusal<"bad-paynow-name"> {
   const name = input.trim().replace(/\s+/g, " ");
-  if (name === "") return refuse("bad-paynow-name", 400, "PayNow name is required");
+  if (name === "") return refuse("bad-paynow-name", 400, messageRef("form.paynow.name_required"));
   if (name.length > MAX_PAYNOW_TEXT) {
     return refuse(
       "bad-paynow-name",
       400,
-      `PayNow name must be at most ${MAX_PAYNOW_TEXT} characters`,
+      messageRef("form.paynow.name_too_long", { max: MAX_PAYNOW_TEXT }),
     );
   }
   if (!PRINTABLE_ASCII.test(name)) {
-    return refuse(
-      "bad-paynow-name",
-      400,
-      "PayNow name must use only English letters, digits and common punctuation",
-    );
+    return refuse("bad-paynow-name", 400, messageRef("form.paynow.name_characters"));
   }
   return { ok: true, name };
 }

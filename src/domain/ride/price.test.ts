@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { testTranslator } from "../i18n/test-translator.ts";
 import {
   aboardShare,
   additionalStopsText,
@@ -149,9 +150,10 @@ describe("formatMoney", () => {
 
 describe("formatShare", () => {
   it("reads per person for one rider and as the party's sum for more", () => {
-    expect(formatShare(2834, 1)).toBe("S$28.34 per person");
-    expect(formatShare(2125, 2)).toBe("S$42.50 for 2");
-    expect(formatShare(1600, 4)).toBe("S$64.00 for 4");
+    const english = testTranslator("en");
+    expect(formatShare(english, 2834, 1)).toBe("S$28.34 per person");
+    expect(formatShare(english, 2125, 2)).toBe("S$42.50 for 2");
+    expect(formatShare(english, 1600, 4)).toBe("S$64.00 for 4");
   });
 });
 

@@ -2,6 +2,7 @@
 // add, divided over the seats that would be taken, times the party. Every screen shows these
 // figures and only these, in one money format. Amounts are integer cents: the car is priced in
 // whole SGD, and splitting in cents keeps float drift (0.1 + 0.2) out of what riders are asked for.
+import type { I18n } from "@lingui/core";
 import { ADDITIONAL_STOP_FEE } from "../shared/constants.ts";
 import { countAdditionalStops, remainingSpots } from "./ride.ts";
 
@@ -148,11 +149,13 @@ export function formatMoney(cents: number): string {
 }
 
 /** "S$21.25 per person" for one rider, "S$42.50 for 2" for a party. */
-export function formatShare(perPerson: number, size: number): string {
+export function formatShare(i18n: I18n, perPerson: number, size: number): string {
   checkPartySize(size);
-  return size === 1
-    ? `${formatMoney(perPerson)} per person`
-    : `${formatMoney(perPerson * size)} for ${size}`;
+  return i18n._("form.join.share", {
+    size,
+    perPerson: formatMoney(perPerson),
+    total: formatMoney(perPerson * size),
+  });
 }
 
 /** A ride's cost lines in cents: the car, the fee of its additional stops, and their total. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "../i18n/message.ts";
+import { testTranslator } from "../i18n/test-translator.ts";
 import { decideRideDelete, decideRideEdit, validateRideDate } from "./ride.ts";
 import {
   buildRidePayload,
@@ -9,8 +11,9 @@ import {
 } from "./ride-form.ts";
 import { type RideFormValues, rideFormSchema, ridePayloadSchema } from "./ride-schemas.ts";
 
+const english = testTranslator("en");
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => translateMessage(english, issue.message)) ?? [];
 
 describe("rideFormSchema", () => {
   const valid = { date: "2026-03-06T09:30", organizerLocation: "  Pasir Ris MRT \n Exit A  " };
