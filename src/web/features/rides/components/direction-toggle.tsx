@@ -1,9 +1,16 @@
 import { clsx } from "clsx";
-import { DIRECTIONS, type Direction, directionTitle } from "../../../../domain/ride/ride.ts";
+import { DIRECTIONS, type Direction } from "../../../../domain/ride/ride.ts";
+import { translate, useT } from "../../../lib/i18n.ts";
+
+const TITLES = {
+  "SG->FC": "form.ride.direction_sg_fc",
+  "FC->SG": "form.ride.direction_fc_sg",
+} as const satisfies Record<Direction, string>;
 
 /**
  * The two direction buttons of the ride form; the pressed one is the ride's direction. With a
- * `fixedReason` the direction cannot change: the other button is disabled and the reason shown.
+ * `fixedReason` (an edit rule's refusal) the direction cannot change: the other button is
+ * disabled and the reason shown.
  */
 export function DirectionToggle({
   value,
@@ -14,10 +21,11 @@ export function DirectionToggle({
   onChange: (direction: Direction) => void;
   fixedReason?: string | null;
 }) {
+  const t = useT();
   const reasonId = "ride-direction-fixed";
   return (
     <fieldset className="space-y-1.5" aria-describedby={fixedReason ? reasonId : undefined}>
-      <legend className="text-sm leading-5 font-medium">Direction</legend>
+      <legend className="text-sm leading-5 font-medium">{t("form.ride.direction_label")}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {DIRECTIONS.map((direction) => {
           const pressed = value === direction;
@@ -38,14 +46,14 @@ export function DirectionToggle({
                   : "border-input bg-card text-foreground enabled:hover:bg-muted",
               )}
             >
-              {directionTitle(direction)}
+              {t(TITLES[direction])}
             </button>
           );
         })}
       </div>
       {fixedReason ? (
         <p id={reasonId} className="text-sm text-muted-foreground">
-          {fixedReason}
+          {translate(fixedReason)}
         </p>
       ) : null}
     </fieldset>
