@@ -76,6 +76,16 @@ describe("rideFormSchema", () => {
     ]);
   });
 
+  it("words its messages in the reader's language, with their values", () => {
+    const issue = rideFormSchema.safeParse({ ...valid, maxPassengers: 11 }).error?.issues[0];
+    expect(translateMessage(testTranslator("zh"), issue?.message ?? "")).toBe(
+      "乘客总数上限最多为 10",
+    );
+    expect(translateMessage(testTranslator("ms"), issue?.message ?? "")).toBe(
+      "Jumlah maksimum penumpang mestilah tidak melebihi 10",
+    );
+  });
+
   it("keeps the organizer's count within maxPassengers", () => {
     const result = rideFormSchema.safeParse({
       ...valid,
