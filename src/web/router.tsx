@@ -34,6 +34,7 @@ const JoinRidePage = page(() => import("./pages/join-ride-page.tsx"), "JoinRideP
 ]);
 const RideDetailPage = page(() => import("./pages/ride-detail-page.tsx"), "RideDetailPage", [
   "ride",
+  "form", // its join form and passport reminder
 ]);
 const VendorPage = page(() => import("./pages/vendor-page.tsx"), "VendorPage", ["vendor"]);
 const ProfilePage = page(() => import("./pages/profile-page.tsx"), "ProfilePage", [

@@ -1,19 +1,21 @@
 // The Web Push payloads: a browser's PushSubscription, its removal, and the per-kind settings.
 import { z } from "zod";
+import { messageRef } from "../i18n/message.ts";
 import { NOTIFICATION_TYPES } from "./notification.ts";
 
-const base64url = (bytes: string) =>
+/** `message` says which bytes the text must encode. */
+const base64url = (message: string) =>
   z
     .string()
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `must be base64url (${bytes})`)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, message)
     .max(200);
 
 /** What `PushSubscription.toJSON()` gives; unknown fields (expirationTime) are ignored. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ message: "must be a URL" }).max(2000),
+  endpoint: z.url({ message: messageRef("form.push.url") }).max(2000),
   keys: z.object({
-    p256dh: base64url("the browser's P-256 public key").min(80),
-    auth: base64url("the 16-byte auth secret").min(16),
+    p256dh: base64url(messageRef("form.push.public_key")).min(80),
+    auth: base64url(messageRef("form.push.auth_secret")).min(16),
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;

@@ -1,15 +1,22 @@
 // The zod schemas of passengers: joining (the API payload and the join form built from the same
 // fields), the passenger as the API answers it, and a move in the drop-off order.
 import { z } from "zod";
+import { messageRef } from "../i18n/message.ts";
 import { contactFields, reasonPayloadSchema } from "../ride/ride-schemas.ts";
 import { MAX_LOCATION_TEXT, MAX_PASSENGERS, MIN_PASSENGERS } from "../shared/constants.ts";
-import { AT_LEAST_ONE_PASSENGER, DROPOFF_REQUIRED, REMOVAL_REASON_MAX } from "./passenger.ts";
+import { REMOVAL_REASON_MAX } from "./passenger.ts";
+
+const AT_LEAST_ONE_PASSENGER = messageRef("form.passenger.at_least_one");
+const DROPOFF_REQUIRED = messageRef("form.passenger.dropoff_required");
 
 const dropoffLocation = z
   .string({ error: DROPOFF_REQUIRED })
   .trim()
   .min(1, DROPOFF_REQUIRED)
-  .max(MAX_LOCATION_TEXT, `Drop-off location must be at most ${MAX_LOCATION_TEXT} characters`);
+  .max(
+    MAX_LOCATION_TEXT,
+    messageRef("form.passenger.dropoff_too_long", { max: MAX_LOCATION_TEXT }),
+  );
 
 const seatCount = (notANumber: string, notWhole: string) =>
   z.number({ error: notANumber }).int(notWhole).min(MIN_PASSENGERS, AT_LEAST_ONE_PASSENGER);
@@ -17,11 +24,18 @@ const seatCount = (notANumber: string, notWhole: string) =>
 /** `POST /api/rides/{id}/join`. The ride comes from the path; a rideId in the body is ignored. */
 export const joinPayloadSchema = z.object({
   passengerCount: seatCount(
-    "passengerCount must be a number",
-    "passengerCount must be a whole number",
-  ).max(MAX_PASSENGERS, `passengerCount must be at most ${MAX_PASSENGERS}`),
+    messageRef("form.field.number", { field: "passengerCount" }),
+    messageRef("form.field.whole_number", { field: "passengerCount" }),
+  ).max(
+    MAX_PASSENGERS,
+    messageRef("form.field.at_most", { field: "passengerCount", max: MAX_PASSENGERS }),
+  ),
   dropoffLocation,
-  rideId: z.coerce.number({ error: "rideId must be a number" }).int().positive().optional(),
+  rideId: z.coerce
+    .number({ error: messageRef("form.field.number", { field: "rideId" }) })
+    .int()
+    .positive()
+    .optional(),
 });
 export type JoinPayloadInput = z.input<typeof joinPayloadSchema>;
 export type JoinPayload = z.output<typeof joinPayloadSchema>;
@@ -29,9 +43,9 @@ export type JoinPayload = z.output<typeof joinPayloadSchema>;
 /** The join form: the payload's fields, with at most the spots left and the spec's messages. */
 export function joinFormSchema(remaining: number) {
   return z.object({
-    passengerCount: seatCount(AT_LEAST_ONE_PASSENGER, "Number must be a whole number").max(
+    passengerCount: seatCount(AT_LEAST_ONE_PASSENGER, messageRef("form.passenger.count_whole")).max(
       remaining,
-      `Number must be less than or equal to ${remaining}`,
+      messageRef("form.passenger.count_at_most", { max: remaining }),
     ),
     dropoffLocation: joinPayloadSchema.shape.dropoffLocation,
   });
@@ -64,9 +78,9 @@ export type Passenger = z.infer<typeof passengerSchema>;
 /** `PATCH /api/rides/{rideId}/passengers/{passengerId}/sequence`. */
 export const sequencePayloadSchema = z.object({
   sequence: z
-    .number({ error: "sequence must be a number" })
-    .int("sequence must be a whole number")
-    .min(1, "sequence must be at least 1"),
+    .number({ error: messageRef("form.field.number", { field: "sequence" }) })
+    .int(messageRef("form.field.whole_number", { field: "sequence" }))
+    .min(1, messageRef("form.field.at_least", { field: "sequence", min: 1 })),
 });
 export type SequencePayload = z.output<typeof sequencePayloadSchema>;
 

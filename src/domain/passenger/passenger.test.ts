@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareReferencesInEnglish, inEnglish } from "../i18n/english-refs.ts";
+import { translateMessage } from "../i18n/message.ts";
+import { testTranslator } from "../i18n/test-translator.ts";
 import {
   decideJoin,
   decideLeave,
@@ -10,8 +12,9 @@ import { joinFormSchema, joinPayloadSchema } from "./passenger-schemas.ts";
 
 compareReferencesInEnglish();
 
+const english = testTranslator("en");
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => translateMessage(english, issue.message)) ?? [];
 
 const now = new Date("2026-03-06T01:30:00Z");
 const ride = {

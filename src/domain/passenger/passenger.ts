@@ -15,8 +15,6 @@ import { MIN_PASSENGERS } from "../shared/constants.ts";
 import type { DateInput } from "../shared/dates.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
 
-export const AT_LEAST_ONE_PASSENGER = "Must have at least 1 passenger";
-export const DROPOFF_REQUIRED = "Drop-off location is required";
 /** The longest reason an organizer may give for removing a passenger. */
 export const REMOVAL_REASON_MAX = 300;
 

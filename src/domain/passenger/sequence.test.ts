@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareReferencesInEnglish } from "../i18n/english-refs.ts";
+import { translateMessage } from "../i18n/message.ts";
+import { testTranslator } from "../i18n/test-translator.ts";
 import { sequencePayloadSchema } from "./passenger-schemas.ts";
 import {
   compactSequence,
@@ -218,7 +220,8 @@ describe("decideSequenceChange", () => {
 describe("sequencePayloadSchema", () => {
   it("takes a whole position from 1", () => {
     expect(sequencePayloadSchema.parse({ sequence: 1 })).toEqual({ sequence: 1 });
-    expect(sequencePayloadSchema.safeParse({ sequence: 0 }).error?.issues[0]?.message).toBe(
+    const issue = sequencePayloadSchema.safeParse({ sequence: 0 }).error?.issues[0];
+    expect(translateMessage(testTranslator("en"), issue?.message ?? "")).toBe(
       "sequence must be at least 1",
     );
     expect(sequencePayloadSchema.safeParse({ sequence: "2" }).success).toBe(false);

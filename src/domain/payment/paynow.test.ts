@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { compareReferencesInEnglish } from "../i18n/english-refs.ts";
+import { translateMessage } from "../i18n/message.ts";
+import { testTranslator } from "../i18n/test-translator.ts";
 import {
   crc16,
   hasValidCrc,
-  PAYNOW_PROXY_MESSAGE,
   parseEmvTlv,
   parsePaynowName,
   parsePaynowProxy,
@@ -176,6 +177,8 @@ describe("paynowReference", () => {
   });
 });
 
+const english = testTranslator("en");
+
 describe("parsePaynowProxy", () => {
   it.each([
     ["+6591234567", "mobile", "+6591234567"],
@@ -202,12 +205,11 @@ describe("parsePaynowProxy", () => {
     "T09L00001B",
     "200002150HW", // a 2-character suffix
   ])("refuses %j, naming the field", (input) => {
-    expect(parsePaynowProxy(input)).toEqual({
-      ok: false,
-      reason: "bad-paynow-proxy",
-      status: 400,
-      message: PAYNOW_PROXY_MESSAGE,
-    });
+    const refusal = parsePaynowProxy(input);
+    expect(refusal).toMatchObject({ ok: false, reason: "bad-paynow-proxy", status: 400 });
+    expect(refusal.ok ? null : translateMessage(english, refusal.message)).toBe(
+      "PayNow mobile number or UEN must be a Singapore mobile number (+65 then 8 digits starting with 8 or 9) or a UEN",
+    );
   });
 });
 
@@ -220,6 +222,8 @@ describe("parsePaynowName", () => {
     ["x".repeat(26), "PayNow name must be at most 25 characters"],
     ["陈大文", "PayNow name must use only English letters, digits and common punctuation"],
   ])("refuses %j: %s", (input, message) => {
-    expect(parsePaynowName(input)).toMatchObject({ ok: false, status: 400, message });
+    const refusal = parsePaynowName(input);
+    expect(refusal).toMatchObject({ ok: false, status: 400 });
+    expect(refusal.ok ? null : translateMessage(english, refusal.message)).toBe(message);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareReferencesInEnglish } from "../i18n/english-refs.ts";
+import { translateMessage } from "../i18n/message.ts";
+import { testTranslator } from "../i18n/test-translator.ts";
 import { decideRideDelete, decideRideEdit, validateRideDate } from "./ride.ts";
 import {
   buildRidePayload,
@@ -12,8 +14,9 @@ import { type RideFormValues, rideFormSchema, ridePayloadSchema } from "./ride-s
 
 compareReferencesInEnglish();
 
+const english = testTranslator("en");
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => translateMessage(english, issue.message)) ?? [];
 
 describe("rideFormSchema", () => {
   const valid = { date: "2026-03-06T09:30", organizerLocation: "  Pasir Ris MRT \n Exit A  " };
@@ -74,6 +77,16 @@ describe("rideFormSchema", () => {
     expect(messages(rideFormSchema.safeParse({ ...valid, maxPassengers: Number.NaN }))).toEqual([
       "Maximum total passengers must be a number",
     ]);
+  });
+
+  it("words its messages in the reader's language, with their values", () => {
+    const issue = rideFormSchema.safeParse({ ...valid, maxPassengers: 11 }).error?.issues[0];
+    expect(translateMessage(testTranslator("zh"), issue?.message ?? "")).toBe(
+      "乘客总数上限最多为 10",
+    );
+    expect(translateMessage(testTranslator("ms"), issue?.message ?? "")).toBe(
+      "Jumlah maksimum penumpang mestilah tidak melebihi 10",
+    );
   });
 
   it("keeps the organizer's count within maxPassengers", () => {

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { translateMessage } from "../i18n/message.ts";
+import { testTranslator } from "../i18n/test-translator.ts";
 import type { Direction } from "./ride.ts";
 import {
   DEFAULT_RIDE_FILTERS,
@@ -90,7 +92,9 @@ describe("rideListQuerySchema", () => {
   it("refuses other values with a message naming the field", () => {
     const result = rideListQuerySchema.safeParse({ time: "tomorrow" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("time must be one of: upcoming, thisWeek, all");
+    expect(translateMessage(testTranslator("en"), result.error?.issues[0]?.message ?? "")).toBe(
+      "time must be one of: upcoming, thisWeek, all",
+    );
   });
 });
 

@@ -2,6 +2,7 @@
 // from the same fields, the list query, and the ride as the API answers it (the response schemas
 // strip anything else, so a field added to a query never leaks by accident). Rules live in ride.ts.
 import { z } from "zod";
+import { messageRef } from "../i18n/message.ts";
 import {
   DEFAULT_MAX_PASSENGERS,
   FOREST_CITY,
@@ -11,49 +12,71 @@ import {
 } from "../shared/constants.ts";
 import { singaporeLocalToIso } from "../shared/dates.ts";
 import { driverDetailsSchema } from "../user/user-schemas.ts";
-import { CANCEL_REASON_MAX, DIRECTIONS, INVALID_DATE_MESSAGE, RIDE_STATUSES } from "./ride.ts";
+import { CANCEL_REASON_MAX, DIRECTIONS, RIDE_STATUSES } from "./ride.ts";
 import { DEFAULT_RIDE_FILTERS, DIRECTION_FILTERS, RIDE_SORTS, TIME_FILTERS } from "./ride-list.ts";
 import { isDayKey, TIMES_OF_DAY } from "./ride-search.ts";
 
-const passengerCount = (label: string) =>
+/** A count's messages: the form's own words, or the API's naming its field. */
+type CountMessages = { number: string; whole: string; atLeast: string; atMost: string };
+
+/** The messages of an API field, named as sent ("maxPassengers must be a number"). */
+const fieldCountMessages = (field: string): CountMessages => ({
+  number: messageRef("form.field.number", { field }),
+  whole: messageRef("form.field.whole_number", { field }),
+  atLeast: messageRef("form.field.at_least", { field, min: MIN_PASSENGERS }),
+  atMost: messageRef("form.field.at_most", { field, max: MAX_PASSENGERS }),
+});
+
+const passengerCount = (messages: CountMessages) =>
   z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(MIN_PASSENGERS, `${label} must be at least ${MIN_PASSENGERS}`)
-    .max(MAX_PASSENGERS, `${label} must be at most ${MAX_PASSENGERS}`);
+    .number({ error: messages.number })
+    .int(messages.whole)
+    .min(MIN_PASSENGERS, messages.atLeast)
+    .max(MAX_PASSENGERS, messages.atMost);
 
 /** Cross-field checks only compare against a maximum that passed its own check. */
 const isValidCount = (value: number) =>
   Number.isInteger(value) && value >= MIN_PASSENGERS && value <= MAX_PASSENGERS;
 
-const locationText = (required: string, label: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(MAX_LOCATION_TEXT, `${label} must be at most ${MAX_LOCATION_TEXT} characters`);
+const locationText = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(MAX_LOCATION_TEXT, tooLong);
 
-const direction = z.enum(DIRECTIONS, { error: "Direction must be 'SG->FC' or 'FC->SG'" });
+const INVALID_DATE = messageRef("form.ride.invalid_date");
+
+const direction = z.enum(DIRECTIONS, { error: messageRef("form.ride.direction_invalid") });
 
 /** The form as the page edits it; `date` is a `datetime-local` value in Singapore time. */
 export const rideFormSchema = z
   .object({
     direction: direction.default("SG->FC"),
-    maxPassengers: passengerCount("Maximum total passengers").default(DEFAULT_MAX_PASSENGERS),
+    maxPassengers: passengerCount({
+      number: messageRef("form.ride.max_passengers_number"),
+      whole: messageRef("form.ride.max_passengers_whole"),
+      atLeast: messageRef("form.ride.max_passengers_at_least", { min: MIN_PASSENGERS }),
+      atMost: messageRef("form.ride.max_passengers_at_most", { max: MAX_PASSENGERS }),
+    }).default(DEFAULT_MAX_PASSENGERS),
     date: z
-      .string({ error: INVALID_DATE_MESSAGE })
-      .refine((value) => singaporeLocalToIso(value) !== null, INVALID_DATE_MESSAGE),
+      .string({ error: INVALID_DATE })
+      .refine((value) => singaporeLocalToIso(value) !== null, INVALID_DATE),
     // Kept for the spec's field list; the payload derives the pickup from the direction.
     pickupLocation: z.string().default(""),
-    organizerLocation: locationText("Please specify your location", "Location"),
-    organizerPassengerCount: passengerCount("Number of passengers at your location").default(1),
+    organizerLocation: locationText(
+      messageRef("form.ride.location_required"),
+      messageRef("form.ride.location_too_long", { max: MAX_LOCATION_TEXT }),
+    ),
+    organizerPassengerCount: passengerCount({
+      number: messageRef("form.ride.organizer_count_number"),
+      whole: messageRef("form.ride.organizer_count_whole"),
+      atLeast: messageRef("form.ride.organizer_count_at_least", { min: MIN_PASSENGERS }),
+      atMost: messageRef("form.ride.organizer_count_at_most", { max: MAX_PASSENGERS }),
+    }).default(1),
   })
   .superRefine((form, ctx) => {
     if (isValidCount(form.maxPassengers) && form.organizerPassengerCount > form.maxPassengers) {
       ctx.addIssue({
         code: "custom",
         path: ["organizerPassengerCount"],
-        message: `Number of passengers at your location must be at most ${form.maxPassengers}`,
+        message: messageRef("form.ride.organizer_count_at_most", { max: form.maxPassengers }),
       });
     }
   });
@@ -61,8 +84,14 @@ export type RideFormInput = z.input<typeof rideFormSchema>;
 export type RideFormValues = z.output<typeof rideFormSchema>;
 
 const dropoffEntry = z.object({
-  location: locationText("dropoffLocations: location is required", "dropoffLocations: location"),
-  passengerCount: passengerCount("dropoffLocations: passengerCount"),
+  location: locationText(
+    messageRef("form.field.required", { field: "dropoffLocations: location" }),
+    messageRef("form.field.too_long", {
+      field: "dropoffLocations: location",
+      max: MAX_LOCATION_TEXT,
+    }),
+  ),
+  passengerCount: passengerCount(fieldCountMessages("dropoffLocations: passengerCount")),
 });
 
 /**
@@ -72,25 +101,31 @@ const dropoffEntry = z.object({
 export const ridePayloadSchema = z
   .object({
     direction,
-    maxPassengers: passengerCount("maxPassengers"),
+    maxPassengers: passengerCount(fieldCountMessages("maxPassengers")),
     date: z.iso
-      .datetime({ offset: true, error: INVALID_DATE_MESSAGE })
+      .datetime({ offset: true, error: INVALID_DATE })
       .transform((value) => new Date(value).toISOString()),
-    organizerPassengerCount: passengerCount("organizerPassengerCount"),
+    organizerPassengerCount: passengerCount(fieldCountMessages("organizerPassengerCount")),
     pickupLocation: z
-      .string({ error: "pickupLocation must be text" })
+      .string({ error: messageRef("form.field.text", { field: "pickupLocation" }) })
       .trim()
-      .max(MAX_LOCATION_TEXT, `pickupLocation must be at most ${MAX_LOCATION_TEXT} characters`)
+      .max(
+        MAX_LOCATION_TEXT,
+        messageRef("form.field.too_long", { field: "pickupLocation", max: MAX_LOCATION_TEXT }),
+      )
       .optional(),
     dropoffLocations: z
-      .array(dropoffEntry, { error: "dropoffLocations must be a list" })
-      .min(1, "dropoffLocations must hold at least 1 entry")
-      .max(MAX_PASSENGERS, `dropoffLocations must hold at most ${MAX_PASSENGERS} entries`),
+      .array(dropoffEntry, { error: messageRef("form.field.list", { field: "dropoffLocations" }) })
+      .min(1, messageRef("form.field.min_entries", { field: "dropoffLocations", min: 1 }))
+      .max(
+        MAX_PASSENGERS,
+        messageRef("form.field.max_entries", { field: "dropoffLocations", max: MAX_PASSENGERS }),
+      ),
     driverContactId: z
-      .number({ error: "driverContactId must be a number" })
-      .int("driverContactId must be a whole number")
-      .positive("driverContactId must be positive")
-      .max(2_147_483_647, "driverContactId is too large")
+      .number({ error: messageRef("form.field.number", { field: "driverContactId" }) })
+      .int(messageRef("form.field.whole_number", { field: "driverContactId" }))
+      .positive(messageRef("form.field.positive", { field: "driverContactId" }))
+      .max(2_147_483_647, messageRef("form.field.too_large", { field: "driverContactId" }))
       .nullish(),
   })
   .superRefine((payload, ctx) => {
@@ -101,14 +136,17 @@ export const ridePayloadSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["organizerPassengerCount"],
-        message: "organizerPassengerCount cannot exceed maxPassengers",
+        message: messageRef("form.field.cannot_exceed", {
+          field: "organizerPassengerCount",
+          limit: "maxPassengers",
+        }),
       });
     }
     if (payload.direction === "SG->FC" && !payload.pickupLocation) {
       ctx.addIssue({
         code: "custom",
         path: ["pickupLocation"],
-        message: "pickupLocation is required",
+        message: messageRef("form.field.required", { field: "pickupLocation" }),
       });
     }
   })
@@ -193,13 +231,16 @@ export type Ride = z.infer<typeof rideSchema>;
  * (`GET /api/rides?direction=…&time=…&sort=…&day=YYYY-MM-DD&timeOfDay=…`).
  */
 const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
-  z.enum(values, { error: `${field} must be one of: ${values.join(", ")}` });
+  z.enum(values, { error: messageRef("form.field.one_of", { field, values: values.join(", ") }) });
 
 export const rideListQuerySchema = z.object({
   direction: oneOf("direction", DIRECTION_FILTERS).default(DEFAULT_RIDE_FILTERS.direction),
   time: oneOf("time", TIME_FILTERS).default(DEFAULT_RIDE_FILTERS.time),
   sort: oneOf("sort", RIDE_SORTS).default(DEFAULT_RIDE_FILTERS.sort),
-  day: z.string().refine(isDayKey, "day must be a calendar day written YYYY-MM-DD").optional(),
+  day: z
+    .string()
+    .refine(isDayKey, messageRef("form.field.day", { field: "day" }))
+    .optional(),
   timeOfDay: oneOf("timeOfDay", TIMES_OF_DAY).optional(),
 });
 
@@ -208,9 +249,9 @@ export function reasonPayloadSchema(max: number) {
   return z
     .object({
       reason: z
-        .string({ error: "reason must be text" })
+        .string({ error: messageRef("form.field.text", { field: "reason" }) })
         .trim()
-        .max(max, `reason must be at most ${max} characters`)
+        .max(max, messageRef("form.field.too_long", { field: "reason", max }))
         .optional(),
     })
     .nullish();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { testTranslator } from "../i18n/test-translator.ts";
 import { compareReferencesInEnglish } from "../i18n/english-refs.ts";
+import { testTranslator } from "../i18n/test-translator.ts";
 import { decideJoin } from "../passenger/passenger.ts";
 import {
   canReadRide,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 // The zod schemas of accounts: registration, login, profile and password forms, the public user.
 import { LOCALES } from "../i18n/locales.ts";
+import { messageRef } from "../i18n/message.ts";
 import { parsePaynowName, parsePaynowProxy } from "../payment/paynow.ts";
 import { MAX_PASSWORD_LENGTH, MAX_SHORT_TEXT, MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
 
@@ -47,7 +48,7 @@ const optionalText = (max = MAX_SHORT_TEXT) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, messageRef("form.text.too_long", { max }))
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -79,24 +80,20 @@ const scriptOf = (letter: string) =>
 
 /** Why a new username (already NFKC-normalised) could pass for another one, or null. */
 export function usernameLookAlikeProblem(name: string): string | null {
-  if (INVISIBLE.test(name)) {
-    return "Discord username must not contain invisible or text-direction characters";
-  }
-  if (!ALLOWED.test(name)) {
-    return "Discord username may only contain letters, digits, '.', '_' and '-'";
-  }
+  if (INVISIBLE.test(name)) return messageRef("form.user.username_invisible");
+  if (!ALLOWED.test(name)) return messageRef("form.user.username_characters");
   const scripts = new Set([...name].filter((c) => /\p{L}/u.test(c)).map(scriptOf));
-  if (scripts.size > 1) return "Discord username must not mix letters of different scripts";
+  if (scripts.size > 1) return messageRef("form.user.username_scripts");
   return null;
 }
 
 // NFKC first: a full-width or otherwise compatible spelling is the same name.
 const discordUsername = z
-  .string({ error: "Discord username is required" })
+  .string({ error: messageRef("form.user.username_required") })
   .overwrite((name) => name.normalize("NFKC"))
   .trim()
-  .min(1, "Discord username is required")
-  .max(MAX_SHORT_TEXT, `Discord username must be at most ${MAX_SHORT_TEXT} characters`);
+  .min(1, messageRef("form.user.username_required"))
+  .max(MAX_SHORT_TEXT, messageRef("form.user.username_too_long", { max: MAX_SHORT_TEXT }));
 
 /** A name chosen now: on top of the above, nothing that could pass for another name. */
 const newDiscordUsername = discordUsername.superRefine((name, ctx) => {
@@ -104,12 +101,15 @@ const newDiscordUsername = discordUsername.superRefine((name, ctx) => {
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
+const PASSWORD_TOO_LONG = messageRef("form.user.password_too_long", { max: MAX_PASSWORD_LENGTH });
+const PASSWORD_REQUIRED = messageRef("form.user.password_required");
+
 const newPassword = (required: string, tooShort: string) =>
   z
     .string({ error: required })
     .min(1, required)
     .min(MIN_PASSWORD_LENGTH, tooShort)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
 
 const driverDetailsInput = z
   .object({
@@ -122,7 +122,10 @@ const driverDetailsInput = z
 export const registerSchema = z
   .object({
     discordUsername: newDiscordUsername,
-    password: newPassword("Password is required", "Password must be at least 8 characters long"),
+    password: newPassword(
+      PASSWORD_REQUIRED,
+      messageRef("form.user.password_too_short", { min: MIN_PASSWORD_LENGTH }),
+    ),
     name: optionalText(),
     whatsappNumber: optionalText(),
     malaysianNumber: optionalText(),
@@ -136,20 +139,20 @@ export const registerSchema = z
   .superRefine((value, ctx) => {
     if (!value.isVendor) return;
     const missing: [boolean, string, (string | number)[]][] = [
-      [!value.companyName, "Company name is required for vendors", ["companyName"]],
+      [!value.companyName, messageRef("form.user.company_required"), ["companyName"]],
       [
         !value.driverDetails?.name,
-        "Driver name is required for vendors",
+        messageRef("form.user.driver_name_required"),
         ["driverDetails", "name"],
       ],
       [
         !value.driverDetails?.contact,
-        "Driver contact is required for vendors",
+        messageRef("form.user.driver_contact_required"),
         ["driverDetails", "contact"],
       ],
       [
         !value.driverDetails?.carNumber,
-        "Car number is required for vendors",
+        messageRef("form.user.car_number_required"),
         ["driverDetails", "carNumber"],
       ],
     ];
@@ -175,9 +178,9 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const loginSchema = z.object({
   discordUsername,
   password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -186,21 +189,22 @@ const clearableText = (max = MAX_SHORT_TEXT) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, messageRef("form.text.too_long", { max }))
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
 
 /**
  * An optional PayNow field: left as it is when absent (so a form that does not show it keeps it),
  * cleared by null or "", otherwise parsed and normalised by `parse` (its refusal names the field).
+ * `tooLong` names the field too.
  */
 const paynowField = (
-  label: string,
+  tooLong: string,
   parse: (input: string) => { ok: true; value: string } | { ok: false; message: string },
 ) =>
   z
     .string()
-    .max(MAX_SHORT_TEXT, `${label} must be at most ${MAX_SHORT_TEXT} characters`)
+    .max(MAX_SHORT_TEXT, tooLong)
     .nullish()
     .transform((input, ctx) => {
       if (input === undefined || input === null) return input;
@@ -217,36 +221,42 @@ export const profileUpdateSchema = z.object({
   whatsappNumber: clearableText(),
   malaysianNumber: clearableText(),
   revolutUsername: clearableText(),
-  paynowProxy: paynowField("PayNow mobile number or UEN", (input) => {
-    const parsed = parsePaynowProxy(input);
-    return parsed.ok ? { ok: true, value: parsed.proxy.value } : parsed;
-  }),
-  paynowName: paynowField("PayNow name", (input) => {
-    const parsed = parsePaynowName(input);
-    return parsed.ok ? { ok: true, value: parsed.name } : parsed;
-  }),
+  paynowProxy: paynowField(
+    messageRef("form.paynow.proxy_too_long", { max: MAX_SHORT_TEXT }),
+    (input) => {
+      const parsed = parsePaynowProxy(input);
+      return parsed.ok ? { ok: true, value: parsed.proxy.value } : parsed;
+    },
+  ),
+  paynowName: paynowField(
+    messageRef("form.paynow.name_too_long", { max: MAX_SHORT_TEXT }),
+    (input) => {
+      const parsed = parsePaynowName(input);
+      return parsed.ok ? { ok: true, value: parsed.name } : parsed;
+    },
+  ),
   language: z.enum(LOCALES).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 const newPasswordField = newPassword(
-  "Please enter a new password",
-  "New password must be at least 8 characters long",
+  messageRef("form.user.new_password_required"),
+  messageRef("form.user.new_password_too_short", { min: MIN_PASSWORD_LENGTH }),
 );
 
 export const changePasswordSchema = z.object({
   currentPassword: z
-    .string({ error: "Please enter your current password" })
-    .min(1, "Please enter your current password")
+    .string({ error: messageRef("form.user.current_password_required") })
+    .min(1, messageRef("form.user.current_password_required"))
     .max(MAX_PASSWORD_LENGTH),
   newPassword: newPasswordField,
 });
 
 export const adminResetPasswordSchema = z.object({
   discordUsername: z
-    .string({ error: "Please enter the user's Discord username" })
+    .string({ error: messageRef("form.user.reset_username_required") })
     .trim()
-    .min(1, "Please enter the user's Discord username")
+    .min(1, messageRef("form.user.reset_username_required"))
     .max(MAX_SHORT_TEXT),
   newPassword: newPasswordField,
 });
@@ -254,7 +264,10 @@ export const adminResetPasswordSchema = z.object({
 export const requestPasswordResetSchema = z.object({ discordUsername });
 
 export const completePasswordResetSchema = z.object({
-  token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200),
+  token: z
+    .string({ error: messageRef("form.user.reset_token_required") })
+    .min(1, messageRef("form.user.reset_token_required"))
+    .max(200),
   newPassword: newPasswordField,
 });
 
@@ -271,7 +284,7 @@ export const withConfirmation = <Shape extends z.ZodRawShape & { newPassword: z.
       return newPassword === confirmPassword;
     },
     {
-      message: "New passwords do not match",
+      message: messageRef("form.user.passwords_differ"),
       path: ["confirmPassword"],
     },
   );

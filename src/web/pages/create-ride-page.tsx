@@ -2,16 +2,18 @@ import { decideCreateRide } from "../../domain/user/user.ts";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { RideForm } from "../features/rides/components/ride-form.tsx";
 import { VendorRefusalCard } from "../features/rides/components/vendor-refusal-card.tsx";
+import { useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 export function CreateRidePage() {
+  const t = useT();
   const { user } = useAuth();
   // The page is for members only (the router), so a user is here; a vendor is refused by the rule.
   const decision = user ? decideCreateRide(user) : null;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <title>Create a New Ride · FC Rideshare</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Create a New Ride</h1>
+      <title>{t("form.create.page_title")}</title>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("form.create.heading")}</h1>
       {decision && !decision.ok ? (
         <VendorRefusalCard message={decision.message} />
       ) : (

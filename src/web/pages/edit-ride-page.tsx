@@ -9,11 +9,12 @@ import { PageSpinner } from "../components/ui/spinner.tsx";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { RideForm } from "../features/rides/components/ride-form.tsx";
 import { RideNotFound } from "../features/rides/components/ride-not-found.tsx";
-import { translate } from "../lib/i18n.ts";
+import { translate, useT } from "../lib/i18n.ts";
 import { toast } from "../lib/toast.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 export function EditRidePage() {
+  const t = useT();
   const params = useParams<{ id: string }>();
   const rideId = parseRideId(params.id);
   const { user } = useAuth();
@@ -24,8 +25,8 @@ export function EditRidePage() {
   useEffect(() => {
     if (!notCreator) return;
     toast({
-      title: "Error",
-      description: "You are not authorized to edit this ride",
+      title: "form.toast.error",
+      description: "form.edit.not_authorized",
       variant: "destructive",
     });
     navigate("/home", { replace: true });
@@ -35,7 +36,7 @@ export function EditRidePage() {
   if (rideId === null || isRideMissing(ride.error)) content = <RideNotFound headingLevel={2} />;
   else if (ride.isError) content = <QueryError query={ride} what="ride" />;
   else if (ride.isPending || notCreator || user === null)
-    content = <PageSpinner label="Loading the ride" />;
+    content = <PageSpinner label={t("form.ride.loading")} />;
   else {
     // A departed or cancelled ride offers no form, so neither Edit nor Delete.
     const decision = decideRideEdit(ride.data, user.id, new Date());
@@ -55,8 +56,8 @@ export function EditRidePage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <title>Edit Ride · FC Rideshare</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Edit Ride</h1>
+      <title>{t("form.edit.page_title")}</title>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("form.edit.heading")}</h1>
       {content}
     </div>
   );

@@ -25,15 +25,16 @@ import {
 } from "../features/rides/components/ride-status-cards.tsx";
 import { RideSummaryCard } from "../features/rides/components/ride-summary-card.tsx";
 import { VendorRefusalCard } from "../features/rides/components/vendor-refusal-card.tsx";
+import { useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 const JOIN_HEADINGS = {
-  "SG->FC": "Where should we pick you up in Singapore?",
-  "FC->SG": "Where should we drop you off in Singapore?",
-} as const;
+  "SG->FC": "form.join.title_sg_fc",
+  "FC->SG": "form.join.title_fc_sg",
+} as const satisfies Record<Ride["direction"], string>;
 
 /** The join form; on a ride with no seat left, the same form joins its waitlist. */
-const FULL_RIDE_WAITLIST = "This Ride Is Full: Join the Waitlist";
+const FULL_RIDE_WAITLIST = "form.join.title_waitlist";
 
 function JoinCard({
   ride,
@@ -44,13 +45,15 @@ function JoinCard({
   ride: Ride;
   user: { id: number; isVendor: boolean };
   passengers: readonly Passenger[] | undefined;
+  /** The card's title: a message id. */
   title?: string;
 }) {
+  const t = useT();
   const config = useClientConfig();
   return (
     <Card aria-labelledby="join-card-title">
       <CardHeader>
-        <CardTitle id="join-card-title">{title}</CardTitle>
+        <CardTitle id="join-card-title">{t(title)}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         {ride.direction === "SG->FC" ? (
@@ -79,10 +82,7 @@ function JoinCard({
           {ride.direction === "FC->SG" ? (
             <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                The ride organizer sets the drop-off sequence; you'll see your stop number on the
-                ride's Passengers tab.
-              </span>
+              <span>{t("form.join.sequence_note")}</span>
             </p>
           ) : null}
         </JoinRideForm>
@@ -92,6 +92,7 @@ function JoinCard({
 }
 
 export function JoinRidePage() {
+  const t = useT();
   const params = useParams<{ id: string }>();
   const rideId = parseRideId(params.id);
   const { user } = useAuth();
@@ -105,7 +106,7 @@ export function JoinRidePage() {
   } else if (ride.isError) {
     content = <QueryError query={ride} what="ride" />;
   } else if (ride.isPending || passengers.isPending) {
-    content = <PageSpinner label="Loading the ride" />;
+    content = <PageSpinner label={t("form.ride.loading")} />;
   } else {
     const data = ride.data;
     const userId = user?.id ?? null;
@@ -121,12 +122,10 @@ export function JoinRidePage() {
       side = (
         <Card>
           <CardContent className="space-y-3">
-            <h2 className="text-lg font-semibold">This is your ride</h2>
-            <p className="text-sm text-muted-foreground">
-              You organised this ride, so you are already on it.
-            </p>
+            <h2 className="text-lg font-semibold">{t("form.join.own_ride_title")}</h2>
+            <p className="text-sm text-muted-foreground">{t("form.join.own_ride_text")}</p>
             <Link href={`/rides/${data.id}`} className={buttonClasses("outline", "md", "w-full")}>
-              View Ride Details
+              {t("form.join.view_details")}
             </Link>
           </CardContent>
         </Card>
@@ -151,8 +150,8 @@ export function JoinRidePage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">
-      <title>Join Ride · FC Rideshare</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Join Ride</h1>
+      <title>{t("form.join.page_title")}</title>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("form.join.heading")}</h1>
       {content}
     </div>
   );

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
+import { translate, useT } from "../../lib/i18n.ts";
 
-/** A field's hint and error under it, with the ids its control is described by. */
+/**
+ * A field's hint and error under it, with the ids its control is described by. The error may be
+ * a message reference (a zod issue's): it shows in the current language.
+ */
 export function FieldMessages({
   hint,
   hintId,
@@ -12,6 +16,7 @@ export function FieldMessages({
   error?: string;
   errorId?: string;
 }) {
+  useT(); // re-render in a newly picked language
   return (
     <>
       {hint ? (
@@ -21,7 +26,7 @@ export function FieldMessages({
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </>

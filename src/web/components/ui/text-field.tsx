@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
 import type { ComponentProps, ReactNode } from "react";
+import { MIN_PASSWORD_LENGTH } from "../../../domain/shared/constants.ts";
+import { useT } from "../../lib/i18n.ts";
 import { FieldMessages } from "./field-messages.tsx";
 import { Input } from "./input.tsx";
 import { Label } from "./label.tsx";
@@ -61,12 +63,13 @@ export function PasswordField({
   purpose,
   ...props
 }: TextFieldProps & { purpose: "current" | "new" | "confirm" }) {
+  const t = useT();
   return (
     <TextField
       type="password"
       required
       autoComplete={purpose === "current" ? "current-password" : "new-password"}
-      hint={purpose === "new" ? "Minimum 8 characters" : undefined}
+      hint={purpose === "new" ? t("form.password.hint", { min: MIN_PASSWORD_LENGTH }) : undefined}
       {...props}
     />
   );

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+
 /** A place picked on the map (spec section 3, 'Map location'): client-side only. */
 export interface MapLocation {
   id: number;
@@ -9,8 +11,8 @@ export interface MapLocation {
  * "Pinned location (1.35210, 103.81980)": the text of a point whose name could not be found,
  * worded so the driver reading it knows it is a pin, not an address.
  */
-export function pinnedLocationText([lat, lng]: [number, number]): string {
-  return `Pinned location (${lat.toFixed(5)}, ${lng.toFixed(5)})`;
+export function pinnedLocationText(t: I18n["_"], [lat, lng]: [number, number]): string {
+  return t("form.map.pinned", { lat: lat.toFixed(5), lng: lng.toFixed(5) });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { MapPinned } from "lucide-react";
 import { Component, lazy, type ReactNode, Suspense } from "react";
+import { useT } from "../../../lib/i18n.ts";
 import type { LocationMapProps } from "./location-map.tsx";
 
 // Leaflet (and its CSS) arrive with this chunk, only on pages that render a map.
@@ -7,11 +8,12 @@ const LocationMap = lazy(() =>
   import("./location-map.tsx").then((module) => ({ default: module.LocationMap })),
 );
 
-function MapPlaceholder({ children }: { children: ReactNode }) {
+function MapPlaceholder({ message }: { message: "form.map.loading" | "form.map.unavailable" }) {
+  const t = useT();
   return (
     <div className="flex h-64 items-center justify-center gap-2 rounded-lg border border-dashed border-border bg-muted text-sm text-muted-foreground sm:h-80">
       <MapPinned aria-hidden="true" className="size-5" />
-      {children}
+      {t(message)}
     </div>
   );
 }
@@ -27,7 +29,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
   override render() {
     if (this.state.failed) {
-      return <MapPlaceholder>The map is unavailable; type your location above.</MapPlaceholder>;
+      return <MapPlaceholder message="form.map.unavailable" />;
     }
     return this.props.children;
   }
@@ -36,7 +38,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 export function LazyLocationMap(props: LocationMapProps) {
   return (
     <MapErrorBoundary>
-      <Suspense fallback={<MapPlaceholder>Loading map...</MapPlaceholder>}>
+      <Suspense fallback={<MapPlaceholder message="form.map.loading" />}>
         <LocationMap {...props} />
       </Suspense>
     </MapErrorBoundary>

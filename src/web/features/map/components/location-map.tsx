@@ -12,6 +12,7 @@ import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from "../../../../domain/shared/
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { type PlaceResult, reverseGeocode, useSearchPlaces } from "../api/search-places.ts";
 import { type MapLocation, pinnedLocationText } from "../map-location.ts";
 
@@ -68,6 +69,9 @@ function FlyTo({ position }: { position: LatLngExpression | null }) {
   return null;
 }
 
+/** The note under the map on a clicked point's name: an id, so it follows a language change. */
+type PinNote = "form.map.finding_name" | "form.map.no_name";
+
 const attributionFor = (tileUrl: string) =>
   tileUrl.includes("openstreetmap")
     ? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
@@ -82,11 +86,12 @@ export function LocationMap({
   editable = true,
   idPrefix,
 }: LocationMapProps) {
+  const t = useT();
   const [picked, setPicked] = useState<MapLocation | null>(null);
   const [flyTarget, setFlyTarget] = useState<[number, number] | null>(null);
   const [query, setQuery] = useState("");
   const [tilesFailed, setTilesFailed] = useState(false);
-  const [pinNote, setPinNote] = useState<string | null>(null);
+  const [pinNote, setPinNote] = useState<PinNote | null>(null);
   const search = useSearchPlaces(placeSearchUrl);
   const nextId = useRef(1);
 
@@ -100,16 +105,12 @@ export function LocationMap({
   // A click names the place through the place service; coordinates only when it cannot.
   const pickPoint = async (position: [number, number]) => {
     const id = nextId.current++;
-    setPicked({ id, position, name: "Finding this place..." });
-    setPinNote("Finding the name of this place...");
+    setPicked({ id, position, name: t("form.map.finding_place") });
+    setPinNote("form.map.finding_name");
     const name = await reverseGeocode(placeSearchUrl, position);
     if (nextId.current !== id + 1) return; // another pick came after this one
-    pick(position, name ?? pinnedLocationText(position), false);
-    if (!name) {
-      setPinNote(
-        "We couldn't find a name for this point, so its coordinates were filled in. Add a street or landmark so the driver can find you.",
-      );
-    }
+    pick(position, name ?? pinnedLocationText(t, position), false);
+    if (!name) setPinNote("form.map.no_name");
   };
 
   const runSearch = () => {
@@ -134,13 +135,13 @@ export function LocationMap({
     <div className="space-y-3">
       {editable ? (
         <div className="space-y-1.5">
-          <Label htmlFor={searchId}>Search for a place</Label>
+          <Label htmlFor={searchId}>{t("form.map.search_label")}</Label>
           <div className="flex gap-2">
             <Input
               id={searchId}
               type="search"
               value={query}
-              placeholder="e.g., Tampines MRT"
+              placeholder={t("form.map.search_placeholder")}
               autoComplete="off"
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={onSearchKey}
@@ -156,22 +157,22 @@ export function LocationMap({
               ) : (
                 <Search aria-hidden="true" />
               )}
-              <span className="sr-only sm:not-sr-only">Search</span>
+              <span className="sr-only sm:not-sr-only">{t("form.map.search")}</span>
             </Button>
           </div>
           {search.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              Place search is unavailable right now — type the address instead.
+              {t("form.map.search_failed")}
             </p>
           ) : null}
           {results ? (
             results.length === 0 ? (
               <p role="status" className="text-sm text-muted-foreground">
-                No places found.
+                {t("form.map.no_results")}
               </p>
             ) : (
               <ul
-                aria-label="Search results"
+                aria-label={t("form.map.results")}
                 className="max-h-48 divide-y divide-border overflow-y-auto overscroll-contain rounded-lg border border-border"
               >
                 {results.map((result) => (
@@ -192,7 +193,7 @@ export function LocationMap({
       ) : null}
 
       <section
-        aria-label="Map. Click or tap it to pick a location."
+        aria-label={t("form.map.label")}
         className="relative isolate h-64 overflow-hidden rounded-lg border border-border bg-muted sm:h-80"
       >
         <MapContainer
@@ -225,7 +226,7 @@ export function LocationMap({
                         setPicked(null);
                       }}
                     >
-                      Remove
+                      {t("form.map.remove")}
                     </Button>
                   ) : null}
                 </div>
@@ -239,21 +240,16 @@ export function LocationMap({
             role="status"
             className="pointer-events-none absolute inset-x-4 top-1/2 z-[500] -translate-y-1/2 rounded-lg border border-border bg-card p-4 text-center text-sm font-medium text-card-foreground shadow-sm"
           >
-            Map unavailable — type your drop-off location
+            {t("form.map.tiles_failed")}
           </div>
         ) : null}
       </section>
       {pinNote ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {pinNote}
+          {t(pinNote)}
         </p>
       ) : null}
-      {editable ? (
-        <p className="text-xs text-muted-foreground">
-          Click the map or choose a search result to fill in the location; the marker's popup
-          removes it.
-        </p>
-      ) : null}
+      {editable ? <p className="text-xs text-muted-foreground">{t("form.map.help")}</p> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
+import { messageRef } from "../../../../domain/i18n/message.ts";
 import { decideJoin } from "../../../../domain/passenger/passenger.ts";
 import {
   type JoinFormValues,
@@ -15,22 +16,22 @@ import { MAX_PASSENGERS, MIN_PASSENGERS } from "../../../../domain/shared/consta
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
-import { translate } from "../../../lib/i18n.ts";
+import { translate, useT } from "../../../lib/i18n.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useJoinRide } from "../api/join-ride.ts";
 import { useJoinWaitlist } from "../api/join-waitlist.ts";
 import { JoinShare } from "./join-share.tsx";
 
-const LOCATION_LABELS: Record<Direction, string> = {
-  "SG->FC": "Pick-up Location in Singapore",
-  "FC->SG": "Drop-off Location in Singapore",
-};
+const LOCATION_LABELS = {
+  "SG->FC": "form.join.location_sg_fc",
+  "FC->SG": "form.join.location_fc_sg",
+} as const satisfies Record<Direction, string>;
 
-const LOCATION_PLACEHOLDERS: Record<Direction, string> = {
-  "SG->FC": "e.g., Pasir Ris MRT",
-  "FC->SG": "e.g., Tampines Mall",
-};
+const LOCATION_PLACEHOLDERS = {
+  "SG->FC": "form.location.placeholder_pickup",
+  "FC->SG": "form.location.placeholder_dropoff",
+} as const satisfies Record<Direction, string>;
 
 type JoinFormInput = z.input<ReturnType<typeof joinFormSchema>>;
 
@@ -70,6 +71,7 @@ export function JoinRideForm({
   /** Shown between the location and the cost (e.g. a note). */
   children?: ReactNode;
 }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const remaining = remainingSpots(ride);
   const joinRide = useJoinRide(ride.id);
@@ -98,7 +100,7 @@ export function JoinRideForm({
     if (!Number.isInteger(count) || count < MIN_PASSENGERS) return;
     const decision = decideJoin(ride, user, false, count, new Date());
     if (!decision.ok)
-      toast({ title: "Error", description: translate(decision.message), variant: "destructive" });
+      toast({ title: "form.toast.error", description: decision.message, variant: "destructive" });
   };
 
   const seats = seatsOf(watch("passengerCount"));
@@ -112,15 +114,15 @@ export function JoinRideForm({
       joinWaitlist.mutate(values, {
         onSuccess: ({ position }) =>
           toast({
-            title: "You're on the waitlist",
-            description: `Number ${position} in the queue`,
+            title: "form.join.waitlist_joined",
+            description: messageRef("form.join.waitlist_position", { position }),
           }),
       });
       return;
     }
     joinRide.mutate(values, {
       onSuccess: () => {
-        toast({ title: "Success", description: "You have joined the ride" });
+        toast({ title: "form.toast.success", description: "form.join.joined" });
         // The ride page, with its "You're in" panel (decision 016).
         navigate(`/rides/${ride.id}?joined=1`);
       },
@@ -137,24 +139,24 @@ export function JoinRideForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Join Ride" className="space-y-5">
+    <form onSubmit={onSubmit} noValidate aria-label={t("form.join.heading")} className="space-y-5">
       <TextField
         id={`${idPrefix}-passengerCount`}
-        label="Number of Passengers"
+        label={t("form.join.count_label")}
         type="number"
         inputMode="numeric"
         min={MIN_PASSENGERS}
         max={maxSeats}
         step={1}
-        hint={`${remaining} ${remaining === 1 ? "spot" : "spots"} left, including you${canWait ? "; a larger party can join the waitlist" : ""}`}
+        hint={t(canWait ? "form.join.count_hint_waitlist" : "form.join.count_hint", { remaining })}
         error={errors.passengerCount?.message}
         {...register("passengerCount", { valueAsNumber: true })}
       />
       <TextareaField
         id={`${idPrefix}-dropoffLocation`}
-        label={LOCATION_LABELS[ride.direction]}
-        placeholder={LOCATION_PLACEHOLDERS[ride.direction]}
-        hint="You can enter multiple lines of text for detailed location instructions"
+        label={t(LOCATION_LABELS[ride.direction])}
+        placeholder={t(LOCATION_PLACEHOLDERS[ride.direction])}
+        hint={t("form.location.hint")}
         error={errors.dropoffLocation?.message}
         {...register("dropoffLocation")}
       />
@@ -171,18 +173,13 @@ export function JoinRideForm({
       ) : null}
       {waits && joinDecision && !joinDecision.ok ? (
         <p className="rounded-lg bg-muted px-3 py-2 text-sm" role="status">
-          {translate(joinDecision.message)}. Join the waitlist: your party is seated by itself, in
-          order of arrival, as soon as it fits.
+          {t("form.join.waitlist_note", { refusal: translate(joinDecision.message) })}
         </p>
       ) : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {waits
-          ? joinWaitlist.isPending
-            ? "Joining the waitlist..."
-            : "Join the waitlist"
-          : joinRide.isPending
-            ? "Joining..."
-            : "Join Ride"}
+          ? t(joinWaitlist.isPending ? "form.join.waitlist_joining" : "form.join.waitlist_join")
+          : t(joinRide.isPending ? "form.join.joining" : "form.join.submit")}
       </Button>
     </form>
   );

@@ -9,6 +9,7 @@ import {
 } from "../../../../domain/ride/price.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { CostRow, RideCostRows } from "../../../components/cost-row.tsx";
+import { translate, useT } from "../../../lib/i18n.ts";
 
 /**
  * What the ride costs now and the joining party's share with its stop (decision 013), live as the
@@ -30,35 +31,44 @@ export function JoinShare({
   refusal: string | null;
 }) {
   const { i18n } = useLingui();
+  const t = useT();
   const party = size === null || refusal !== null ? null : { size, stop };
   const share = party && joinShare(priced, party);
   const ifFull = party && fullShare(priced, party);
   return (
     <section aria-labelledby="join-cost-title" className="space-y-2">
       <h3 id="join-cost-title" className="text-sm font-semibold">
-        Cost
+        {t("form.join.cost")}
       </h3>
       <dl className="divide-y divide-border rounded-lg border border-border text-sm">
         <RideCostRows ride={ride} />
-        <CostRow label="Your share" total live className="bg-accent text-accent-foreground">
+        <CostRow
+          label={t("form.join.your_share")}
+          total
+          live
+          className="bg-accent text-accent-foreground"
+        >
           <span data-testid="join-share">
-            {share ? formatShare(i18n, share.perPerson, share.size) : (refusal ?? "—")}
+            {share
+              ? formatShare(i18n, share.perPerson, share.size)
+              : refusal === null
+                ? "—"
+                : translate(refusal)}
           </span>
           {share && share.size > 1 ? (
             <span className="block text-xs font-normal">
-              {formatMoney(share.perPerson)} per person
+              {formatShare(i18n, share.perPerson, 1)}
             </span>
           ) : null}
         </CostRow>
         {ifFull && share && ifFull.perPerson !== share.perPerson ? (
-          <CostRow label="If the car fills" live>
+          <CostRow label={t("form.join.if_full")} live>
             {formatShare(i18n, ifFull.perPerson, ifFull.size)}
           </CostRow>
         ) : null}
       </dl>
       <p className="text-xs text-muted-foreground">
-        Shared by everyone on board once your party joins. A new stop adds{" "}
-        {formatMoney(STOP_FEE_CENTS)} to the total; more riders make everyone's share smaller.
+        {t("form.join.cost_note", { stopFee: formatMoney(STOP_FEE_CENTS) })}
       </p>
     </section>
   );

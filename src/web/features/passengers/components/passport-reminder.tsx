@@ -1,11 +1,13 @@
 import { IdCard, X } from "lucide-react";
 import { useState } from "react";
+import { useT } from "../../../lib/i18n.ts";
 
 /**
  * The amber reminder to bring a passport (SG->FC rides); the rider can dismiss it. The dismiss
  * button goes with it, so `onDismiss` should move keyboard focus somewhere useful.
  */
 export function PassportReminder({ onDismiss }: { onDismiss?: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return (
@@ -15,11 +17,8 @@ export function PassportReminder({ onDismiss }: { onDismiss?: () => void }) {
     >
       <IdCard aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="flex-1">
-        <p className="font-semibold">Bring your passport</p>
-        <p>
-          You cross the border into Malaysia: every traveller needs a passport valid for at least 6
-          months.
-        </p>
+        <p className="font-semibold">{t("form.passport.title")}</p>
+        <p>{t("form.passport.text")}</p>
       </div>
       <button
         type="button"
@@ -30,7 +29,7 @@ export function PassportReminder({ onDismiss }: { onDismiss?: () => void }) {
         className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-amber-900"
       >
         <X aria-hidden="true" className="size-4" />
-        <span className="sr-only">Dismiss passport reminder</span>
+        <span className="sr-only">{t("form.passport.dismiss")}</span>
       </button>
     </div>
   );

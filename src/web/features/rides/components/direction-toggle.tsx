@@ -1,10 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { clsx } from "clsx";
 import { DIRECTIONS, type Direction, directionTitle } from "../../../../domain/ride/ride.ts";
+import { translate, useT } from "../../../lib/i18n.ts";
 
 /**
  * The two direction buttons of the ride form; the pressed one is the ride's direction. With a
- * `fixedReason` the direction cannot change: the other button is disabled and the reason shown.
+ * `fixedReason` (an edit rule's refusal) the direction cannot change: the other button is
+ * disabled and the reason shown.
  */
 export function DirectionToggle({
   value,
@@ -16,10 +18,11 @@ export function DirectionToggle({
   fixedReason?: string | null;
 }) {
   const { i18n } = useLingui();
+  const t = useT();
   const reasonId = "ride-direction-fixed";
   return (
     <fieldset className="space-y-1.5" aria-describedby={fixedReason ? reasonId : undefined}>
-      <legend className="text-sm leading-5 font-medium">Direction</legend>
+      <legend className="text-sm leading-5 font-medium">{t("form.ride.direction_label")}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {DIRECTIONS.map((direction) => {
           const pressed = value === direction;
@@ -47,7 +50,7 @@ export function DirectionToggle({
       </div>
       {fixedReason ? (
         <p id={reasonId} className="text-sm text-muted-foreground">
-          {fixedReason}
+          {translate(fixedReason)}
         </p>
       ) : null}
     </fieldset>

@@ -19,7 +19,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { errorText, splitFieldError } from "../../../lib/api.ts";
-import { translate } from "../../../lib/i18n.ts";
+import { translate, useT } from "../../../lib/i18n.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateRide } from "../api/create-ride.ts";
@@ -27,20 +27,20 @@ import { useUpdateRide } from "../api/update-ride.ts";
 import { DeleteRideButton } from "./delete-ride-button.tsx";
 import { DirectionToggle } from "./direction-toggle.tsx";
 
-export const RIDE_FORM_DESCRIPTIONS: Record<Direction, string> = {
-  "FC->SG": "Enter your drop-off location in Singapore and the number of passengers in your group",
-  "SG->FC": "Enter your pickup location in Singapore and the number of passengers",
-};
+const DESCRIPTIONS = {
+  "FC->SG": "form.ride.description_fc_sg",
+  "SG->FC": "form.ride.description_sg_fc",
+} as const satisfies Record<Direction, string>;
 
-const LOCATION_LABELS: Record<Direction, string> = {
-  "SG->FC": "Your Pickup Location in Singapore",
-  "FC->SG": "Your Drop-off Location in Singapore",
-};
+const LOCATION_LABELS = {
+  "SG->FC": "form.ride.location_sg_fc",
+  "FC->SG": "form.ride.location_fc_sg",
+} as const satisfies Record<Direction, string>;
 
-const LOCATION_PLACEHOLDERS: Record<Direction, string> = {
-  "SG->FC": "e.g., Pasir Ris MRT",
-  "FC->SG": "e.g., Tampines Mall",
-};
+const LOCATION_PLACEHOLDERS = {
+  "SG->FC": "form.location.placeholder_pickup",
+  "FC->SG": "form.location.placeholder_dropoff",
+} as const satisfies Record<Direction, string>;
 
 const SERVER_FIELDS = ["maxPassengers", "date", "organizerPassengerCount"] as const;
 
@@ -66,6 +66,7 @@ function OrganizerCountInput({
   onBlur: () => void;
   error?: string;
 }) {
+  const t = useT();
   const [text, setText] = useState(String(value));
   useEffect(() => {
     setText((current) => (current === "" ? current : String(value)));
@@ -73,8 +74,8 @@ function OrganizerCountInput({
   return (
     <TextField
       id="ride-organizerPassengerCount"
-      label="Number of Passengers at Your Location"
-      hint="Including yourself; at most the maximum total passengers."
+      label={t("form.ride.organizer_count_label")}
+      hint={t("form.ride.organizer_count_hint")}
       error={error}
       type="number"
       inputMode="numeric"
@@ -106,6 +107,7 @@ function directionChangeRefusal(ride: Ride): string | null {
 
 /** The create and edit ride form (spec 'Create/Edit ride form'), fields in the spec's order. */
 export function RideForm({ mode }: { mode: Mode }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const isEdit = mode.kind === "edit";
   const createRide = useCreateRide();
@@ -143,8 +145,8 @@ export function RideForm({ mode }: { mode: Mode }) {
 
   const onSaved = (ride: Ride) => {
     toast({
-      title: "Success",
-      description: isEdit ? "Ride updated successfully" : "Ride created successfully",
+      title: "form.toast.success",
+      description: isEdit ? "form.ride.updated" : "form.ride.created",
     });
     // A new ride opens with its share sheet (decision 016).
     navigate(isEdit ? `/rides/${ride.id}` : `/rides/${ride.id}?created=1`);
@@ -171,10 +173,10 @@ export function RideForm({ mode }: { mode: Mode }) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={isEdit ? "Edit Ride" : "Create a New Ride"}
+      aria-label={t(isEdit ? "form.edit.heading" : "form.create.heading")}
       className="space-y-6"
     >
-      <p className="text-muted-foreground">{RIDE_FORM_DESCRIPTIONS[direction]}</p>
+      <p className="text-muted-foreground">{t(DESCRIPTIONS[direction])}</p>
 
       <Controller
         control={control}
@@ -191,29 +193,29 @@ export function RideForm({ mode }: { mode: Mode }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="ride-maxPassengers"
-          label="Maximum Total Passengers"
+          label={t("form.ride.max_passengers_label")}
           type="number"
           inputMode="numeric"
           min={MIN_PASSENGERS}
           max={MAX_PASSENGERS}
           step={1}
-          hint={`Everyone in the car, from ${MIN_PASSENGERS} to ${MAX_PASSENGERS}`}
+          hint={t("form.ride.max_passengers_hint", { min: MIN_PASSENGERS, max: MAX_PASSENGERS })}
           error={errors.maxPassengers?.message}
           {...register("maxPassengers", { valueAsNumber: true })}
         />
         <TextField
           id="ride-date"
-          label="Date and Time"
+          label={t("form.ride.date_label")}
           type="datetime-local"
           min={minDate}
-          hint="Singapore time (SGT)"
+          hint={t("form.ride.date_hint")}
           error={errors.date?.message}
           {...register("date")}
         />
       </div>
 
       <fieldset className="space-y-4 rounded-xl border border-border p-4">
-        <legend className="px-1 text-sm font-semibold">Locations</legend>
+        <legend className="px-1 text-sm font-semibold">{t("form.ride.locations")}</legend>
         <Controller
           control={control}
           name="organizerPassengerCount"
@@ -229,9 +231,9 @@ export function RideForm({ mode }: { mode: Mode }) {
         />
         <TextareaField
           id="ride-organizerLocation"
-          label={LOCATION_LABELS[direction]}
-          placeholder={LOCATION_PLACEHOLDERS[direction]}
-          hint="You can enter multiple lines of text for detailed location instructions"
+          label={t(LOCATION_LABELS[direction])}
+          placeholder={t(LOCATION_PLACEHOLDERS[direction])}
+          hint={t("form.location.hint")}
           error={errors.organizerLocation?.message}
           {...register("organizerLocation")}
         />
@@ -240,12 +242,8 @@ export function RideForm({ mode }: { mode: Mode }) {
       <div className="flex flex-col sm:flex-row sm:justify-end">
         <Button type="submit" disabled={saving} className="sm:min-w-36">
           {isEdit
-            ? saving
-              ? "Updating..."
-              : "Update Ride"
-            : saving
-              ? "Creating..."
-              : "Create Ride"}
+            ? t(saving ? "form.ride.updating" : "form.ride.update")
+            : t(saving ? "form.ride.creating" : "form.ride.create")}
         </Button>
       </div>
       {isEdit ? (
