@@ -32,9 +32,11 @@ const JoinRidePage = page(() => import("./pages/join-ride-page.tsx"), "JoinRideP
   "form",
   "ride",
 ]);
+// "account": the offer to turn on notifications (PushOffer) after joining or creating.
 const RideDetailPage = page(() => import("./pages/ride-detail-page.tsx"), "RideDetailPage", [
   "ride",
   "form", // its join form and passport reminder
+  "account",
 ]);
 const VendorPage = page(() => import("./pages/vendor-page.tsx"), "VendorPage", ["vendor"]);
 const ProfilePage = page(() => import("./pages/profile-page.tsx"), "ProfilePage", [

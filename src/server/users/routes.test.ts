@@ -54,3 +54,21 @@ describe("PATCH /api/users/{id}", () => {
     expect(me.json().name).toBe("Wei Ling");
   });
 });
+
+describe("the account's language", () => {
+  it("is the one registered with, changes with PATCH, and refuses a language it does not know", async () => {
+    const { user, cookie } = await registerUser(t.app, { language: "zh" });
+    const me = () => injectAs(t.app, cookie, { method: "GET", url: "/api/auth/me" });
+    expect((await me()).json().language).toBe("zh");
+
+    const changed = await patch(user.id, cookie, { language: "ms" });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().language).toBe("ms");
+    expect((await me()).json().language).toBe("ms");
+
+    const unknown = await patch(user.id, cookie, { language: "fr" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatch(/^language: /);
+    expect((await me()).json().language).toBe("ms");
+  });
+});

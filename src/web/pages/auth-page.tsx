@@ -7,24 +7,26 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.
 import { ForgotPasswordView } from "../features/auth/components/forgot-password-view.tsx";
 import { LoginForm } from "../features/auth/components/login-form.tsx";
 import { RegisterForm } from "../features/auth/components/register-form.tsx";
+import { useT } from "../lib/i18n.ts";
 import { safeNextPath } from "../lib/safe-next.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 type View = "login" | "register" | "forgot-password";
 
 const highlights = [
-  { icon: Users, text: "Find people going your way and share a chartered car." },
-  { icon: MapPin, text: "Pick-ups and drop-offs anywhere in Singapore, split fairly." },
-  { icon: ShieldCheck, text: "Travel guide for passports, immigration and payment." },
-];
+  { icon: Users, text: "account.auth.highlight_share" },
+  { icon: MapPin, text: "account.auth.highlight_stops" },
+  { icon: ShieldCheck, text: "account.auth.highlight_guide" },
+] as const;
 
 export function AuthPage() {
+  const t = useT();
   const { user, isLoading, registerMutation } = useAuth();
   const params = new URLSearchParams(useSearch());
   const next = safeNextPath(params.get("next"));
   const [view, setView] = useState<View>(params.get("tab") === "register" ? "register" : "login");
 
-  if (isLoading) return <PageSpinner label="Loading your session" />;
+  if (isLoading) return <PageSpinner label={t("app.session.loading")} />;
   // Just registered: a welcome first, which then leads on to where they were going.
   if (user && registerMutation.isSuccess) {
     return <Redirect to={`/welcome?next=${encodeURIComponent(next)}`} replace />;
@@ -34,20 +36,19 @@ export function AuthPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-2 lg:gap-12 lg:pt-8">
-      <title>Login or Register · FC Rideshare</title>
+      <title>{t("account.auth.page_title")}</title>
       <div className="space-y-3 lg:pt-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome to FC Rideshare</h1>
-        <p className="text-muted-foreground">
-          Log in or create an account to organise and join shared rides between Singapore and Forest
-          City.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t("account.auth.heading")}
+        </h1>
+        <p className="text-muted-foreground">{t("account.auth.intro")}</p>
         <ul className="hidden space-y-3 pt-4 lg:block">
           {highlights.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-start gap-3">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <span className="pt-1.5">{text}</span>
+              <span className="pt-1.5">{t(text)}</span>
             </li>
           ))}
         </ul>
@@ -61,8 +62,8 @@ export function AuthPage() {
           ) : (
             <Tabs value={view} onValueChange={(value) => setView(value as View)}>
               <TabsList>
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
+                <TabsTrigger value="login">{t("account.auth.tab_login")}</TabsTrigger>
+                <TabsTrigger value="register">{t("account.auth.tab_register")}</TabsTrigger>
               </TabsList>
               <TabsContent value="login">
                 <LoginForm onForgotPassword={() => setView("forgot-password")} />

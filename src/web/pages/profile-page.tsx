@@ -1,22 +1,29 @@
+import { LanguagePicker } from "../features/language/components/language-picker.tsx";
 import { AdminTools } from "../features/profile/components/admin-tools.tsx";
 import { PasswordForm } from "../features/profile/components/password-form.tsx";
 import { ProfileForm } from "../features/profile/components/profile-form.tsx";
 import { VendorVerification } from "../features/profile/components/vendor-verification.tsx";
 import { PushSettings } from "../features/push/components/push-settings.tsx";
+import { useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 export function ProfilePage() {
+  const t = useT();
   const { user } = useAuth();
   if (!user) return null; // The route requires login; this only satisfies the types.
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <title>Profile · FC Rideshare</title>
+      <title>{t("account.profile.page_title")}</title>
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile</h1>
-        <p className="text-muted-foreground">
-          Manage your contact details, password and notifications.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t("account.profile.heading")}
+        </h1>
+        <p className="text-muted-foreground">{t("account.profile.intro")}</p>
+      </div>
+      {/* Saved to the account as soon as it is picked: it needs no Save button. */}
+      <div className="max-w-xs">
+        <LanguagePicker variant="field" />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {/* Keyed by user so the form refills when the account changes. */}

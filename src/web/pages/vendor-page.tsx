@@ -1,13 +1,9 @@
-import { useLingui } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react";
 import { CarFront, Check, Info } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
-import {
-  decideAssign,
-  decideRelease,
-  directionTitle,
-  VENDOR_NOT_VERIFIED_MESSAGE,
-} from "../../domain/ride/ride.ts";
+import { messageRef } from "../../domain/i18n/message.ts";
+import { decideAssign, decideRelease, directionTitle } from "../../domain/ride/ride.ts";
 import { filterAndSortRides } from "../../domain/ride/ride-list.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../domain/shared/dates.ts";
@@ -23,7 +19,7 @@ import { useAvailableRides } from "../features/vendor-rides/api/get-available-ri
 import { useVendorRides } from "../features/vendor-rides/api/get-vendor-rides.ts";
 import { useReleaseRide } from "../features/vendor-rides/api/release-ride.ts";
 import { VendorRideList } from "../features/vendor-rides/components/vendor-ride-list.tsx";
-import { translate } from "../lib/i18n.ts";
+import { useLocale, useT } from "../lib/i18n.ts";
 import { toast } from "../lib/toast.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
@@ -34,25 +30,20 @@ const upcomingFirst = (rides: Ride[]) =>
   filterAndSortRides(rides, { direction: "all", time: "all", sort: "dateAsc" }, new Date());
 
 function NotAVendor() {
+  const t = useT();
   return (
     <Card className="mx-auto max-w-xl">
       <CardContent className="space-y-4">
         <div className="flex items-start gap-3">
           <Info aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
           <div className="space-y-2">
-            <h2 className="text-lg font-semibold">This dashboard is for vendors</h2>
-            <p className="text-sm text-muted-foreground">
-              The vendor dashboard is where drivers and transport companies find open rides and take
-              them. Your account is a rider account, so there is nothing to manage here.
-            </p>
-            <p className="text-sm text-muted-foreground">
-              Drivers sign up with the "Register as a vendor/driver" option when creating an
-              account.
-            </p>
+            <h2 className="text-lg font-semibold">{t("vendor.not_vendor.title")}</h2>
+            <p className="text-sm text-muted-foreground">{t("vendor.not_vendor.text")}</p>
+            <p className="text-sm text-muted-foreground">{t("vendor.not_vendor.sign_up")}</p>
           </div>
         </div>
         <Link href="/home" className={buttonClasses("primary", "md", "w-full sm:w-auto")}>
-          Browse rides
+          {t("vendor.not_vendor.browse")}
         </Link>
       </CardContent>
     </Card>
@@ -60,19 +51,24 @@ function NotAVendor() {
 }
 
 function VendorIdentity({ user }: { user: PublicUser }) {
+  const t = useT();
   const driver = user.driverDetails;
   const parts = [
     user.companyName,
-    driver?.name && `Driver ${driver.name}`,
+    driver?.name && t("vendor.identity.driver", { name: driver.name }),
     driver?.contact,
-    driver?.carNumber && `Car ${driver.carNumber}`,
+    driver?.carNumber && t("vendor.identity.car", { carNumber: driver.carNumber }),
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return (
     <p className="flex items-start gap-2 text-sm text-muted-foreground">
       <CarFront aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        Passengers of your rides see: <span className="text-foreground">{parts.join(" · ")}</span>
+        <Trans
+          id="vendor.identity"
+          values={{ details: parts.join(" · ") }}
+          components={{ 0: <span className="text-foreground" /> }}
+        />
       </span>
     </p>
   );
@@ -80,6 +76,8 @@ function VendorIdentity({ user }: { user: PublicUser }) {
 
 export function VendorPage() {
   const { i18n } = useLingui();
+  const t = useT();
+  const locale = useLocale();
   const { user } = useAuth();
   const params = new URLSearchParams(useSearch());
   const requestedId = parseRideId(params.get("rideId") ?? undefined);
@@ -108,12 +106,18 @@ export function VendorPage() {
   const highlightId = justAssigned?.id ?? requestedId;
   const now = new Date();
 
+  /** A ride as the confirmations and toasts name it: its direction and date. */
+  const rideValues = (ride: Ride) => ({
+    direction: directionTitle(i18n, ride.direction),
+    date: formatRideDate(ride.date, locale),
+  });
+
   const take = (ride: Ride) =>
     assign.mutate(ride.id, {
       onSuccess: () => {
         toast({
-          title: "Ride assigned",
-          description: `You are now the driver of the ${directionTitle(i18n, ride.direction)} ride on ${formatRideDate(ride.date)}. It is listed under My Rides.`,
+          title: "vendor.assign.done_title",
+          description: messageRef("vendor.assign.done", rideValues(ride)),
         });
         setJustAssigned({ id: ride.id, token: Date.now() });
         setChosenTab("mine");
@@ -124,21 +128,19 @@ export function VendorPage() {
     release.mutate(ride.id, {
       onSuccess: () =>
         toast({
-          title: "Ride released",
-          description: `The ${directionTitle(i18n, ride.direction)} ride on ${formatRideDate(ride.date)} is open again for other vendors.`,
+          title: "vendor.release.done_title",
+          description: messageRef("vendor.release.done", rideValues(ride)),
         }),
     });
 
   return (
     <div className="space-y-6">
-      <title>Vendor Dashboard · FC Rideshare</title>
+      <title>{t("vendor.page_title")}</title>
       <div className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Vendor Dashboard</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("vendor.heading")}</h1>
         {isVendor ? (
           <>
-            <p className="text-muted-foreground">
-              Take open rides and keep track of the ones you drive.
-            </p>
+            <p className="text-muted-foreground">{t("vendor.intro")}</p>
             <VendorIdentity user={user} />
           </>
         ) : null}
@@ -150,10 +152,7 @@ export function VendorPage() {
           className="flex items-start gap-2 rounded-lg border border-border bg-muted px-3 py-2 text-sm"
         >
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {translate(VENDOR_NOT_VERIFIED_MESSAGE)}. Until then you can browse open rides, but you
-            cannot take them or see passengers' contacts.
-          </span>
+          <span>{t("vendor.unverified")}</span>
         </p>
       ) : null}
 
@@ -164,11 +163,17 @@ export function VendorPage() {
         >
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            The ride you picked is no longer open: another vendor may have taken it, or it has
-            already left.{" "}
-            <Link href={`/rides/${requestedId}`} className="font-medium text-primary underline">
-              See the ride
-            </Link>
+            <Trans
+              id="vendor.requested_gone"
+              components={{
+                0: (
+                  <Link
+                    href={`/rides/${requestedId}`}
+                    className="font-medium text-primary underline"
+                  />
+                ),
+              }}
+            />
           </span>
         </p>
       ) : null}
@@ -176,15 +181,15 @@ export function VendorPage() {
       {isVendor ? (
         <Tabs value={tab} onValueChange={(value) => setChosenTab(value as Tab)}>
           <TabsList className="sm:max-w-md">
-            <TabsTrigger value="mine">My Rides</TabsTrigger>
-            <TabsTrigger value="available">Available Rides</TabsTrigger>
+            <TabsTrigger value="mine">{t("vendor.tab.mine")}</TabsTrigger>
+            <TabsTrigger value="available">{t("vendor.tab.available")}</TabsTrigger>
           </TabsList>
           <TabsContent value="mine">
             <VendorRideList
               query={assigned}
               order={upcomingFirst}
-              loadingLabel="Loading your rides"
-              emptyText="No assigned rides yet."
+              loadingLabel={t("vendor.mine.loading")}
+              emptyText={t("vendor.mine.empty")}
               highlightId={highlightId}
               focusToken={justAssigned?.token}
               now={now}
@@ -193,20 +198,20 @@ export function VendorPage() {
                   {ride.status === "assigned" ? (
                     <span className="inline-flex min-h-9 items-center gap-1 text-sm font-medium text-primary">
                       <Check aria-hidden="true" className="size-4" />
-                      Assigned to you
+                      {t("vendor.assigned_to_you")}
                     </span>
                   ) : null}
                   <Link
                     href={`/rides/${ride.id}`}
                     className={buttonClasses("outline", "sm", "ml-auto")}
                   >
-                    View Details
+                    {t("vendor.view_details")}
                   </Link>
                   {decideRelease(ride, user, now).ok ? (
                     <ConfirmButton
-                      label="Release"
-                      confirmLabel="Yes, release this ride"
-                      consequence="You will no longer drive this ride: it goes back to the open rides for any vendor, and its passengers stop seeing you as their driver."
+                      label={t("vendor.release")}
+                      confirmLabel={t("vendor.release.confirm")}
+                      consequence={t("vendor.release.consequence")}
                       pending={release.isPending && release.variables === ride.id}
                       describedBy={`vendor-ride-${ride.id}-title`}
                       onConfirm={() => giveBack(ride)}
@@ -219,8 +224,8 @@ export function VendorPage() {
           <TabsContent value="available">
             <VendorRideList
               query={available}
-              loadingLabel="Loading available rides"
-              emptyText="No available rides at the moment."
+              loadingLabel={t("vendor.available.loading")}
+              emptyText={t("vendor.available.empty")}
               highlightId={highlightId}
               now={now}
               action={(ride) => {
@@ -231,7 +236,7 @@ export function VendorPage() {
                       href={`/rides/${ride.id}`}
                       className={buttonClasses("outline", "sm", "flex-1")}
                     >
-                      View Details
+                      {t("vendor.view_details")}
                     </Link>
                     <ConfirmDialog
                       trigger={
@@ -243,12 +248,12 @@ export function VendorPage() {
                           }
                           aria-describedby={`vendor-ride-${ride.id}-title`}
                         >
-                          {pending ? "Assigning..." : "Assign Ride"}
+                          {pending ? t("vendor.assigning") : t("vendor.assign")}
                         </Button>
                       }
-                      title="Take this ride?"
-                      description={`You become the driver of the ${directionTitle(i18n, ride.direction)} ride on ${formatRideDate(ride.date)}. Its riders see your company and driver details, and it leaves the open list.`}
-                      confirmLabel="Assign Ride"
+                      title={t("vendor.assign.confirm_title")}
+                      description={t("vendor.assign.confirm_text", rideValues(ride))}
+                      confirmLabel={t("vendor.assign")}
                       onConfirm={() => take(ride)}
                     />
                   </>

@@ -3,32 +3,38 @@ import { Link, useSearch } from "wouter";
 import { displayName } from "../../domain/user/user.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { useT } from "../lib/i18n.ts";
 import { safeNextPath } from "../lib/safe-next.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 /** After registering: what to do first, finding a ride (or the vendor's dashboard) and the profile. */
 export function WelcomePage() {
+  const t = useT();
   const { user } = useAuth();
   const next = safeNextPath(new URLSearchParams(useSearch()).get("next"), "/home");
   if (!user) return null; // The router lets members in only.
   const missingWhatsApp = !user.whatsappNumber;
   const goOn = user.isVendor
-    ? { href: "/vendor", label: "Go to your dashboard", text: "Take open rides and drive them." }
+    ? {
+        href: "/vendor",
+        label: t("account.welcome.dashboard"),
+        text: t("account.welcome.dashboard_text"),
+      }
     : next === "/home" || next === "/"
-      ? {
-          href: "/home",
-          label: "Find a ride",
-          text: "Look for a ride going your way, or offer one.",
-        }
-      : { href: next, label: "Continue", text: "Carry on where you were." };
+      ? { href: "/home", label: t("account.welcome.find"), text: t("account.welcome.find_text") }
+      : {
+          href: next,
+          label: t("account.welcome.continue"),
+          text: t("account.welcome.continue_text"),
+        };
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <title>Welcome · FC Rideshare</title>
+      <title>{t("account.welcome.page_title")}</title>
       <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
         <CircleCheck aria-hidden="true" className="size-7 text-primary" />
-        Welcome, {displayName(user)}
+        {t("account.welcome.heading", { name: displayName(user) })}
       </h1>
-      <p className="text-muted-foreground">Your account is ready. Two things to do next:</p>
+      <p className="text-muted-foreground">{t("account.welcome.intro")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Card aria-labelledby="welcome-find-title">
           <CardHeader>
@@ -48,17 +54,17 @@ export function WelcomePage() {
           <CardHeader>
             <CardTitle id="welcome-profile-title" className="flex items-center gap-2 text-base">
               <UserRoundPen aria-hidden="true" className="size-5 text-primary" />
-              Complete your profile
+              {t("account.welcome.profile")}
             </CardTitle>
           </CardHeader>
           <CardContent className="space-y-4 text-sm text-muted-foreground">
             <p>
               {missingWhatsApp
-                ? "Add your WhatsApp number, so your organizer and fellow riders can reach you."
-                : "Check your contact details, so your organizer and fellow riders can reach you."}
+                ? t("account.welcome.add_whatsapp")
+                : t("account.welcome.check_contacts")}
             </p>
             <Link href="/profile" className={buttonClasses("outline", "md", "w-full")}>
-              Complete your profile
+              {t("account.welcome.profile")}
             </Link>
           </CardContent>
         </Card>

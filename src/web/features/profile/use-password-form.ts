@@ -18,20 +18,24 @@ type Body<Values> = Omit<Values, "confirmPassword">;
 
 /**
  * What the own-password and the admin's reset forms share: the new password is typed twice and
- * only the rest is sent. On success the form empties and shows the server's message; on failure
- * the field the server names gets the message (the mutation's error toast says it too).
+ * only the rest is sent. On success the form empties and a toast says `done` (in the reader's
+ * language, where the server's message is English); on failure the field the server names gets
+ * the message (the mutation's error toast says it too).
  */
 export function usePasswordForm<Values extends FieldValues & NewPasswordValues>({
   resolver,
   defaultValues,
   fields,
   mutation,
+  done,
 }: {
   resolver: Resolver<Values>;
   defaultValues: DefaultValues<Values>;
   /** The fields a refusal may name ("newPassword: ..."). */
   fields: readonly Path<Values>[];
   mutation: UseMutationResult<{ message: string }, Error, Body<Values>>;
+  /** The success toast's text, a message reference. */
+  done: (body: Body<Values>) => string;
 }) {
   const {
     register,
@@ -43,9 +47,9 @@ export function usePasswordForm<Values extends FieldValues & NewPasswordValues>(
 
   const onSubmit = handleSubmit(({ confirmPassword: _, ...body }) =>
     mutation.mutate(body, {
-      onSuccess: ({ message }) => {
+      onSuccess: (_, sent) => {
         reset();
-        toast({ title: "Success", description: message });
+        toast({ title: "account.password.success", description: done(sent) });
       },
       onError: (error) => {
         const { field, message } = splitFieldError(errorText(error), fields);

@@ -1,4 +1,5 @@
 // The browser's side of Web Push: permission, the service worker's subscription.
+import { messageRef } from "../../../domain/i18n/message.ts";
 
 /** Whether this browser can receive pushes at all (no Push API: iOS outside the home screen). */
 export const pushSupported = () =>
@@ -29,16 +30,15 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+/** Why this browser will not take pushes: its message is a reference (the toast translates it). */
 export class PushRefusedError extends Error {}
 
 /** Asks for permission (a no-op once granted) and subscribes this browser with the server's key. */
 export async function subscribeBrowser(publicKey: string): Promise<PushSubscriptionJSON> {
-  if (!pushSupported()) throw new PushRefusedError("This browser cannot show notifications.");
+  if (!pushSupported()) throw new PushRefusedError(messageRef("account.push.cannot"));
   const permission = await Notification.requestPermission();
   if (permission !== "granted") {
-    throw new PushRefusedError(
-      "Notifications are blocked for this site: allow them in the browser's site settings.",
-    );
+    throw new PushRefusedError(messageRef("account.push.blocked"));
   }
   const registration = await workerRegistration();
   await navigator.serviceWorker.ready;

@@ -23,13 +23,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loginMutation = useMutation({
     mutationFn: login,
     onSuccess: startSession,
-    meta: { errorTitle: "Login failed" },
+    meta: { errorTitle: "account.auth.login_failed" },
   });
 
   const registerMutation = useMutation({
     mutationFn: register,
     onSuccess: startSession,
-    meta: { errorTitle: "Registration failed" },
+    meta: { errorTitle: "account.auth.register_failed" },
   });
 
   const logoutMutation = useMutation({
@@ -39,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
       setUser(null);
     },
-    meta: { errorTitle: "Logout failed" },
+    meta: { errorTitle: "app.session.logout_failed" },
   });
 
   // The whole app re-renders when the session arrives or changes: in the background, in short

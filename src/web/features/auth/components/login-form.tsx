@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { HandleField, PasswordField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { fieldProps } from "../../../lib/form-field.ts";
+import { useT } from "../../../lib/i18n.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { useAuth } from "../../../lib/use-auth.ts";
 
@@ -17,6 +18,7 @@ const resolver = lazyZodResolver(() =>
 );
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const t = useT();
   const { loginMutation } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -35,10 +37,10 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("account.login.form")}>
       {serverError ? <ErrorAlert id={ERROR_ID}>{serverError}</ErrorAlert> : null}
       <HandleField
-        label="Discord Username"
+        label={t("account.field.discord_username")}
         autoComplete="username"
         required
         invalid={Boolean(serverError)}
@@ -46,18 +48,18 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         {...field("discordUsername")}
       />
       <PasswordField
-        label="Password"
+        label={t("account.field.password")}
         purpose="current"
         invalid={Boolean(serverError)}
         describedBy={ERROR_ID}
         {...field("password")}
       />
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-        {loginMutation.isPending ? "Logging in..." : "Login"}
+        {loginMutation.isPending ? t("account.login.submitting") : t("account.login.submit")}
       </Button>
       <div className="text-center">
         <Button variant="link" onClick={onForgotPassword}>
-          Forgot your password?
+          {t("account.login.forgot")}
         </Button>
       </div>
     </form>

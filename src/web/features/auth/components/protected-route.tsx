@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { authPathFor } from "../../../lib/safe-next.ts";
 import { useAuth } from "../../../lib/use-auth.ts";
 
@@ -9,10 +10,11 @@ import { useAuth } from "../../../lib/use-auth.ts";
  * visitor to /auth, remembering this page so login brings them back.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const t = useT();
   const { user, isLoading } = useAuth();
   const [location] = useLocation();
   const search = useSearch();
-  if (isLoading) return <PageSpinner label="Loading your session" />;
+  if (isLoading) return <PageSpinner label={t("app.session.loading")} />;
   if (!user)
     return <Redirect to={authPathFor(search ? `${location}?${search}` : location)} replace />;
   return children;

@@ -8,6 +8,7 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { HandleField, PasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import { errorText, splitFieldError } from "../../../lib/api.ts";
+import { translate, useLocale, useT } from "../../../lib/i18n.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { useAuth } from "../../../lib/use-auth.ts";
 
@@ -34,6 +35,8 @@ const resolver = lazyZodResolver(() =>
 );
 
 export function RegisterForm() {
+  const t = useT();
+  const locale = useLocale();
   const { registerMutation } = useAuth();
   const [serverError, setServerError] = useState<{ field?: string; message: string } | null>(null);
   const {
@@ -66,9 +69,13 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit((values) => {
     setServerError(null);
-    registerMutation.mutate(values, {
-      onError: (error) => setServerError(splitFieldError(errorText(error), FIELD_ORDER)),
-    });
+    // The language the form was read in becomes the account's (notifications are written in it).
+    registerMutation.mutate(
+      { ...values, language: locale },
+      {
+        onError: (error) => setServerError(splitFieldError(errorText(error), FIELD_ORDER)),
+      },
+    );
   });
 
   const field = (path: (typeof FIELD_ORDER)[number]) => ({
@@ -79,36 +86,46 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register">
-      {message ? <ErrorAlert id={ERROR_ID}>{message}</ErrorAlert> : null}
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={t("account.register.form")}
+    >
+      {message ? <ErrorAlert id={ERROR_ID}>{translate(message)}</ErrorAlert> : null}
       <HandleField
-        label="Discord Username"
-        hint="This will be your login identifier"
+        label={t("account.field.discord_username")}
+        hint={t("account.register.username_hint")}
         autoComplete="username"
         required
         {...field("discordUsername")}
       />
-      <PasswordField label="Password" purpose="new" {...field("password")} />
-      <TextField label="Name" hint="Optional" autoComplete="name" {...field("name")} />
+      <PasswordField label={t("account.field.password")} purpose="new" {...field("password")} />
       <TextField
-        label="WhatsApp Number"
-        hint="Optional, but recommended for ride coordination"
+        label={t("account.register.name")}
+        hint={t("account.field.optional")}
+        autoComplete="name"
+        {...field("name")}
+      />
+      <TextField
+        label={t("account.field.whatsapp")}
+        hint={t("account.register.whatsapp_hint")}
         placeholder="+65xxxxxxxx"
         type="tel"
         autoComplete="tel"
         {...field("whatsappNumber")}
       />
       <TextField
-        label="Malaysian Phone Number"
-        hint="Optional"
+        label={t("account.field.malaysian_number")}
+        hint={t("account.field.optional")}
         placeholder="+60xxxxxxxx"
         type="tel"
         autoComplete="off"
         {...field("malaysianNumber")}
       />
       <HandleField
-        label="Revolut Username"
-        hint="Optional, for payment coordination"
+        label={t("account.field.revolut")}
+        hint={t("account.register.revolut_hint")}
         {...field("revolutUsername")}
       />
 
@@ -128,7 +145,7 @@ export function RegisterForm() {
           )}
         />
         <Label htmlFor="register-isVendor" className="cursor-pointer py-1">
-          Register as a vendor/driver
+          {t("account.register.as_vendor")}
         </Label>
       </div>
 
@@ -137,23 +154,29 @@ export function RegisterForm() {
           id="register-vendor-section"
           className="space-y-4 rounded-lg border border-border bg-muted/50 p-4"
         >
-          <legend className="px-1 text-sm font-semibold">Vendor Information</legend>
+          <legend className="px-1 text-sm font-semibold">
+            {t("account.register.vendor_legend")}
+          </legend>
           <TextField
-            label="Company Name"
+            label={t("account.register.company_name")}
             autoComplete="organization"
             required
             {...field("companyName")}
           />
-          <TextField label="Driver Name" required {...field("driverDetails.name")} />
           <TextField
-            label="Driver Contact"
+            label={t("account.register.driver_name")}
+            required
+            {...field("driverDetails.name")}
+          />
+          <TextField
+            label={t("account.register.driver_contact")}
             type="tel"
             required
             {...field("driverDetails.contact")}
           />
           <TextField
-            label="Car Number"
-            hint="Required for MDAC/SGAC compliance"
+            label={t("account.register.car_number")}
+            hint={t("account.register.car_number_hint")}
             autoCapitalize="characters"
             required
             {...field("driverDetails.carNumber")}
@@ -162,7 +185,9 @@ export function RegisterForm() {
       ) : null}
 
       <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
-        {registerMutation.isPending ? "Registering..." : "Register"}
+        {registerMutation.isPending
+          ? t("account.register.submitting")
+          : t("account.register.submit")}
       </Button>
     </form>
   );

@@ -11,7 +11,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    meta: { errorTitle: "Could not mark as read" },
+    meta: { errorTitle: "account.notifications.mark_failed" },
     onSuccess: ({ unread }) => {
       queryClient.setQueryData(queryKeys.notifications.unread(), unread);
       return queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list() });

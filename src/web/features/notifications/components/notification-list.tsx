@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Link } from "wouter";
 import type { Notification } from "../../../../domain/notification/notification-schemas.ts";
 import { formatShortRideDate } from "../../../../domain/shared/dates.ts";
+import { useLocale, useT } from "../../../lib/i18n.ts";
 
 /** The reader's notifications, newest first; each opens its ride (and counts as read). */
 export function NotificationList({
@@ -11,6 +12,8 @@ export function NotificationList({
   items: readonly Notification[];
   onOpen: (item: Notification) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card">
       {items.map((item) => {
@@ -25,12 +28,14 @@ export function NotificationList({
                 )}
               />
               <span className={clsx("text-sm", !item.read && "font-semibold")}>
-                {!item.read && <span className="sr-only">Unread: </span>}
+                {!item.read && (
+                  <span className="sr-only">{t("account.notifications.unread")} </span>
+                )}
                 {item.text}
               </span>
             </span>
             <time dateTime={item.createdAt} className="block pl-4 text-xs text-muted-foreground">
-              {formatShortRideDate(item.createdAt)}
+              {formatShortRideDate(item.createdAt, locale)}
             </time>
           </>
         );

@@ -13,7 +13,7 @@ export const useAdminResetPassword = () =>
   useMutation({
     mutationFn: adminResetPassword,
     meta: {
-      errorTitle: "Admin password reset failed",
+      errorTitle: "account.admin.reset_failed",
       errorFields: ["discordUsername", "newPassword"],
     },
   });

@@ -26,10 +26,10 @@ export function useSetVendorVerified() {
   return useMutation({
     mutationFn: ({ id, verify }: { id: number; verify: boolean }) =>
       api.post<AdminVendor>(`/api/admin/vendors/${id}/${verify ? "verify" : "revoke"}`),
-    meta: { errorTitle: "Could not change the vendor" },
+    meta: { errorTitle: "account.vendors.change_failed" },
     onSuccess: (vendor, { verify }) =>
       toast({
-        title: verify ? "Vendor verified" : "Verification revoked",
+        title: verify ? "account.vendors.verified_toast" : "account.vendors.revoked_toast",
         description: vendor.companyName ?? vendor.discordUsername,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminVendors() }),

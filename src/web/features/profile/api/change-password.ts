@@ -12,5 +12,8 @@ export const changePassword = (input: ChangePasswordInput) =>
 export const useChangePassword = () =>
   useMutation({
     mutationFn: changePassword,
-    meta: { errorTitle: "Password reset failed", errorFields: ["currentPassword", "newPassword"] },
+    meta: {
+      errorTitle: "account.password.change_failed",
+      errorFields: ["currentPassword", "newPassword"],
+    },
   });

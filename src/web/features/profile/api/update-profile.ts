@@ -14,7 +14,7 @@ export function useUpdateProfile(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileUpdate) => updateProfile(userId, input),
-    meta: { errorPrefix: "Failed to update profile: " },
+    meta: { errorPrefix: "account.profile.save_failed" },
     onSuccess: async (user) => {
       queryClient.setQueryData(queryKeys.me(), user);
       await queryClient.invalidateQueries({ queryKey: queryKeys.users() });

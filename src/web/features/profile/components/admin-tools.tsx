@@ -1,8 +1,10 @@
 import { ShieldAlert } from "lucide-react";
+import { messageRef } from "../../../../domain/i18n/message.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SectionCard } from "../../../components/ui/card.tsx";
 import { HandleField } from "../../../components/ui/text-field.tsx";
 import { fieldProps } from "../../../lib/form-field.ts";
+import { useT } from "../../../lib/i18n.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { useAdminResetPassword } from "../api/admin-reset-password.ts";
 import { usePasswordForm } from "../use-password-form.ts";
@@ -16,27 +18,30 @@ const resolver = lazyZodResolver(() =>
 
 /** Shown to admins only: reset another user's password by their Discord username. */
 export function AdminTools() {
+  const t = useT();
   const form = usePasswordForm({
     resolver,
     defaultValues: { discordUsername: "", newPassword: "", confirmPassword: "" },
     fields: ["discordUsername", "newPassword"],
     mutation: useAdminResetPassword(),
+    done: ({ discordUsername }) =>
+      messageRef("account.admin.reset_done", { username: discordUsername }),
   });
   const field = fieldProps(form, "admin");
 
   return (
     <SectionCard
       id="admin-tools-title"
-      title="Admin Tools"
+      title={t("account.admin.title")}
       icon={
         <ShieldAlert aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />
       }
-      description="Reset another user's password. Their open sessions are ended."
+      description={t("account.admin.text")}
       className="border-amber-500/50"
     >
       <form onSubmit={form.onSubmit} noValidate className="grid gap-4 md:grid-cols-3">
         <HandleField
-          label="User's Discord Username"
+          label={t("account.admin.username")}
           autoComplete="off"
           required
           {...field("discordUsername")}
@@ -49,7 +54,7 @@ export function AdminTools() {
             disabled={form.isPending}
             className="w-full sm:w-auto"
           >
-            {form.isPending ? "Resetting..." : "Reset User Password"}
+            {form.isPending ? t("account.admin.resetting") : t("account.admin.reset")}
           </Button>
         </div>
       </form>

@@ -14,6 +14,7 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { TextField, type TextFieldProps } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
@@ -32,55 +33,43 @@ type EditableField =
   | "paynowProxy"
   | "paynowName";
 
-/** The editable fields, in the form's order: each is one text field (the rest of its props). */
-const FIELDS: { name: EditableField; props: Omit<TextFieldProps, "id" | "error"> }[] = [
-  { name: "name", props: { label: "Full Name", autoComplete: "name" } },
+/** Message ids of the texts a field shows. */
+interface FieldTexts {
+  label: string;
+  hint?: string;
+}
+
+/** The editable fields, in the form's order: each is one text field (its texts, the rest of its props). */
+const FIELDS: {
+  name: EditableField;
+  texts: FieldTexts;
+  props: Omit<TextFieldProps, "id" | "error" | "label" | "hint">;
+}[] = [
+  { name: "name", texts: { label: "account.profile.full_name" }, props: { autoComplete: "name" } },
   {
     name: "whatsappNumber",
-    props: {
-      label: "WhatsApp Number",
-      type: "tel",
-      autoComplete: "tel",
-      placeholder: "+65xxxxxxxx",
-      hint: "Recommended for ride coordination",
-    },
+    texts: { label: "account.field.whatsapp", hint: "account.profile.whatsapp_hint" },
+    props: { type: "tel", autoComplete: "tel", placeholder: "+65xxxxxxxx" },
   },
   {
     name: "malaysianNumber",
-    props: {
-      label: "Malaysian Phone Number",
-      type: "tel",
-      autoComplete: "off",
-      placeholder: "+60xxxxxxxx",
-    },
+    texts: { label: "account.field.malaysian_number" },
+    props: { type: "tel", autoComplete: "off", placeholder: "+60xxxxxxxx" },
   },
   {
     name: "revolutUsername",
-    props: {
-      label: "Revolut Username",
-      autoCapitalize: "none",
-      autoCorrect: "off",
-      spellCheck: false,
-      hint: "For payment coordination",
-    },
+    texts: { label: "account.field.revolut", hint: "account.profile.revolut_hint" },
+    props: { autoCapitalize: "none", autoCorrect: "off", spellCheck: false },
   },
   {
     name: "paynowProxy",
-    props: {
-      label: "PayNow Mobile Number or UEN",
-      autoComplete: "off",
-      autoCapitalize: "characters",
-      placeholder: "+65 9123 4567",
-      hint: "Optional: a Singapore mobile number or your UEN. When you organise a ride, your passengers get a PayNow QR code for their share.",
-    },
+    texts: { label: "account.profile.paynow_proxy", hint: "account.profile.paynow_proxy_hint" },
+    props: { autoComplete: "off", autoCapitalize: "characters", placeholder: "+65 9123 4567" },
   },
   {
     name: "paynowName",
-    props: {
-      label: "PayNow Name",
-      autoComplete: "off",
-      hint: "The name your bank shows when someone pays you by PayNow",
-    },
+    texts: { label: "account.profile.paynow_name", hint: "account.profile.paynow_name_hint" },
+    props: { autoComplete: "off" },
   },
 ];
 
@@ -88,6 +77,7 @@ const formValues = (user: PublicUser): ProfileUpdateInput =>
   Object.fromEntries(FIELDS.map(({ name }) => [name, user[name] ?? ""]));
 
 export function ProfileForm({ user }: { user: PublicUser }) {
+  const t = useT();
   const updateProfile = useUpdateProfile(user.id);
   const {
     register,
@@ -103,7 +93,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     updateProfile.mutate(values, {
       onSuccess: (saved) => {
         reset(formValues(saved));
-        toast({ title: "Profile updated", description: "Your profile has been saved." });
+        toast({ title: "account.profile.saved_title", description: "account.profile.saved" });
       },
     }),
   );
@@ -111,29 +101,31 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   return (
     <Card aria-labelledby="profile-settings-title">
       <CardHeader>
-        <CardTitle id="profile-settings-title">Profile Settings</CardTitle>
-        <CardDescription>How other riders and drivers see and reach you.</CardDescription>
+        <CardTitle id="profile-settings-title">{t("account.profile.settings")}</CardTitle>
+        <CardDescription>{t("account.profile.settings_text")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <TextField
             id="profile-discordUsername"
-            label="Discord Username"
+            label={t("account.field.discord_username")}
             value={user.discordUsername}
             readOnly
-            hint="Your Discord username cannot be changed"
+            hint={t("account.profile.username_hint")}
           />
-          {FIELDS.map(({ name, props }) => (
+          {FIELDS.map(({ name, texts, props }) => (
             <TextField
               key={name}
               id={`profile-${name}`}
+              label={t(texts.label)}
+              hint={texts.hint && t(texts.hint)}
               error={errors[name]?.message}
               {...props}
               {...register(name)}
             />
           ))}
           <Button type="submit" disabled={updateProfile.isPending} className="w-full sm:w-auto">
-            {updateProfile.isPending ? "Saving..." : "Save Changes"}
+            {updateProfile.isPending ? t("account.profile.saving") : t("account.profile.save")}
           </Button>
         </form>
       </CardContent>

@@ -4,9 +4,11 @@ import type { AdminVendor } from "../../../../domain/user/user-schemas.ts";
 import { ConfirmButton } from "../../../components/confirm-button.tsx";
 import { SectionCard } from "../../../components/ui/card.tsx";
 import { errorText } from "../../../lib/api.ts";
+import { useT } from "../../../lib/i18n.ts";
 import { useAdminVendors, useSetVendorVerified } from "../api/admin-vendors.ts";
 
 function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStatus }) {
+  const t = useT();
   const change = useSetVendorVerified();
   const verify = status === "pending";
   const name = vendor.companyName ?? vendor.discordUsername;
@@ -18,17 +20,25 @@ function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStat
       </p>
       {driver ? (
         <p className="text-sm text-muted-foreground">
-          Driver {driver.name} · {driver.contact} · Car {driver.carNumber}
+          {t("account.vendors.driver", {
+            name: driver.name,
+            contact: driver.contact,
+            carNumber: driver.carNumber,
+          })}
         </p>
       ) : null}
       <ConfirmButton
-        label={verify ? "Verify" : "Revoke"}
-        confirmLabel={verify ? `Yes, verify ${name}` : `Yes, revoke ${name}`}
+        label={verify ? t("account.vendors.verify") : t("account.vendors.revoke")}
+        confirmLabel={
+          verify
+            ? t("account.vendors.verify_confirm", { name })
+            : t("account.vendors.revoke_confirm", { name })
+        }
         variant={verify ? "primary" : "destructive"}
         consequence={
           verify
-            ? `${name} will be able to take open rides and see the contacts of the passengers on them.`
-            : `${name} will no longer be able to take rides or see passengers' contacts. Rides it already drives stay assigned until you unassign them.`
+            ? t("account.vendors.verify_consequence", { name })
+            : t("account.vendors.revoke_consequence", { name })
         }
         pending={change.isPending}
         describedBy={`vendor-${vendor.id}-name`}
@@ -39,6 +49,7 @@ function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStat
 }
 
 function VendorList({ status, title }: { status: VendorStatus; title: string }) {
+  const t = useT();
   const vendors = useAdminVendors(status);
   return (
     <section aria-labelledby={`vendors-${status}`} className="space-y-2">
@@ -46,11 +57,11 @@ function VendorList({ status, title }: { status: VendorStatus; title: string }) 
         {title}
       </h3>
       {vendors.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading vendors...</p>
+        <p className="text-sm text-muted-foreground">{t("account.vendors.loading")}</p>
       ) : vendors.isError ? (
         <p className="text-sm text-destructive">{errorText(vendors.error)}</p>
       ) : vendors.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">None.</p>
+        <p className="text-sm text-muted-foreground">{t("account.vendors.none")}</p>
       ) : (
         <ul className="space-y-2">
           {vendors.data.map((vendor) => (
@@ -64,16 +75,17 @@ function VendorList({ status, title }: { status: VendorStatus; title: string }) 
 
 /** Shown to admins only: vendors waiting for verification, and verified ones to revoke. */
 export function VendorVerification() {
+  const t = useT();
   return (
     <SectionCard
       id="vendor-verification-title"
-      title="Vendors"
+      title={t("account.vendors.title")}
       icon={<BadgeCheck aria-hidden="true" className="size-5 text-primary" />}
-      description="A vendor takes rides and sees passengers' contacts only once you verify it."
+      description={t("account.vendors.text")}
       contentClassName="space-y-6"
     >
-      <VendorList status="pending" title="Waiting for verification" />
-      <VendorList status="verified" title="Verified" />
+      <VendorList status="pending" title={t("account.vendors.pending")} />
+      <VendorList status="verified" title={t("account.vendors.verified")} />
     </SectionCard>
   );
 }

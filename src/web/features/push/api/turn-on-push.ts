@@ -22,7 +22,7 @@ export function useTurnPush() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (on: boolean) => (on ? turnOnPush() : turnOffPush()),
-    meta: { errorTitle: "Notifications" },
+    meta: { errorTitle: "account.push.failed" },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.push.subscription() }),
   });
 }

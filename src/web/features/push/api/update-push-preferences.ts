@@ -14,7 +14,7 @@ export function useUpdatePushPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePushPreferences,
-    meta: { errorTitle: "Could not save notification settings" },
+    meta: { errorTitle: "account.push.save_failed" },
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.push.preferences(), saved),
   });
 }

@@ -1,6 +1,7 @@
 import { Bell, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { usePushSubscribed } from "../api/get-push-subscription.ts";
 import { useTurnPush } from "../api/turn-on-push.ts";
 import { pushSupported } from "../browser-push.ts";
@@ -20,6 +21,7 @@ const wasDismissed = () => {
  * dismissed (remembered on this device) or the browser has already been asked.
  */
 export function PushOffer() {
+  const t = useT();
   const [dismissed, setDismissed] = useState(wasDismissed);
   const subscribed = usePushSubscribed();
   const turn = useTurnPush();
@@ -44,11 +46,9 @@ export function PushOffer() {
         <Bell aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="min-w-0">
           <h2 id="push-offer-title" className="font-medium">
-            Hear about this ride
+            {t("account.push.offer_title")}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Get a notification when it changes, and a reminder before it leaves.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("account.push.offer_text")}</p>
         </div>
       </div>
       <Button
@@ -57,14 +57,14 @@ export function PushOffer() {
         disabled={turn.isPending}
         onClick={() => turn.mutate(true)}
       >
-        Turn on notifications
+        {t("account.push.turn_on")}
       </Button>
       <Button
         size="icon"
         variant="ghost"
         className="absolute top-2 right-2"
         onClick={dismiss}
-        aria-label="Not now"
+        aria-label={t("account.push.offer_dismiss")}
       >
         <X aria-hidden="true" />
       </Button>

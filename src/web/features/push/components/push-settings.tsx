@@ -3,41 +3,55 @@ import {
   NOTIFICATION_TYPES,
   type NotificationType,
 } from "../../../../domain/notification/notification.ts";
-import { PUSH_KIND_LABELS } from "../../../../domain/notification/push.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { usePushPreferences } from "../api/get-push-preferences.ts";
 import { usePushSubscribed } from "../api/get-push-subscription.ts";
 import { useTurnPush } from "../api/turn-on-push.ts";
 import { useUpdatePushPreferences } from "../api/update-push-preferences.ts";
 import { pushSupported } from "../browser-push.ts";
 
+/** What each kind's switch says. */
+const KIND_LABELS = {
+  joined: "account.push.kind.joined",
+  left: "account.push.kind.left",
+  removed: "account.push.kind.removed",
+  ride_changed: "account.push.kind.ride_changed",
+  cancelled: "account.push.kind.cancelled",
+  driver_assigned: "account.push.kind.driver_assigned",
+  driver_released: "account.push.kind.driver_released",
+  sequence_locked: "account.push.kind.sequence_locked",
+  seated_from_waitlist: "account.push.kind.seated_from_waitlist",
+  reminder_24h: "account.push.kind.reminder_24h",
+  reminder_2h: "account.push.kind.reminder_2h",
+} as const satisfies Record<NotificationType, string>;
+
 /** The profile's notification settings: this browser on or off, and a switch per kind. */
 export function PushSettings() {
+  const t = useT();
   const preferences = usePushPreferences();
   const update = useUpdatePushPreferences();
 
   return (
     <Card aria-labelledby="push-settings-title">
       <CardHeader>
-        <CardTitle id="push-settings-title">Push notifications</CardTitle>
-        <p className="text-sm text-muted-foreground">
-          Your inbox always keeps every notification. Choose which ones also pop up on your devices.
-        </p>
+        <CardTitle id="push-settings-title">{t("account.push.title")}</CardTitle>
+        <p className="text-sm text-muted-foreground">{t("account.push.text")}</p>
       </CardHeader>
       <CardContent className="space-y-5">
         <BrowserSwitch />
         {preferences.isPending ? (
-          <PageSpinner label="Loading notification settings" />
+          <PageSpinner label={t("account.push.loading")} />
         ) : preferences.isError ? (
           <QueryError query={preferences} what="notification_settings" />
         ) : (
           <fieldset className="space-y-1">
-            <legend className="mb-2 text-sm font-medium">Pop up when…</legend>
+            <legend className="mb-2 text-sm font-medium">{t("account.push.pop_up_when")}</legend>
             <ul className="grid gap-x-6 sm:grid-cols-2">
               {NOTIFICATION_TYPES.map((type: NotificationType) => (
                 <li key={type} className="flex items-center gap-3">
@@ -48,7 +62,7 @@ export function PushSettings() {
                     onCheckedChange={(checked) => update.mutate({ [type]: checked === true })}
                   />
                   <Label htmlFor={`push-${type}`} className="cursor-pointer py-2">
-                    {PUSH_KIND_LABELS[type]}
+                    {t(KIND_LABELS[type])}
                   </Label>
                 </li>
               ))}
@@ -62,25 +76,22 @@ export function PushSettings() {
 
 /** "Turn on notifications" asks the browser, then subscribes; once on, a way to turn it off. */
 function BrowserSwitch() {
+  const t = useT();
   const subscribed = usePushSubscribed();
   const turn = useTurnPush();
   if (!pushSupported()) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        This browser cannot show notifications. On an iPhone, add the app to the home screen first.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t("account.push.unsupported")}</p>;
   }
   if (subscribed.data) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm">
           <Bell aria-hidden="true" className="size-4 text-primary" />
-          Notifications are on for this device.
+          {t("account.push.on")}
         </p>
         <Button variant="outline" disabled={turn.isPending} onClick={() => turn.mutate(false)}>
           <BellOff aria-hidden="true" />
-          Turn off
+          {t("account.push.turn_off")}
         </Button>
       </div>
     );
@@ -88,7 +99,7 @@ function BrowserSwitch() {
   return (
     <Button disabled={turn.isPending || subscribed.isPending} onClick={() => turn.mutate(true)}>
       <Bell aria-hidden="true" />
-      {turn.isPending ? "Turning on..." : "Turn on notifications"}
+      {turn.isPending ? t("account.push.turning_on") : t("account.push.turn_on")}
     </Button>
   );
 }

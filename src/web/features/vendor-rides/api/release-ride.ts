@@ -10,7 +10,7 @@ export function useReleaseRide() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: releaseRide,
-    meta: { errorTitle: "Could not release the ride" },
+    meta: { errorTitle: "vendor.release.failed" },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.rides.all }),

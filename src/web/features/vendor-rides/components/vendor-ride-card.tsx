@@ -15,6 +15,7 @@ import {
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../../../domain/shared/dates.ts";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
+import { useLocale, useT } from "../../../lib/i18n.ts";
 
 const STATUS_VARIANTS: Record<RideStatus, BadgeVariant> = {
   open: "default",
@@ -53,6 +54,8 @@ export function VendorRideCard({
   ref,
 }: VendorRideCardProps) {
   const { i18n } = useLingui();
+  const t = useT();
+  const locale = useLocale();
   const titleId = `vendor-ride-${ride.id}-title`;
   const past = isPast(ride, now);
   const stops = additionalStopsText(i18n, ride.additionalStops);
@@ -87,29 +90,34 @@ export function VendorRideCard({
           {highlighted ? (
             <Badge variant="warning">
               <Star aria-hidden="true" />
-              Selected
+              {t("vendor.card.selected")}
             </Badge>
           ) : null}
-          {past ? <Badge variant="outline">Past</Badge> : null}
+          {past ? <Badge variant="outline">{t("vendor.card.past")}</Badge> : null}
           <Badge variant={STATUS_VARIANTS[ride.status]}>{rideStatusLabel(i18n, ride.status)}</Badge>
         </div>
       </div>
       <dl className="flex-1 space-y-1.5 px-4 pb-4 text-sm [&_svg]:size-4">
-        <Fact icon={<CalendarClock aria-hidden="true" />} label="Date and time">
-          <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
+        <Fact icon={<CalendarClock aria-hidden="true" />} label={t("vendor.card.date")}>
+          <time dateTime={ride.date}>{formatRideDate(ride.date, locale)}</time>
         </Fact>
-        <Fact icon={<MapPin aria-hidden="true" />} label="Location">
+        <Fact icon={<MapPin aria-hidden="true" />} label={t("vendor.card.location")}>
           <span className="line-clamp-2 whitespace-pre-line">{cardLocationText(i18n, ride)}</span>
         </Fact>
-        <Fact icon={<Users aria-hidden="true" />} label="Passengers">
-          {ride.currentPassengers} / {ride.maxPassengers} passengers
+        <Fact icon={<Users aria-hidden="true" />} label={t("vendor.card.passengers")}>
+          {t("vendor.card.passenger_count", {
+            current: ride.currentPassengers,
+            max: ride.maxPassengers,
+          })}
         </Fact>
-        <Fact icon={<Wallet aria-hidden="true" />} label="Fare">
-          <span className="font-medium">Total fare: {formatMoney(rideCostCents(ride).total)}</span>
+        <Fact icon={<Wallet aria-hidden="true" />} label={t("vendor.card.fare")}>
+          <span className="font-medium">
+            {t("vendor.card.total_fare", { amount: formatMoney(rideCostCents(ride).total) })}
+          </span>
           {stops ? <span className="block text-xs text-muted-foreground">{stops}</span> : null}
         </Fact>
-        <Fact icon={<UserRound aria-hidden="true" />} label="Organizer">
-          Organized by {organizerName(i18n, ride)}
+        <Fact icon={<UserRound aria-hidden="true" />} label={t("vendor.card.organizer")}>
+          {t("vendor.card.organized_by", { name: organizerName(i18n, ride) })}
         </Fact>
       </dl>
       {action ? (

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { bringForward } from "../bring-forward.ts";
 import { VendorRideCard } from "./vendor-ride-card.tsx";
 
@@ -33,6 +34,7 @@ export function VendorRideList({
   now,
   action,
 }: VendorRideListProps) {
+  const _t = useT();
   const highlightedRef = useRef<HTMLElement | null>(null);
   const rides = query.data ? bringForward(order(query.data), highlightId) : [];
   const shown = rides.some((ride) => ride.id === highlightId);
