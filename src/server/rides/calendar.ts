@@ -2,6 +2,7 @@ import { createEvent, type EventAttributes } from "ics";
 import { directionTitle } from "../../domain/ride/ride.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import { buildTripSummary } from "../../domain/ride/trip-summary.ts";
+import { english } from "../i18n/catalogs.ts";
 
 const JOURNEY_MINUTES = 120;
 export const PASSPORT_REMINDER =
@@ -10,7 +11,7 @@ export const PASSPORT_REMINDER =
 /** The ride as an RFC 5545 event: in UTC, with the ride link and a reminder 2 hours before. */
 export function rideCalendar(ride: Ride, url: string): string {
   // The summary's emoji are for chats; calendars get plain lines (and fold them by octets better).
-  const summary = buildTripSummary(ride, null, url).replace(
+  const summary = buildTripSummary(english, ride, null, url).replace(
     /\p{Extended_Pictographic}\uFE0F?\s*/gu,
     "",
   );
