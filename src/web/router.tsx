@@ -26,8 +26,12 @@ const GuidePage = page(() => import("./pages/guide-page.tsx"), "GuidePage", ["gu
 const BusGuidePage = page(() => import("./pages/bus-guide-page.tsx"), "BusGuidePage", ["guide"]);
 const CreateRidePage = page(() => import("./pages/create-ride-page.tsx"), "CreateRidePage", [
   "form",
+  "ride",
 ]);
-const EditRidePage = page(() => import("./pages/edit-ride-page.tsx"), "EditRidePage", ["form"]);
+const EditRidePage = page(() => import("./pages/edit-ride-page.tsx"), "EditRidePage", [
+  "form",
+  "ride",
+]);
 const JoinRidePage = page(() => import("./pages/join-ride-page.tsx"), "JoinRidePage", [
   "form",
   "ride",

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { testTranslator } from "../i18n/test-translator.ts";
 import { buildTripSummary, orderedDropoffs } from "./trip-summary.ts";
 
-const en = testTranslator("en");
+const english = testTranslator("en");
+const chinese = testTranslator("zh");
 
 const url = "https://rides.example/rides/12";
 const sgfc = {
@@ -41,7 +42,7 @@ afterEach(() => {
 describe("buildTripSummary", () => {
   it("words an SG->FC ride with its pickup, in Singapore time", () => {
     vi.stubEnv("TZ", "America/New_York");
-    expect(buildTripSummary(en, sgfc, null, url)).toBe(
+    expect(buildTripSummary(english, sgfc, null, url)).toBe(
       summary(
         "Singapore to Forest City",
         ["📍 Pickup: Pasir Ris MRT, Exit A"],
@@ -52,7 +53,7 @@ describe("buildTripSummary", () => {
   });
 
   it("numbers the ride's drop-offs of an FC->SG ride when passengers are unknown", () => {
-    expect(buildTripSummary(en, fcsg, null, url)).toBe(
+    expect(buildTripSummary(english, fcsg, null, url)).toBe(
       summary(
         "Forest City to Singapore",
         ["📍 Drop-offs:", "1. Tampines Mall", "2. Bedok"],
@@ -69,19 +70,32 @@ describe("buildTripSummary", () => {
       { id: 3, dropoffLocation: "Bedok", dropoffSequence: 1 },
       { id: 4, dropoffLocation: " bedok ", dropoffSequence: null },
     ];
-    const text = buildTripSummary(en, fcsg, passengers, url);
+    const text = buildTripSummary(english, fcsg, passengers, url);
     expect(text).toContain("📍 Drop-offs:\n1. Bedok\n2. Tampines Mall\n3. Jurong East\n👥");
   });
 
   it("gives a full ride's one share", () => {
-    expect(buildTripSummary(en, { ...sgfc, currentPassengers: 5 }, null, url)).toContain(
+    expect(buildTripSummary(english, { ...sgfc, currentPassengers: 5 }, null, url)).toContain(
       "💵 S$16.00 per person\n",
     );
   });
 
   it("says 'Unknown location' when an FC->SG ride has no drop-off", () => {
-    expect(buildTripSummary(en, { ...fcsg, dropoffLocations: [] }, [], url)).toContain(
+    expect(buildTripSummary(english, { ...fcsg, dropoffLocations: [] }, [], url)).toContain(
       "📍 Drop-offs:\n1. Unknown location\n",
+    );
+  });
+});
+
+describe("buildTripSummary in Chinese", () => {
+  it("words the summary's own lines in the reader's language, the date in Singapore time", () => {
+    const lines = buildTripSummary(chinese, fcsg, null, url).split("\n");
+    expect(lines).toContain("📅 2026年3月6日周五 上午9:30 SGT");
+    expect(lines).toContain("📍 下车地点：");
+    expect(lines).toContain("👥 乘客：3/5");
+    expect(lines).toContain("💰 总费用：S$90.00（含 2 个额外停靠点 S$10.00）");
+    expect(buildTripSummary(chinese, sgfc, null, url)).toContain(
+      "📍 上车地点：Pasir Ris MRT, Exit A\n",
     );
   });
 });

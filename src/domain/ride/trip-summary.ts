@@ -1,6 +1,7 @@
 // The text the Share button copies (spec section 9): short lines that read well in WhatsApp.
 
 import type { I18n } from "@lingui/core";
+import type { Locale } from "../i18n/locales.ts";
 import { currentOrder } from "../passenger/sequence.ts";
 import { type DateInput, formatRideDate } from "../shared/dates.ts";
 import { formatMoney, pricedRide, rideCostCents, ridePriceLine } from "./price.ts";
@@ -61,7 +62,7 @@ export function orderedDropoffs(
 
 /**
  * The trip summary: direction, date and time, pickup or drop-offs, seats, total cost, the price
- * per person (decision 013), link.
+ * per person (decision 013), link; in the translator's language.
  */
 export function buildTripSummary(
   i18n: I18n,
@@ -69,25 +70,34 @@ export function buildTripSummary(
   passengers: readonly SummaryPassenger[] | null,
   rideUrl: string,
 ): string {
-  const unknown = i18n._("app.card.unknown_location");
-  const lines = [`🚗 ${directionTitle(i18n, ride.direction)}`, `📅 ${formatRideDate(ride.date)}`];
+  const lines = [
+    `🚗 ${directionTitle(i18n, ride.direction)}`,
+    `📅 ${formatRideDate(ride.date, i18n.locale as Locale)}`,
+  ];
   if (ride.direction === "SG->FC") {
-    lines.push(`📍 Pickup: ${oneLine(ride.pickupLocation) || unknown}`);
+    const location = oneLine(ride.pickupLocation) || i18n._("app.card.unknown_location");
+    lines.push(`📍 ${i18n._("ride.summary.pickup", { location })}`);
   } else {
     const stops = orderedDropoffs(ride, passengers);
-    lines.push("📍 Drop-offs:");
-    if (stops.length === 0) lines.push(`1. ${unknown}`);
+    lines.push(`📍 ${i18n._("ride.summary.dropoffs")}`);
+    if (stops.length === 0) lines.push(`1. ${i18n._("app.card.unknown_location")}`);
     stops.forEach((stop, index) => {
       lines.push(`${index + 1}. ${stop}`);
     });
   }
-  lines.push(`👥 Passengers: ${ride.currentPassengers}/${ride.maxPassengers}`);
+  const seats = { current: ride.currentPassengers, max: ride.maxPassengers };
+  lines.push(`👥 ${i18n._("ride.summary.passengers", seats)}`);
   const cost = rideCostCents(ride);
-  const stopsNote =
+  const total = formatMoney(cost.total);
+  const costLine =
     ride.additionalStops > 0
-      ? ` (incl. ${formatMoney(cost.stops)} for ${ride.additionalStops} additional stops)`
-      : "";
-  lines.push(`💰 Total cost: ${formatMoney(cost.total)}${stopsNote}`);
+      ? i18n._("ride.summary.total_with_stops", {
+          total,
+          stops: formatMoney(cost.stops),
+          count: ride.additionalStops,
+        })
+      : i18n._("ride.summary.total", { total });
+  lines.push(`💰 ${costLine}`);
   lines.push(`💵 ${ridePriceLine(i18n, pricedRide(ride, null))}`);
   lines.push(`🔗 ${rideUrl}`);
   return lines.join("\n");

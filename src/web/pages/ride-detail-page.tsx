@@ -49,6 +49,7 @@ import {
 } from "../features/rides/components/ride-status-cards.tsx";
 import { ShareButton } from "../features/rides/components/share-button.tsx";
 import { VendorCard } from "../features/rides/components/vendor-card.tsx";
+import { useLocale, useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 // Only members who may join see the form: visitors do not download it (nor zod and the form kit).
@@ -88,14 +89,8 @@ function SideCards({
   now: Date;
   justJoined: boolean;
 }) {
-  if (!user) {
-    return (
-      <LoginRequiredCard
-        path={path}
-        message="Log in or register to join this ride, see its passengers and contact them."
-      />
-    );
-  }
+  const t = useT();
+  if (!user) return <LoginRequiredCard path={path} message={t("ride.login.to_join")} />;
   // Only its own people can read a cancelled ride: the notice above says why; nothing to join.
   if (isCancelled(ride)) return null;
   const creator = isCreator(ride, user.id);
@@ -128,14 +123,14 @@ function SideCards({
   if (ride.waiting) cards.push(<WaitingCard key="waiting" rideId={ride.id} />);
   else if (passengers !== undefined) {
     if (joins || decideWaitlistJoin(ride, user, status, 1, now).ok) {
-      const title = joins ? "Join This Ride" : "This Ride Is Full: Join the Waitlist";
+      const title = t(joins ? "ride.join.title" : "ride.join.waitlist_title");
       cards.push(
         <Card key="join" aria-labelledby="join-this-ride-title">
           <CardHeader>
             <CardTitle id="join-this-ride-title">{title}</CardTitle>
           </CardHeader>
           <CardContent>
-            <Suspense fallback={<PageSpinner label="Loading the join form" />}>
+            <Suspense fallback={<PageSpinner label={t("ride.join.loading")} />}>
               <JoinRideForm ride={ride} user={user} idPrefix="detail-join" />
             </Suspense>
           </CardContent>
@@ -154,6 +149,8 @@ function SideCards({
 
 function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   const { i18n } = useLingui();
+  const t = useT();
+  const locale = useLocale();
   const { user } = useAuth();
   const passengers = usePassengers(ride.id, user !== null);
   const now = new Date();
@@ -177,11 +174,9 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
 
   let passengersTab: ReactNode;
   if (!user) {
-    passengersTab = (
-      <LoginRequiredCard path={path} message="Log in or register to see who is on this ride." />
-    );
+    passengersTab = <LoginRequiredCard path={path} message={t("ride.login.to_see_passengers")} />;
   } else if (passengers.isPending) {
-    passengersTab = <PageSpinner label="Loading passengers" />;
+    passengersTab = <PageSpinner label={t("ride.passengers.loading")} />;
   } else if (passengers.isError) {
     passengersTab = <QueryError query={passengers} what="passengers" />;
   } else {
@@ -204,7 +199,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
             {directionTitle(i18n, ride.direction)}
           </h1>
           <p className="text-muted-foreground">
-            <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
+            <time dateTime={ride.date}>{formatRideDate(ride.date, locale)}</time>
           </p>
           <RideStatusBadges ride={ride} />
         </div>
@@ -212,7 +207,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
           {user && decideRideEdit(ride, user.id, now).ok ? (
             <Link href={`/rides/edit/${ride.id}`} className={buttonClasses("outline")}>
               <Pencil aria-hidden="true" />
-              Edit Ride
+              {t("ride.edit")}
             </Link>
           ) : null}
           {/* A cancelled ride is not shared nor put in a calendar: only its people can open it. */}
@@ -229,8 +224,8 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
 
       <Tabs defaultValue="details">
         <TabsList className="sm:max-w-sm">
-          <TabsTrigger value="details">Details</TabsTrigger>
-          <TabsTrigger value="passengers">Passengers</TabsTrigger>
+          <TabsTrigger value="details">{t("ride.tabs.details")}</TabsTrigger>
+          <TabsTrigger value="passengers">{t("ride.passengers.title")}</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -250,10 +245,10 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
               {managesOrder ? (
                 <Card aria-labelledby="ride-order-title">
                   <CardHeader>
-                    <CardTitle id="ride-order-title">Manage Drop-off Sequence</CardTitle>
+                    <CardTitle id="ride-order-title">{t("ride.sequence.manage_title")}</CardTitle>
                   </CardHeader>
                   <CardContent>
-                    <Suspense fallback={<Spinner label="Loading the drop-off order" />}>
+                    <Suspense fallback={<Spinner label={t("ride.sequence.loading")} />}>
                       <SequencePanel
                         rideId={ride.id}
                         ride={ride}
@@ -279,6 +274,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
 }
 
 export function RideDetailPage() {
+  const t = useT();
   const params = useParams<{ id: string }>();
   const [path] = useLocation();
   const rideId = parseRideId(params.id);
@@ -289,12 +285,12 @@ export function RideDetailPage() {
   if (rideId === null || isRideMissing(ride.error)) {
     return (
       <>
-        <title>Ride Not Found · FC Rideshare</title>
+        <title>{`${t("ride.not_found.title")} · FC Rideshare`}</title>
         <RideNotFound />
       </>
     );
   }
   if (ride.isError) return <QueryError query={ride} what="ride" />;
-  if (!data) return <PageSpinner label="Loading the ride" />;
+  if (!data) return <PageSpinner label={t("ride.loading")} />;
   return <RideDetail ride={data} path={path} />;
 }

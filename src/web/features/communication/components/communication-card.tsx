@@ -1,4 +1,5 @@
 import { Info, MessageCircle, MessagesSquare } from "lucide-react";
+import { messageRef } from "../../../../domain/i18n/message.ts";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -9,58 +10,56 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { copyText } from "../../../lib/clipboard.ts";
+import { useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { type GroupPlatform, groupContacts } from "../group-contacts.ts";
 
-export const GROUP_SETUP_NOTICE =
-  "Automatic group setup is not working yet — paste the copied list into a new group.";
-
-const platforms: Record<
-  GroupPlatform,
-  { app: string; noPassengers: string; noneTitle: string; none: string; unit: [string, string] }
-> = {
+/** The toasts' texts (message ids) of each platform. */
+const platforms = {
   whatsapp: {
-    app: "WhatsApp",
-    noPassengers: "No passengers to add to WhatsApp group",
-    noneTitle: "No WhatsApp Numbers",
-    none: "None of the passengers has registered a WhatsApp number.",
-    unit: ["WhatsApp number", "WhatsApp numbers"],
+    noPassengers: "ride.communication.whatsapp.no_passengers",
+    noneTitle: "ride.communication.whatsapp.none_title",
+    none: "ride.communication.whatsapp.none",
+    copied: "ride.communication.whatsapp.copied",
   },
   discord: {
-    app: "Discord",
-    noPassengers: "No passengers to add to Discord group",
-    noneTitle: "No Discord Usernames",
-    none: "None of the passengers has a Discord username to share.",
-    unit: ["Discord username", "Discord usernames"],
+    noPassengers: "ride.communication.discord.no_passengers",
+    noneTitle: "ride.communication.discord.none_title",
+    none: "ride.communication.discord.none",
+    copied: "ride.communication.discord.copied",
   },
-};
+} as const satisfies Record<GroupPlatform, Record<string, string>>;
+
+const APP_NAMES: Record<GroupPlatform, string> = { whatsapp: "WhatsApp", discord: "Discord" };
 
 async function copyGroup(platform: GroupPlatform, passengers: Passenger[] | undefined) {
-  const texts = platforms[platform];
+  const ids = platforms[platform];
   if (!passengers || passengers.length === 0) {
-    toast({ title: "Error", description: texts.noPassengers, variant: "destructive" });
+    toast({ title: "ride.toast.error", description: ids.noPassengers, variant: "destructive" });
     return;
   }
   const contacts = groupContacts(passengers, platform);
   if (contacts.length === 0) {
-    toast({ title: texts.noneTitle, description: texts.none, variant: "destructive" });
+    toast({ title: ids.noneTitle, description: ids.none, variant: "destructive" });
     return;
   }
   if (!(await copyText(contacts.join("\n")))) {
     toast({
-      title: "Failed to copy",
-      description: "Please try again or copy the text manually.",
+      title: "ride.copy_failed",
+      description: "ride.copy_manually",
       variant: "destructive",
     });
     return;
   }
   const count = contacts.length;
   const missing = passengers.length - count;
+  const app = APP_NAMES[platform];
   toast({
-    title: `Copied ${count} ${texts.unit[count === 1 ? 0 : 1]}`,
+    title: messageRef(ids.copied, { count }),
     description:
-      `Open ${texts.app}, start a new group and paste the list (one per line).` +
-      (missing > 0 ? ` ${missing} passenger${missing === 1 ? " has" : "s have"} none listed.` : ""),
+      missing > 0
+        ? messageRef("ride.communication.paste_some_missing", { app, missing })
+        : messageRef("ride.communication.paste", { app }),
   });
 }
 
@@ -75,27 +74,28 @@ export function CommunicationCard({
   rideId: number;
   passengers: Passenger[] | undefined;
 }) {
+  const t = useT();
   const titleId = `communication-${rideId}-title`;
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>Communication</CardTitle>
-        <CardDescription>Gather everyone on this ride in one group chat.</CardDescription>
+        <CardTitle id={titleId}>{t("ride.communication.title")}</CardTitle>
+        <CardDescription>{t("ride.communication.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="outline" onClick={() => copyGroup("whatsapp", passengers)}>
             <MessageCircle aria-hidden="true" />
-            WhatsApp Group
+            {t("ride.communication.whatsapp_group")}
           </Button>
           <Button variant="outline" onClick={() => copyGroup("discord", passengers)}>
             <MessagesSquare aria-hidden="true" />
-            Discord Group
+            {t("ride.communication.discord_group")}
           </Button>
         </div>
         <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{GROUP_SETUP_NOTICE}</span>
+          <span>{t("ride.communication.setup_notice")}</span>
         </p>
       </CardContent>
     </Card>

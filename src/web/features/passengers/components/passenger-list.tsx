@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useRemovePassenger } from "../api/remove-passenger.ts";
 
@@ -31,6 +32,7 @@ function PassengerItem({
   viewerId: number;
   past: boolean;
 }) {
+  const t = useT();
   const remove = useRemovePassenger(ride.id);
   const name = displayName(passenger.user);
   const isOrganizer = isCreator(ride, passenger.userId);
@@ -39,7 +41,6 @@ function PassengerItem({
   const canLeave = !past && isSelf && !isOrganizer;
   const canRemove = !past && viewerIsCreator && !isOrganizer;
   const count = passenger.passengerCount;
-  const seats = `${count} ${count === 1 ? "seat" : "seats"}`;
   const [reason, setReason] = useState("");
   // Riders see their stop once the organizer has locked the order; the organizer sees it always.
   const showStop =
@@ -48,7 +49,7 @@ function PassengerItem({
   const onRemove = () =>
     remove.mutate(
       { passengerId: passenger.id, ...(canRemove && reason.trim() ? { reason } : {}) },
-      { onSuccess: ({ message }) => toast({ title: "Success", description: message }) },
+      { onSuccess: ({ message }) => toast({ title: "ride.toast.success", description: message }) },
     );
 
   const titleId = `passenger-${passenger.id}-name`;
@@ -58,32 +59,40 @@ function PassengerItem({
         <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
         <h3 id={titleId} className="font-semibold">
           {name}
-          {isSelf ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
+          {isSelf ? (
+            <span className="font-normal text-muted-foreground"> {t("ride.passengers.you")}</span>
+          ) : null}
         </h3>
-        {viewerIsCreator ? <Badge variant="outline">Passenger {index + 1}</Badge> : null}
-        {isOrganizer ? <Badge variant="success">Organizer</Badge> : null}
-        {showStop ? <Badge variant="default">Stop #{passenger.dropoffSequence}</Badge> : null}
+        {viewerIsCreator ? (
+          <Badge variant="outline">{t("ride.passengers.number", { number: index + 1 })}</Badge>
+        ) : null}
+        {isOrganizer ? <Badge variant="success">{t("ride.passengers.organizer")}</Badge> : null}
+        {showStop ? (
+          <Badge variant="default">
+            {t("ride.passengers.stop", { number: passenger.dropoffSequence })}
+          </Badge>
+        ) : null}
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <div className="flex items-start gap-2">
           <dt>
             <MapPin aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-            <span className="sr-only">Location</span>
+            <span className="sr-only">{t("ride.passengers.location")}</span>
           </dt>
           <dd className="whitespace-pre-line">{passenger.dropoffLocation}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <Users aria-hidden="true" className="size-4 text-muted-foreground" />
-            <span className="sr-only">Group size</span>
+            <span className="sr-only">{t("ride.passengers.group_size")}</span>
           </dt>
-          <dd>
-            {count} {count === 1 ? "passenger" : "passengers"}
-          </dd>
+          <dd>{t("ride.passengers.count", { count })}</dd>
         </div>
       </dl>
       {isSelf ? null : contactsWithheld(passenger) ? (
-        <p className="text-sm text-muted-foreground italic">Join this ride to see contacts</p>
+        <p className="text-sm text-muted-foreground italic">
+          {t("ride.passengers.contacts_hidden")}
+        </p>
       ) : (
         <ContactButtons
           personName={name}
@@ -96,12 +105,12 @@ function PassengerItem({
           trigger={
             <Button variant="outline" size="sm" disabled={remove.isPending}>
               <LogOut aria-hidden="true" />
-              {remove.isPending ? "Leaving..." : "Leave Ride"}
+              {t(remove.isPending ? "ride.leaving" : "ride.passengers.leave")}
             </Button>
           }
-          title="Leave this ride?"
-          description={`You give up your ${seats} and drop off the passenger list. To come back you would have to join again, if seats are left.`}
-          confirmLabel="Leave Ride"
+          title={t("ride.passengers.leave_title")}
+          description={t("ride.passengers.leave_consequence", { count })}
+          confirmLabel={t("ride.passengers.leave")}
           destructive
           onConfirm={onRemove}
         />
@@ -111,19 +120,19 @@ function PassengerItem({
           trigger={
             <Button variant="ghost" size="sm" disabled={remove.isPending}>
               <UserX aria-hidden="true" />
-              {remove.isPending ? "Removing..." : "Remove"}
+              {t(remove.isPending ? "ride.passengers.removing" : "ride.passengers.remove")}
               <span className="sr-only"> {name}</span>
             </Button>
           }
-          title={`Remove ${name}?`}
-          description={`${name} loses ${count === 1 ? "their seat" : `the ${seats} they booked`} on this ride and drops off the passenger list.`}
-          confirmLabel="Remove Passenger"
+          title={t("ride.passengers.remove_title", { name })}
+          description={t("ride.passengers.remove_consequence", { name, count })}
+          confirmLabel={t("ride.passengers.remove_confirm")}
           destructive
           onConfirm={onRemove}
         >
           <TextareaField
             id={`remove-${passenger.id}-reason`}
-            label="Reason (optional)"
+            label={t("ride.reason_optional")}
             rows={2}
             maxLength={REMOVAL_REASON_MAX}
             value={reason}
@@ -147,17 +156,18 @@ export function PassengerList({
   viewerId: number;
   now: Date;
 }) {
+  const t = useT();
   const past = isPast(ride, now);
   return (
     <Card aria-labelledby="passengers-title">
       <CardHeader>
-        <CardTitle id="passengers-title">Passengers</CardTitle>
+        <CardTitle id="passengers-title">{t("ride.passengers.title")}</CardTitle>
       </CardHeader>
       <CardContent className="px-0 pb-2 sm:px-0">
         {passengers.length === 0 ? (
           <div className="px-5 pb-4 text-center sm:px-6">
-            <p className="font-semibold">No Passengers Yet</p>
-            <p className="text-sm text-muted-foreground">Be the first to join this ride.</p>
+            <p className="font-semibold">{t("ride.passengers.none_title")}</p>
+            <p className="text-sm text-muted-foreground">{t("ride.passengers.none")}</p>
           </div>
         ) : (
           <ul className="divide-y divide-border">

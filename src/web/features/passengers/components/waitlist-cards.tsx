@@ -2,6 +2,7 @@ import { Hourglass } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useWaitlist } from "../api/get-waitlist.ts";
 import { useLeaveWaitlist } from "../api/leave-waitlist.ts";
@@ -11,6 +12,7 @@ import { useLeaveWaitlist } from "../api/leave-waitlist.ts";
  * (decision 017), and a way out.
  */
 export function WaitingCard({ rideId }: { rideId: number }) {
+  const t = useT();
   const waitlist = useWaitlist(rideId);
   const leave = useLeaveWaitlist(rideId);
   const position = waitlist.data && "position" in waitlist.data ? waitlist.data.position : null;
@@ -19,32 +21,29 @@ export function WaitingCard({ rideId }: { rideId: number }) {
       <CardHeader>
         <CardTitle id="waiting-title" className="flex items-center gap-2">
           <Hourglass aria-hidden="true" className="size-5 text-primary" />
-          You're on the waitlist
+          {t("ride.waitlist.waiting_title")}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
         {position === null ? (
-          <Spinner label="Loading your place" />
+          <Spinner label={t("ride.waitlist.loading")} />
         ) : (
           <p className="text-lg font-semibold" data-testid="waitlist-position">
-            Number {position} in the queue
+            {t("ride.waitlist.position", { position })}
           </p>
         )}
-        <p className="text-muted-foreground">
-          When enough seats free up, you are seated on this ride by yourself, in order of arrival,
-          and this page shows you aboard.
-        </p>
+        <p className="text-muted-foreground">{t("ride.waitlist.how")}</p>
         <Button
           variant="outline"
           className="w-full"
           disabled={leave.isPending}
           onClick={() =>
             leave.mutate(undefined, {
-              onSuccess: () => toast({ title: "You have left the waitlist" }),
+              onSuccess: () => toast({ title: "ride.waitlist.left" }),
             })
           }
         >
-          {leave.isPending ? "Leaving..." : "Leave the waitlist"}
+          {t(leave.isPending ? "ride.leaving" : "ride.waitlist.leave")}
         </Button>
       </CardContent>
     </Card>
@@ -53,26 +52,24 @@ export function WaitingCard({ rideId }: { rideId: number }) {
 
 /** For the organizer: who waits for a seat, in order, with their party and stop. */
 export function WaitlistQueueCard({ rideId }: { rideId: number }) {
+  const t = useT();
   const waitlist = useWaitlist(rideId);
   const queue = waitlist.data && "queue" in waitlist.data ? waitlist.data.queue : [];
   if (queue.length === 0) return null;
   return (
     <Card aria-labelledby="waitlist-title">
       <CardHeader>
-        <CardTitle id="waitlist-title">Waitlist</CardTitle>
+        <CardTitle id="waitlist-title">{t("ride.waitlist.title")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
-        <p className="text-muted-foreground">
-          Seated by themselves, in this order, as soon as their party fits.
-        </p>
+        <p className="text-muted-foreground">{t("ride.waitlist.queue_how")}</p>
         <ol className="divide-y divide-border rounded-lg border border-border">
           {queue.map((party) => (
             <li key={party.userId} className="flex items-start gap-3 px-3 py-2">
               <span className="font-semibold tabular-nums">{party.position}.</span>
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
-                  {party.name} ·{" "}
-                  {party.passengerCount === 1 ? "1 person" : `${party.passengerCount} people`}
+                  {t("ride.waitlist.party", { name: party.name, count: party.passengerCount })}
                 </p>
                 <p className="text-xs whitespace-pre-line text-muted-foreground">
                   {party.dropoffLocation}

@@ -16,7 +16,7 @@ export function useMarkPayment(rideId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MarkPaymentInput) => markPayment(rideId, input),
-    meta: { errorTitle: "Payment not saved" },
+    meta: { errorTitle: "ride.payments.not_saved" },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.rides.payments(rideId) }),
   });
 }

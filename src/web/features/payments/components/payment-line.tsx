@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { copyText } from "../../../lib/clipboard.ts";
+import { useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { usePayment } from "../api/get-payment.ts";
 
@@ -15,8 +16,8 @@ const PaynowQr = lazy(() =>
 );
 
 async function copyNumber(number: string) {
-  if (await copyText(number)) toast({ title: "PayNow number copied" });
-  else toast({ title: "Copy failed", description: number, variant: "destructive" });
+  if (await copyText(number)) toast({ title: "ride.payment.number_copied" });
+  else toast({ title: "ride.payment.copy_failed", description: number, variant: "destructive" });
 }
 
 /**
@@ -24,9 +25,10 @@ async function copyNumber(number: string) {
  * organizer has marked it paid, and, when the organizer takes PayNow, the code to pay it with.
  */
 export function PaymentLine({ rideId }: { rideId: number }) {
+  const t = useT();
   const payment = usePayment(rideId);
   let body: ReactNode;
-  if (payment.isPending) body = <Spinner label="Loading your payment" />;
+  if (payment.isPending) body = <Spinner label={t("ride.payment.loading")} />;
   else if (payment.isError) {
     body = <QueryError query={payment} what="payment" />;
   } else {
@@ -37,8 +39,9 @@ export function PaymentLine({ rideId }: { rideId: number }) {
       <div className="space-y-4 text-sm">
         <p className="flex flex-wrap items-baseline justify-between gap-2">
           <span className="text-muted-foreground">
-            {line.passengerCount === 1 ? "Your share" : `Your party of ${line.passengerCount}`}
-            {line.fixed ? "" : " as the ride stands"}
+            {t(line.fixed ? "ride.payment.share" : "ride.payment.share_so_far", {
+              count: line.passengerCount,
+            })}
           </span>
           <strong className="text-lg tabular-nums" data-testid="payment-amount">
             {amount}
@@ -47,44 +50,45 @@ export function PaymentLine({ rideId }: { rideId: number }) {
         {line.paid ? (
           <p className="flex items-center gap-2 font-medium text-primary">
             <CircleCheck aria-hidden="true" className="size-4" />
-            The organizer has marked this paid
+            {t("ride.payment.paid")}
           </p>
         ) : (
-          <p className="text-muted-foreground">
-            Not paid yet: pay the organizer, who pays the driver.
-          </p>
+          <p className="text-muted-foreground">{t("ride.payment.unpaid")}</p>
         )}
         {line.paynow && !line.paid ? (
           <div className="space-y-3 rounded-lg border border-border p-3">
-            <p className="font-medium">Pay {amount} by PayNow</p>
+            <p className="font-medium">{t("ride.payment.pay_by_paynow", { amount })}</p>
             <div className="flex justify-center">
-              <Suspense fallback={<Spinner label="Drawing the PayNow code" />}>
+              <Suspense fallback={<Spinner label={t("ride.payment.drawing_code")} />}>
                 <PaynowQr
                   payload={line.paynow.payload}
-                  label={`PayNow QR code: ${amount} to ${line.paynow.recipientName}`}
+                  label={t("ride.payment.qr_label", {
+                    amount,
+                    name: line.paynow.recipientName,
+                  })}
                 />
               </Suspense>
             </div>
             <dl className="space-y-1">
               <div className="flex justify-between gap-3">
-                <dt className="text-muted-foreground">Recipient</dt>
+                <dt className="text-muted-foreground">{t("ride.payment.recipient")}</dt>
                 <dd className="font-medium">{line.paynow.recipientName}</dd>
               </div>
               {number ? (
                 <div className="flex justify-between gap-3">
-                  <dt className="text-muted-foreground">PayNow to</dt>
+                  <dt className="text-muted-foreground">{t("ride.payment.paynow_to")}</dt>
                   <dd className="font-medium tabular-nums">{number}</dd>
                 </div>
               ) : null}
               <div className="flex justify-between gap-3">
-                <dt className="text-muted-foreground">Amount</dt>
+                <dt className="text-muted-foreground">{t("ride.payment.amount")}</dt>
                 <dd className="font-medium tabular-nums">{amount}</dd>
               </div>
             </dl>
             {number ? (
               <Button variant="outline" className="w-full" onClick={() => copyNumber(number)}>
                 <Copy aria-hidden="true" />
-                Copy number
+                {t("ride.payment.copy_number")}
               </Button>
             ) : null}
           </div>
@@ -95,7 +99,7 @@ export function PaymentLine({ rideId }: { rideId: number }) {
   return (
     <Card aria-labelledby="your-payment-title">
       <CardHeader>
-        <CardTitle id="your-payment-title">Your Payment</CardTitle>
+        <CardTitle id="your-payment-title">{t("ride.payment.title")}</CardTitle>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { usePayments } from "../api/get-payments.ts";
 import { useMarkPayment } from "../api/mark-payment.ts";
 
@@ -12,16 +13,15 @@ import { useMarkPayment } from "../api/mark-payment.ts";
  * the sum still outstanding. The organizer pays the driver and collects these shares.
  */
 export function PaymentsPanel({ rideId }: { rideId: number }) {
+  const t = useT();
   const payments = usePayments(rideId);
   const mark = useMarkPayment(rideId);
   let body: ReactNode;
-  if (payments.isPending) body = <Spinner label="Loading the payments" />;
+  if (payments.isPending) body = <Spinner label={t("ride.payments.loading")} />;
   else if (payments.isError) {
     body = <QueryError query={payments} what="payments" />;
   } else if (payments.data.payments.length === 0) {
-    body = (
-      <p className="text-sm text-muted-foreground">Nobody has joined yet: nothing to collect.</p>
-    );
+    body = <p className="text-sm text-muted-foreground">{t("ride.payments.empty")}</p>;
   } else {
     const { outstanding, fixed } = payments.data;
     body = (
@@ -52,7 +52,8 @@ export function PaymentsPanel({ rideId }: { rideId: number }) {
                     }
                   />
                   <label htmlFor={id} className="text-xs">
-                    <span className="sr-only">{party.name} </span>Paid
+                    <span className="sr-only">{party.name} </span>
+                    {t("ride.payments.paid")}
                   </label>
                 </div>
               </li>
@@ -60,15 +61,13 @@ export function PaymentsPanel({ rideId }: { rideId: number }) {
           })}
         </ul>
         <p className="flex justify-between gap-3 font-semibold">
-          <span>Outstanding</span>
+          <span>{t("ride.payments.outstanding")}</span>
           <span className="tabular-nums" aria-live="polite" data-testid="payments-outstanding">
             {formatMoney(outstanding)}
           </span>
         </p>
         <p className="text-xs text-muted-foreground">
-          {fixed
-            ? "The amounts are fixed: the ride has departed."
-            : "Each party's share as the ride stands; the amounts are fixed at departure."}
+          {t(fixed ? "ride.payments.fixed" : "ride.payments.so_far")}
         </p>
       </div>
     );
@@ -76,7 +75,7 @@ export function PaymentsPanel({ rideId }: { rideId: number }) {
   return (
     <Card aria-labelledby="payments-title">
       <CardHeader>
-        <CardTitle id="payments-title">Payments</CardTitle>
+        <CardTitle id="payments-title">{t("ride.payments.title")}</CardTitle>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import { type ButtonSize, buttonClasses } from "../../../components/ui/button.tsx";
+import { useT } from "../../../lib/i18n.ts";
 
 /** Downloads the ride as an .ics event (with a reminder two hours before) for the phone's calendar. */
 export function CalendarLink({
@@ -11,6 +12,8 @@ export function CalendarLink({
   size?: ButtonSize;
   className?: string;
 }) {
+  // An app text: My Rides on the home page shows this link too.
+  const t = useT();
   return (
     <a
       href={`/api/rides/${rideId}/calendar.ics`}
@@ -18,7 +21,7 @@ export function CalendarLink({
       className={buttonClasses("outline", size, className)}
     >
       <CalendarPlus aria-hidden="true" />
-      Add to calendar
+      {t("app.ride_actions.add_to_calendar")}
     </a>
   );
 }

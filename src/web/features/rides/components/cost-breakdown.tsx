@@ -1,12 +1,14 @@
 import { formatMoney, pricedRide, ridePrices } from "../../../../domain/ride/price.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { CostRow, RideCostRows } from "../../../components/cost-row.tsx";
+import { useT } from "../../../lib/i18n.ts";
 
 /**
  * Base Cost, Additional Stops, Total Cost, what the next rider pays and what each pays once every
  * seat is taken (decision 013): the same figures as the ride's card.
  */
 export function CostBreakdown({ ride }: { ride: Ride }) {
+  const t = useT();
   const prices = ridePrices(pricedRide(ride, null));
   return (
     <dl className="divide-y divide-border rounded-lg border border-border text-sm">
@@ -15,8 +17,8 @@ export function CostBreakdown({ ride }: { ride: Ride }) {
         <CostRow
           label={
             <>
-              Cost per person
-              <span className="block text-xs">for the next rider to join</span>
+              {t("ride.cost.per_person")}
+              <span className="block text-xs">{t("ride.cost.next_rider")}</span>
             </>
           }
           total
@@ -27,8 +29,10 @@ export function CostBreakdown({ ride }: { ride: Ride }) {
       <CostRow
         label={
           <>
-            Per Person if full
-            <span className="block text-xs">all {ride.maxPassengers} seats taken</span>
+            {t("ride.cost.if_full")}
+            <span className="block text-xs">
+              {t("ride.cost.all_seats", { count: ride.maxPassengers })}
+            </span>
           </>
         }
       >

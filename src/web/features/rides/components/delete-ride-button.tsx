@@ -6,6 +6,7 @@ import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useDeleteRide } from "../api/delete-ride.ts";
 
@@ -13,22 +14,21 @@ import { useDeleteRide } from "../api/delete-ride.ts";
 const REMOVALS = {
   delete: {
     Icon: Trash2,
-    label: "Delete Ride",
-    pending: "Deleting...",
-    note: "Nobody else has joined: deleting removes the ride.",
-    title: "Delete this ride?",
-    consequence: "The ride is removed, with its passenger list. This can't be undone.",
-    done: "Ride deleted successfully",
+    label: "ride.remove.delete.label",
+    pending: "ride.remove.delete.pending",
+    note: "ride.remove.delete.note",
+    title: "ride.remove.delete.title",
+    consequence: "ride.remove.delete.consequence",
+    done: "ride.remove.delete.done",
   },
   cancel: {
     Icon: Ban,
-    label: "Cancel Ride",
-    pending: "Cancelling...",
-    note: "Others have joined: cancelling keeps the ride for them, marked Cancelled, with your reason.",
-    title: "Cancel this ride?",
-    consequence:
-      "Everyone on it is told, with your reason. The ride stays in their rides, marked Cancelled, and can no longer be joined or changed. This can't be undone.",
-    done: "Ride cancelled",
+    label: "ride.remove.cancel.label",
+    pending: "ride.remove.cancel.pending",
+    note: "ride.remove.cancel.note",
+    title: "ride.remove.cancel.title",
+    consequence: "ride.remove.cancel.consequence",
+    done: "ride.remove.cancel.done",
   },
 } as const;
 
@@ -37,17 +37,18 @@ const REMOVALS = {
  * others have joined. Either is asked first in a dialog that names the consequence.
  */
 export function DeleteRideButton({ ride }: { ride: Ride }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const deleteRide = useDeleteRide(ride.id);
   const [reason, setReason] = useState("");
   const removal = rideRemoval(ride, ride.organizerPassengerCount ?? 1);
   const cancels = removal === "cancel";
-  const { Icon, ...text } = REMOVALS[removal];
+  const { Icon, ...ids } = REMOVALS[removal];
 
   const onConfirm = () =>
     deleteRide.mutate(cancels && reason.trim() ? { reason } : {}, {
       onSuccess: () => {
-        toast({ title: "Success", description: text.done });
+        toast({ title: "ride.toast.success", description: ids.done });
         // A cancelled ride stays readable to its people: the organizer sees what they see.
         navigate(cancels ? `/rides/${ride.id}` : "/home");
       },
@@ -55,25 +56,25 @@ export function DeleteRideButton({ ride }: { ride: Ride }) {
 
   return (
     <>
-      <p className="text-sm text-muted-foreground">{text.note}</p>
+      <p className="text-sm text-muted-foreground">{t(ids.note)}</p>
       <ConfirmDialog
         trigger={
           <Button variant="outline" disabled={deleteRide.isPending} className="text-destructive">
             <Icon aria-hidden="true" />
-            {deleteRide.isPending ? text.pending : text.label}
+            {t(deleteRide.isPending ? ids.pending : ids.label)}
           </Button>
         }
-        title={text.title}
-        description={text.consequence}
-        confirmLabel={text.label}
-        {...(cancels ? { dismissLabel: "Keep Ride" } : {})}
+        title={t(ids.title)}
+        description={t(ids.consequence)}
+        confirmLabel={t(ids.label)}
+        {...(cancels ? { dismissLabel: t("ride.remove.keep") } : {})}
         destructive
         onConfirm={onConfirm}
       >
         {cancels ? (
           <TextareaField
             id={`cancel-${ride.id}-reason`}
-            label="Reason (optional)"
+            label={t("ride.reason_optional")}
             maxLength={CANCEL_REASON_MAX}
             value={reason}
             onChange={(event) => setReason(event.target.value)}

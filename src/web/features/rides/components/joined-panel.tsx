@@ -8,6 +8,7 @@ import type { PublicUser } from "../../../../domain/user/user-schemas.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { CalendarLink } from "./calendar-link.tsx";
 
 /**
@@ -26,15 +27,13 @@ export function JoinedPanel({
   reminder?: ReactNode;
   focus?: boolean;
 }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) headingRef.current?.focus();
   }, [focus]);
   const organizer = displayName(ride.creator);
-  const next =
-    ride.direction === "FC->SG"
-      ? "The organizer settles the driver and the drop-off order. You'll see changes here."
-      : "The organizer settles the driver. You'll see changes here.";
+  const next = t(ride.direction === "FC->SG" ? "ride.joined.next_fcsg" : "ride.joined.next_sgfc");
   return (
     <Card aria-labelledby="youre-in-title" className="border-primary">
       <CardHeader>
@@ -45,7 +44,7 @@ export function JoinedPanel({
           className="flex items-center gap-2 focus:outline-none"
         >
           <CircleCheck aria-hidden="true" className="size-5 text-primary" />
-          You're in
+          {t("ride.joined.title")}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
@@ -53,7 +52,7 @@ export function JoinedPanel({
         <div className="space-y-2">
           <p className="flex items-center gap-2 font-medium">
             <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
-            Organizer: {organizer}
+            {t("ride.joined.organizer", { name: organizer })}
           </p>
           {canSeeContacts(ride, reader, true, "organizer") ? (
             <ContactButtons
@@ -67,7 +66,7 @@ export function JoinedPanel({
         <div className="flex flex-wrap gap-2 *:flex-1">
           <CalendarLink rideId={ride.id} size="md" />
           <Link href="/home?tab=my" className={buttonClasses("outline", "md")}>
-            View Your Rides
+            {t("ride.view_your_rides")}
           </Link>
         </div>
       </CardContent>

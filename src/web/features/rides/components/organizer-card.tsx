@@ -3,14 +3,16 @@ import type { RideCreator } from "../../../../domain/ride/ride-schemas.ts";
 import { displayName } from "../../../../domain/user/user.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
+import { useT } from "../../../lib/i18n.ts";
 
 /** The organizer and how to reach them (for logged-in readers who are not the organizer). */
 export function OrganizerCard({ creator }: { creator: RideCreator }) {
+  const t = useT();
   const name = displayName(creator);
   return (
     <Card aria-labelledby="ride-organizer-title">
       <CardHeader>
-        <CardTitle id="ride-organizer-title">Ride Organizer</CardTitle>
+        <CardTitle id="ride-organizer-title">{t("ride.organizer.title")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         <p className="flex items-center gap-2 font-medium">

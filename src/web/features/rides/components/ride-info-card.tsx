@@ -3,10 +3,9 @@ import type { ReactNode } from "react";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { orderedDropoffs } from "../../../../domain/ride/trip-summary.ts";
-import { FOREST_CITY } from "../../../../domain/shared/constants.ts";
 import { formatRideDate } from "../../../../domain/shared/dates.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { useT } from "../../../lib/i18n.ts";
+import { useLocale, useT } from "../../../lib/i18n.ts";
 import { CostBreakdown } from "./cost-breakdown.tsx";
 
 /** One term and its value, directly in the list's group (the icon sits inside the term). */
@@ -34,32 +33,34 @@ export function RideInfoCard({
   passengers: readonly Passenger[] | null;
 }) {
   const t = useT();
+  const locale = useLocale();
+  const forestCity = t("ride.info.forest_city");
   const dropoffs = ride.direction === "FC->SG" ? orderedDropoffs(ride, passengers) : [];
   return (
     <Card aria-labelledby="ride-information-title">
       <CardHeader>
-        <CardTitle id="ride-information-title">Ride Information</CardTitle>
+        <CardTitle id="ride-information-title">{t("ride.info.title")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <dl className="space-y-4">
-          <Row icon={<CalendarClock aria-hidden="true" />} label="Date and Time">
-            <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
+          <Row icon={<CalendarClock aria-hidden="true" />} label={t("ride.info.date")}>
+            <time dateTime={ride.date}>{formatRideDate(ride.date, locale)}</time>
           </Row>
           {ride.direction === "SG->FC" ? (
             <>
-              <Row icon={<MapPin aria-hidden="true" />} label="Pickup Location">
+              <Row icon={<MapPin aria-hidden="true" />} label={t("ride.info.pickup")}>
                 {ride.pickupLocation || t("app.card.unknown_location")}
               </Row>
-              <Row icon={<Flag aria-hidden="true" />} label="Destination">
-                {FOREST_CITY}
+              <Row icon={<Flag aria-hidden="true" />} label={t("ride.info.destination")}>
+                {forestCity}
               </Row>
             </>
           ) : (
             <>
-              <Row icon={<MapPin aria-hidden="true" />} label="Pickup Location">
-                {FOREST_CITY}
+              <Row icon={<MapPin aria-hidden="true" />} label={t("ride.info.pickup")}>
+                {forestCity}
               </Row>
-              <Row icon={<Flag aria-hidden="true" />} label="Drop-off Locations">
+              <Row icon={<Flag aria-hidden="true" />} label={t("ride.info.dropoffs")}>
                 {dropoffs.length === 0 ? (
                   t("app.card.unknown_location")
                 ) : (
@@ -74,7 +75,7 @@ export function RideInfoCard({
           )}
         </dl>
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold">Cost Breakdown</h3>
+          <h3 className="text-sm font-semibold">{t("ride.info.cost_breakdown")}</h3>
           <CostBreakdown ride={ride} />
         </div>
       </CardContent>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { authPathFor } from "../../../lib/safe-next.ts";
 
 function StatusCard({
@@ -31,17 +32,22 @@ function StatusCard({
 
 /** For visitors: log in (or register) and come back to this page. */
 export function LoginRequiredCard({ path, message }: { path: string; message: string }) {
+  const t = useT();
   const login = authPathFor(path);
   const registerHref = `${login}${login.includes("?") ? "&" : "?"}tab=register`;
   return (
-    <StatusCard id="login-required-title" icon={<Lock aria-hidden="true" />} title="Login Required">
+    <StatusCard
+      id="login-required-title"
+      icon={<Lock aria-hidden="true" />}
+      title={t("ride.status.login_title")}
+    >
       <p>{message}</p>
       <div className="flex flex-wrap gap-2">
         <Link href={login} className={buttonClasses("primary", "md", "flex-1")}>
-          Login
+          {t("ride.status.login")}
         </Link>
         <Link href={registerHref} className={buttonClasses("outline", "md", "flex-1")}>
-          Register
+          {t("ride.status.register")}
         </Link>
       </div>
     </StatusCard>
@@ -50,19 +56,16 @@ export function LoginRequiredCard({ path, message }: { path: string; message: st
 
 /** For a passenger: they are on this ride (or it has taken place). */
 export function JoinedCard({ past }: { past: boolean }) {
+  const t = useT();
   return (
     <StatusCard
       id="joined-title"
       icon={<CircleCheck aria-hidden="true" />}
-      title={past ? "This Ride Is Completed" : "You've Joined This Ride"}
+      title={t(past ? "ride.status.completed_title" : "ride.status.joined_title")}
     >
-      <p>
-        {past
-          ? "This ride has taken place. Thank you for sharing it!"
-          : "You're on this ride. See the Passengers tab to contact your fellow travellers."}
-      </p>
+      <p>{t(past ? "ride.status.completed" : "ride.status.joined")}</p>
       <Link href="/home?tab=my" className={buttonClasses("outline", "md", "w-full")}>
-        View Your Rides
+        {t("ride.view_your_rides")}
       </Link>
     </StatusCard>
   );
@@ -70,23 +73,26 @@ export function JoinedCard({ past }: { past: boolean }) {
 
 /** For the ride's own people once its organizer has cancelled it: when, and the reason given. */
 export function CancelledRideCard({ reason }: { reason: string | null }) {
+  const t = useT();
   return (
     <StatusCard
       id="cancelled-ride-title"
       icon={<Ban aria-hidden="true" />}
-      title="This Ride Was Cancelled"
+      title={t("ride.status.cancelled_title")}
     >
-      <p>The organizer cancelled this ride. It no longer runs and cannot be joined.</p>
+      <p>{t("ride.status.cancelled")}</p>
       {reason ? (
         <figure className="space-y-1">
-          <figcaption className="font-medium text-foreground">Reason given</figcaption>
+          <figcaption className="font-medium text-foreground">
+            {t("ride.status.reason_given")}
+          </figcaption>
           <blockquote className="border-l-2 border-border pl-3 whitespace-pre-line">
             {reason}
           </blockquote>
         </figure>
       ) : null}
       <Link href="/home" className={buttonClasses("outline", "md", "w-full")}>
-        Find Another Ride
+        {t("ride.status.find_another")}
       </Link>
     </StatusCard>
   );
@@ -94,15 +100,16 @@ export function CancelledRideCard({ reason }: { reason: string | null }) {
 
 /** For a reader not on a past ride. */
 export function PastRideCard() {
+  const t = useT();
   return (
     <StatusCard
       id="past-ride-title"
       icon={<Clock aria-hidden="true" />}
-      title="This Ride Is In The Past"
+      title={t("ride.status.past_title")}
     >
-      <p>This ride has already departed and can no longer be joined.</p>
+      <p>{t("ride.status.past")}</p>
       <Link href="/home" className={buttonClasses("outline", "md", "w-full")}>
-        View Available Rides
+        {t("ride.view_available")}
       </Link>
     </StatusCard>
   );
@@ -110,15 +117,16 @@ export function PastRideCard() {
 
 /** For a reader not on a ride whose seats are all taken. */
 export function FullRideCard() {
+  const t = useT();
   return (
     <StatusCard
       id="full-ride-title"
       icon={<UsersRound aria-hidden="true" />}
-      title="This Ride Is Full"
+      title={t("ride.status.full_title")}
     >
-      <p>Every seat on this ride is taken. Look for another ride or create your own.</p>
+      <p>{t("ride.status.full")}</p>
       <Link href="/home" className={buttonClasses("outline", "md", "w-full")}>
-        View Available Rides
+        {t("ride.view_available")}
       </Link>
     </StatusCard>
   );

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react";
 import { CalendarClock, MapPin, UserRound, Users } from "lucide-react";
 import { Link } from "wouter";
 import {
@@ -11,12 +11,15 @@ import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../../../domain/shared/dates.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { useLocale, useT } from "../../../lib/i18n.ts";
 import { RideDetailRow } from "./ride-detail-row.tsx";
 
 /** The join page's short view of the ride. */
 export function RideSummaryCard({ ride }: { ride: Ride }) {
   const { i18n } = useLingui();
-  const remaining = remainingSpots(ride);
+  const _remaining = remainingSpots(ride);
+  const t = useT();
+  const locale = useLocale();
   return (
     <Card aria-labelledby="ride-summary-title">
       <CardHeader>
@@ -24,29 +27,34 @@ export function RideSummaryCard({ ride }: { ride: Ride }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="space-y-2 text-sm">
-          <RideDetailRow icon={CalendarClock} label="Date and time">
-            <time dateTime={ride.date}>{formatRideDate(ride.date)}</time>
+          <RideDetailRow icon={CalendarClock} label={t("ride.join_summary.date")}>
+            <time dateTime={ride.date}>{formatRideDate(ride.date, locale)}</time>
           </RideDetailRow>
-          <RideDetailRow icon={UserRound} label="Organizer">
-            Organized by {organizerName(i18n, ride)}
+          <RideDetailRow icon={UserRound} label={t("ride.join_summary.organizer")}>
+            {t("ride.join_summary.organized_by", { name: organizerName(i18n, ride) })}
           </RideDetailRow>
           <RideDetailRow
             icon={MapPin}
-            label="Location"
+            label={t("ride.join_summary.location")}
             multiline
             valueClassName="whitespace-pre-line"
           >
             {cardLocationText(i18n, ride)}
           </RideDetailRow>
-          <RideDetailRow icon={Users} label="Passengers">
-            {ride.currentPassengers} / {ride.maxPassengers} passengers ·{" "}
-            <strong>
-              {remaining} {remaining === 1 ? "spot" : "spots"} left
-            </strong>
+          <RideDetailRow icon={Users} label={t("ride.passengers.title")}>
+            <Trans
+              id="ride.join_summary.seats"
+              values={{
+                current: ride.currentPassengers,
+                max: ride.maxPassengers,
+                remaining: remainingSpots(ride),
+              }}
+              components={{ 0: <strong /> }}
+            />
           </RideDetailRow>
         </dl>
         <Link href={`/rides/${ride.id}`} className={buttonClasses("outline", "sm", "w-full")}>
-          View Ride Details
+          {t("ride.join_summary.view_details")}
         </Link>
       </CardContent>
     </Card>

@@ -3,13 +3,14 @@ import { useState } from "react";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { Button, type ButtonSize, type ButtonVariant } from "../../../components/ui/button.tsx";
+import { useT } from "../../../lib/i18n.ts";
 import { useShareRide } from "./use-share-ride.ts";
 
 /** Shares the ride's trip summary (share sheet, else clipboard). */
 export function ShareButton({
   ride,
   passengers,
-  label = "Share",
+  label,
   variant = "outline",
   size = "sm",
   className,
@@ -21,6 +22,8 @@ export function ShareButton({
   size?: ButtonSize;
   className?: string;
 }) {
+  // An app text: My Rides on the home page shows this button too.
+  const t = useT();
   const shareRide = useShareRide();
   const [busy, setBusy] = useState(false);
   return (
@@ -39,7 +42,7 @@ export function ShareButton({
       }}
     >
       <Share2 aria-hidden="true" />
-      {label}
+      {label ?? t("app.ride_actions.share")}
     </Button>
   );
 }

@@ -10,16 +10,18 @@ import {
   dialogOverlayClasses,
 } from "../../../components/ui/confirm-dialog.tsx";
 import { copyText } from "../../../lib/clipboard.ts";
+import { useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useClientConfig } from "../api/get-client-config.ts";
 import { rideUrl } from "./use-share-ride.ts";
 
-async function copy(text: string, what: string) {
-  if (await copyText(text)) toast({ title: `${what} copied` });
+/** Copies `text` and says so with the toast title `copied` (a message id). */
+async function copy(text: string, copied: string) {
+  if (await copyText(text)) toast({ title: copied });
   else
     toast({
-      title: "Failed to copy",
-      description: "Please copy it by hand.",
+      title: "ride.copy_failed",
+      description: "ride.share.copy_by_hand",
       variant: "destructive",
     });
 }
@@ -38,6 +40,7 @@ export function ShareSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   const { i18n } = useLingui();
+  const t = useT();
   const config = useClientConfig();
   const url = rideUrl(ride.id, config.data?.publicUrl);
   const summary = buildTripSummary(i18n, ride, null, url);
@@ -47,15 +50,14 @@ export function ShareSheet({
         <Dialog.Overlay className={dialogOverlayClasses} />
         <Dialog.Content className={dialogContentClasses}>
           <Dialog.Title className="pr-8 text-lg font-semibold">
-            Your ride is up: share it
+            {t("ride.share.title")}
           </Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">
-            Send the link to your group so riders can join the{" "}
-            {directionTitle(i18n, ride.direction)} ride.
+            {t("ride.share.description", { direction: directionTitle(i18n, ride.direction) })}
           </Dialog.Description>
           <div className="space-y-1.5">
             <label htmlFor="share-link" className="text-sm font-medium">
-              Ride link
+              {t("ride.share.link")}
             </label>
             <input
               id="share-link"
@@ -73,21 +75,24 @@ export function ShareSheet({
               className={buttonClasses("primary", "md", "sm:col-span-2")}
             >
               <MessageCircle aria-hidden="true" />
-              Share on WhatsApp
+              {t("ride.share.whatsapp")}
             </a>
-            <Button variant="outline" onClick={() => void copy(summary, "Trip summary")}>
+            <Button
+              variant="outline"
+              onClick={() => void copy(summary, "ride.share.summary_copied")}
+            >
               <Copy aria-hidden="true" />
-              Copy summary
+              {t("ride.share.copy_summary")}
             </Button>
-            <Button variant="outline" onClick={() => void copy(url, "Link")}>
+            <Button variant="outline" onClick={() => void copy(url, "ride.share.link_copied")}>
               <LinkIcon aria-hidden="true" />
-              Copy link
+              {t("ride.share.copy_link")}
             </Button>
           </div>
           <Dialog.Close asChild>
             <Button variant="ghost" size="icon" className="absolute top-3 right-3">
               <X aria-hidden="true" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t("ride.share.close")}</span>
             </Button>
           </Dialog.Close>
         </Dialog.Content>

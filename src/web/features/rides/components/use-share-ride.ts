@@ -4,6 +4,7 @@ import type { Passenger } from "../../../../domain/passenger/passenger-schemas.t
 import { directionTitle } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { copyText } from "../../../lib/clipboard.ts";
+import { loadPageAreas } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAuth } from "../../../lib/use-auth.ts";
 import { clientConfigQueryOptions, useClientConfig } from "../api/get-client-config.ts";
@@ -36,8 +37,12 @@ export function useShareRide() {
     }
     const config = await queryClient.fetchQuery(clientConfigQueryOptions()).catch(() => null);
     const url = rideUrl(ride.id, config?.publicUrl);
-    // The summary rules (and the sequence rules they use) load on first use, not with the list.
-    const { buildTripSummary } = await import("../../../../domain/ride/trip-summary.ts");
+    // The summary rules (and the sequence rules they use) load on first use, not with the list;
+    // so do their texts, which the home page (sharing from My Rides) does not load otherwise.
+    const [{ buildTripSummary }] = await Promise.all([
+      import("../../../../domain/ride/trip-summary.ts"),
+      loadPageAreas(["ride"]),
+    ]);
     const text = buildTripSummary(i18n, ride, passengers, url);
 
     if (typeof navigator.share === "function") {
@@ -50,14 +55,11 @@ export function useShareRide() {
       }
     }
     if (await copyText(text)) {
-      toast({
-        title: "Trip summary copied to clipboard!",
-        description: "You can now paste it in WhatsApp or other messaging apps.",
-      });
+      toast({ title: "ride.share.copied", description: "ride.share.paste_anywhere" });
     } else {
       toast({
-        title: "Failed to copy",
-        description: "Please try again or copy the text manually.",
+        title: "ride.copy_failed",
+        description: "ride.copy_manually",
         variant: "destructive",
       });
     }

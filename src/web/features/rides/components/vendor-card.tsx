@@ -1,22 +1,24 @@
 import type { RideVendor } from "../../../../domain/ride/ride-schemas.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { useT } from "../../../lib/i18n.ts";
 
 /** The driver who took the ride; the API gives it only to the ride's passengers and vendor. */
 export function VendorCard({ vendor }: { vendor: RideVendor }) {
+  const t = useT();
   const driver = vendor.driverDetails;
   const contact = driver?.contact?.trim();
   return (
     <Card aria-labelledby="assigned-driver-title">
       <CardHeader>
-        <CardTitle id="assigned-driver-title">Assigned Driver</CardTitle>
+        <CardTitle id="assigned-driver-title">{t("ride.driver.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-muted-foreground">Company</dt>
+          <dt className="text-muted-foreground">{t("ride.driver.company")}</dt>
           <dd className="font-medium">{vendor.companyName || "—"}</dd>
-          <dt className="text-muted-foreground">Driver</dt>
+          <dt className="text-muted-foreground">{t("ride.driver.driver")}</dt>
           <dd className="font-medium">{driver?.name || "—"}</dd>
-          <dt className="text-muted-foreground">Contact</dt>
+          <dt className="text-muted-foreground">{t("ride.driver.contact")}</dt>
           <dd className="font-medium">
             {contact ? (
               <a
@@ -29,7 +31,7 @@ export function VendorCard({ vendor }: { vendor: RideVendor }) {
               "—"
             )}
           </dd>
-          <dt className="text-muted-foreground">Car Number</dt>
+          <dt className="text-muted-foreground">{t("ride.driver.car_number")}</dt>
           <dd className="font-medium">{driver?.carNumber || "—"}</dd>
         </dl>
       </CardContent>

@@ -2,9 +2,11 @@ import { Truck } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { useT } from "../../../lib/i18n.ts";
 
 /** For a vendor who reached a rider's page by its address: the domain's refusal and the way back. */
 export function VendorRefusalCard({ message }: { message: string }) {
+  const t = useT();
   return (
     <Card aria-labelledby="vendor-refusal-title">
       <CardHeader>
@@ -14,9 +16,9 @@ export function VendorRefusalCard({ message }: { message: string }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4 text-sm text-muted-foreground">
-        <p>As a vendor you drive rides: take open ones and see yours on your dashboard.</p>
+        <p>{t("ride.vendor_refusal.text")}</p>
         <Link href="/vendor" className={buttonClasses("primary", "md", "w-full sm:w-auto")}>
-          Go to your dashboard
+          {t("ride.vendor_refusal.dashboard")}
         </Link>
       </CardContent>
     </Card>

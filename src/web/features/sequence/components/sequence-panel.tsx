@@ -17,37 +17,32 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
+import { Trans } from "@lingui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { LoaderCircle, Lock, LockOpen } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { messageRef } from "../../../../domain/i18n/message.ts";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
-import {
-  currentOrder,
-  isSequenceLocked,
-  WRONG_DIRECTION_MESSAGE,
-} from "../../../../domain/passenger/sequence.ts";
+import { currentOrder, isSequenceLocked } from "../../../../domain/passenger/sequence.ts";
 import { isCreator } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { displayName } from "../../../../domain/user/user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
-import { translate } from "../../../lib/i18n.ts";
+import { loadPageAreas, useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAuth } from "../../../lib/use-auth.ts";
 import { useLockSequence } from "../api/lock-sequence.ts";
 import { useUpdateSequence } from "../api/update-sequence.ts";
 import { SequenceRow } from "./sequence-row.tsx";
 
+// The panel's texts come with its code: My Rides on the home page shows it too, and the home
+// page does not load the ride area itself.
+await loadPageAreas(["ride"]);
+
 /** Rows only move up and down. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
-const instructions: ScreenReaderInstructions = {
-  draggable:
-    "To move a passenger, press Space or Enter on the drag handle to pick it up, use the up and " +
-    "down arrow keys to choose a position, then press Space or Enter to drop it, or Escape to " +
-    "cancel. On a touch screen, press the handle and drag.",
-};
 
 /**
  * The drop-off order of an FC->SG ride: 1-based numbers, reordering by drag (mouse, touch,
@@ -67,6 +62,7 @@ export function SequencePanel({
   ride: Ride | undefined;
   passengersQuery: UseQueryResult<Passenger[]>;
 }) {
+  const t = useT();
   const { user } = useAuth();
   const updateSequence = useUpdateSequence(rideId);
   const lockSequence = useLockSequence(rideId);
@@ -96,13 +92,13 @@ export function SequencePanel({
   const ids = useMemo(() => passengers.map((p) => p.id), [passengers]);
 
   if (!user) {
-    return <p className="text-sm text-muted-foreground">Log in to see this ride's passengers.</p>;
+    return <p className="text-sm text-muted-foreground">{t("ride.sequence.login")}</p>;
   }
   if (passengersQuery.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <LoaderCircle aria-hidden="true" className="size-4 text-primary motion-safe:animate-spin" />
-        Loading passengers...
+        {t("ride.sequence.loading_passengers")}
       </p>
     );
   }
@@ -110,13 +106,11 @@ export function SequencePanel({
     return <QueryError query={passengersQuery} what="passengers" />;
   }
   if (passengers.length === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">No passengers have joined this ride yet.</p>
-    );
+    return <p className="text-sm text-muted-foreground">{t("ride.sequence.empty")}</p>;
   }
 
   if (ride && ride.direction !== "FC->SG") {
-    return <p className="text-sm text-muted-foreground">{translate(WRONG_DIRECTION_MESSAGE)}.</p>;
+    return <p className="text-sm text-muted-foreground">{t("ride.sequence.wrong_direction")}</p>;
   }
 
   const locked = isSequenceLocked(ride ?? {});
@@ -125,23 +119,36 @@ export function SequencePanel({
   const count = passengers.length;
   const nameOf = (id: UniqueIdentifier) => {
     const passenger = passengers.find((p) => p.id === Number(id));
-    return passenger ? displayName(passenger.user) : "Passenger";
+    return passenger ? displayName(passenger.user) : t("ride.sequence.passenger");
   };
   const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
 
+  const instructions: ScreenReaderInstructions = { draggable: t("ride.sequence.instructions") };
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)}, at position ${positionOf(active.id)} of ${count}.`,
+      t("ride.sequence.picked_up", {
+        name: nameOf(active.id),
+        position: positionOf(active.id),
+        count,
+      }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${count}.`
-        : `${nameOf(active.id)} is not over a position.`,
+        ? t("ride.sequence.over", {
+            name: nameOf(active.id),
+            position: positionOf(over.id),
+            count,
+          })
+        : t("ride.sequence.over_nothing", { name: nameOf(active.id) }),
     onDragEnd: ({ active, over }) =>
       over && over.id !== active.id
-        ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${count}.`
-        : `${nameOf(active.id)} dropped. The order did not change.`,
+        ? t("ride.sequence.dropped", {
+            name: nameOf(active.id),
+            position: positionOf(over.id),
+            count,
+          })
+        : t("ride.sequence.dropped_unchanged", { name: nameOf(active.id) }),
     onDragCancel: ({ active }) =>
-      `Moving cancelled. ${nameOf(active.id)} stays at position ${positionOf(active.id)}.`,
+      t("ride.sequence.cancelled", { name: nameOf(active.id), position: positionOf(active.id) }),
   };
 
   const move = (passenger: Passenger, sequence: number) => {
@@ -149,12 +156,15 @@ export function SequencePanel({
     const from = positionOf(passenger.id);
     if (sequence < 1 || sequence > count || sequence === from) return;
     const name = displayName(passenger.user);
-    setMoveMessage(`${name} moved to position ${sequence} of ${count}.`);
+    setMoveMessage(t("ride.sequence.moved", { name, position: sequence, count }));
     updateSequence.mutate(
       { passengerId: passenger.id, sequence },
       {
         onSuccess: () =>
-          toast({ title: "Success", description: `Moved ${name} to stop ${sequence}` }),
+          toast({
+            title: "ride.toast.success",
+            description: messageRef("ride.sequence.moved_toast", { name, stop: sequence }),
+          }),
       },
     );
   };
@@ -170,7 +180,7 @@ export function SequencePanel({
     lockSequence.mutate(undefined, {
       onSuccess: () => {
         setJustLocked(true);
-        toast({ title: "Success", description: "Sequence locked successfully" });
+        toast({ title: "ride.toast.success", description: "ride.sequence.locked_toast" });
       },
     });
 
@@ -185,7 +195,7 @@ export function SequencePanel({
           <LockOpen aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         )}
         <Heading id={listLabelId} className="text-sm font-semibold">
-          Drop-off order
+          {t("ride.sequence.heading")}
         </Heading>
       </div>
 
@@ -198,17 +208,16 @@ export function SequencePanel({
         >
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
-            <span className="font-semibold">Sequence locked.</span> The drop-off order is final and
-            can no longer be changed.
+            <Trans
+              id="ride.sequence.locked_notice"
+              components={{ 0: <span className="font-semibold" /> }}
+            />
           </p>
         </div>
       ) : isOrganizer ? (
-        <p className="text-sm text-muted-foreground">
-          Drag a passenger by the handle, or use the arrow buttons, to set the order the driver
-          drops everyone off.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("ride.sequence.organizer_help")}</p>
       ) : ride ? (
-        <p className="text-sm text-muted-foreground">The organizer sets the drop-off order.</p>
+        <p className="text-sm text-muted-foreground">{t("ride.sequence.rider_note")}</p>
       ) : null}
 
       <DndContext
@@ -244,17 +253,15 @@ export function SequencePanel({
             trigger={
               <Button disabled={lockSequence.isPending}>
                 <Lock aria-hidden="true" />
-                {lockSequence.isPending ? "Locking..." : "Lock Sequence"}
+                {t(lockSequence.isPending ? "ride.sequence.locking" : "ride.sequence.lock")}
               </Button>
             }
-            title="Lock the drop-off order?"
-            description="Passengers will see their drop-off position; the order can't be changed after."
-            confirmLabel="Lock Sequence"
+            title={t("ride.sequence.lock_title")}
+            description={t("ride.sequence.lock_consequence")}
+            confirmLabel={t("ride.sequence.lock")}
             onConfirm={lock}
           />
-          <p className="text-xs text-muted-foreground">
-            Reorder as often as you like; only Lock Sequence makes the order final.
-          </p>
+          <p className="text-xs text-muted-foreground">{t("ride.sequence.lock_note")}</p>
         </div>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { ChevronDown, ChevronUp, GripVertical, MapPin } from "lucide-react";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import { displayName } from "../../../../domain/user/user.ts";
+import { useT } from "../../../lib/i18n.ts";
 
 const iconButton =
   "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground " +
@@ -21,6 +22,7 @@ interface SequenceRowProps {
 
 /** One passenger in the drop-off order, with its drag handle and up/down buttons. */
 export function SequenceRow({ passenger, position, count, editable, onMove }: SequenceRowProps) {
+  const t = useT();
   const name = displayName(passenger.user);
   const {
     attributes,
@@ -54,7 +56,7 @@ export function SequenceRow({ passenger, position, count, editable, onMove }: Se
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-medium leading-tight">
-          <span className="sr-only">Stop {position}: </span>
+          <span className="sr-only">{t("ride.sequence.stop", { position })} </span>
           {name}
         </p>
         {location ? (
@@ -69,7 +71,7 @@ export function SequenceRow({ passenger, position, count, editable, onMove }: Se
           <button
             type="button"
             className={iconButton}
-            aria-label={`Move ${name} up`}
+            aria-label={t("ride.sequence.move_up", { name })}
             aria-disabled={first || undefined}
             onClick={() => !first && onMove(position - 1)}
           >
@@ -78,7 +80,7 @@ export function SequenceRow({ passenger, position, count, editable, onMove }: Se
           <button
             type="button"
             className={iconButton}
-            aria-label={`Move ${name} down`}
+            aria-label={t("ride.sequence.move_down", { name })}
             aria-disabled={last || undefined}
             onClick={() => !last && onMove(position + 1)}
           >
@@ -90,7 +92,7 @@ export function SequenceRow({ passenger, position, count, editable, onMove }: Se
             className={clsx(iconButton, "touch-none cursor-grab active:cursor-grabbing")}
             {...attributes}
             {...listeners}
-            aria-label={`Drag ${name}, position ${position} of ${count}`}
+            aria-label={t("ride.sequence.drag", { name, position, count })}
           >
             <GripVertical aria-hidden="true" className="size-5" />
           </button>
