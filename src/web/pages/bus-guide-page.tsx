@@ -102,7 +102,7 @@ export function BusGuidePage() {
   const t = useT();
   const values = guideValues(useLocale());
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="mx-auto max-w-5xl space-y-6 text-pretty">
       <title>{t("guide.bus_guide.page_title")}</title>
       <Link
         href="/guide"

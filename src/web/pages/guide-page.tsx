@@ -227,7 +227,7 @@ export function GuidePage() {
   const t = useT();
   const values = guideValues(useLocale());
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    <div className="mx-auto max-w-4xl space-y-6 text-pretty">
       <title>{t("guide.page_title")}</title>
       <div className="space-y-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("guide.heading")}</h1>

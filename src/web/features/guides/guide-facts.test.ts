@@ -18,9 +18,10 @@ describe("FC1 schedule", () => {
   });
 
   it("reads the times on the reader's 12-hour clock in Chinese and Malay", () => {
-    expect(formatDeparture(FC1.fromForestCity.first, "zh")).toBe("上午5:30");
-    expect(formatDeparture(FC1.fromCheckpoint.until, "zh")).toBe("下午8:30");
-    expect(formatDeparture(FC1.fromForestCity.first, "ms")).toBe("5:30 PG");
-    expect(formatDeparture(FC1.fromCheckpoint.until, "ms")).toBe("8:30 PTG");
+    // Joined so a line never breaks inside a time.
+    expect(formatDeparture(FC1.fromForestCity.first, "zh")).toBe("上午\u20605:30");
+    expect(formatDeparture(FC1.fromCheckpoint.until, "zh")).toBe("下午\u20608:30");
+    expect(formatDeparture(FC1.fromForestCity.first, "ms")).toBe("5:30\u00a0PG");
+    expect(formatDeparture(FC1.fromCheckpoint.until, "ms")).toBe("8:30\u00a0PTG");
   });
 });

@@ -41,7 +41,10 @@ export const FC1 = {
 
 const clock = new Map<Locale, Intl.DateTimeFormat>();
 
-/** "5:30am", "12:00pm", "7:30pm" in English; the reader's 12-hour clock ("上午5:30", "5:30 PG") otherwise. */
+/**
+ * "5:30am", "12:00pm", "7:30pm" in English; the reader's 12-hour clock ("上午5:30", "5:30 PG")
+ * otherwise, never split across lines.
+ */
 export function formatDeparture(minutes: Departure, locale: Locale = DEFAULT_LOCALE): string {
   const hour24 = Math.floor(minutes / 60);
   const minute = minutes % 60;
@@ -60,7 +63,11 @@ export function formatDeparture(minutes: Departure, locale: Locale = DEFAULT_LOC
     });
     clock.set(locale, format);
   }
-  return format.format(Date.UTC(2000, 0, 1, hour24, minute)).replace(/[\u00a0\u202f]/g, " ");
+  // One unbreakable word: a no-break space in "8:30 PTG", a word joiner in "下午8:30".
+  return format
+    .format(Date.UTC(2000, 0, 1, hour24, minute))
+    .replace(/\s/g, "\u00a0")
+    .replace(/(\p{L})(\d)/gu, "$1\u2060$2");
 }
 
 /** The facts as message values, so every guide text names them alike: `t(id, guideValues(locale))`. */
