@@ -1,6 +1,7 @@
 // The travel facts the guides show (spec section 9 'Guide facts' and 'Payment options'), in one
 // place so the text, the schedule table and the tests agree. Times are Malaysia/Singapore time
 // (both UTC+8).
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "../../../domain/i18n/locales.ts";
 
 /** Passport validity needed for the crossing, in months. */
 export const PASSPORT_VALIDITY_MONTHS = 6;
@@ -21,30 +22,75 @@ export const BUS_FARE = { fromSingapore: "S$5", fromForestCity: "MYR 5" } as con
 /** A departure time, as minutes after midnight. */
 export type Departure = number;
 
-function hourly(firstMinutes: number, lastMinutes: number): Departure[] {
+/** The departures of one end: hourly from `first` to `last`. */
+function hourly(first: Departure, last: Departure) {
   const times: Departure[] = [];
-  for (let t = firstMinutes; t <= lastMinutes; t += 60) times.push(t);
-  return times;
+  for (let t = first; t <= last; t += 60) times.push(t);
+  return { first, last, times };
 }
 
 /**
  * The FC1 bus (Causeway Link) between Forest City and the Second Link checkpoint, hourly.
  * From Forest City at half past the hour, 5:30am to 7:30pm; from the Second Link CIQ on the
- * hour, from 6:00am, with service until 8:30pm.
+ * hour, 6:00am to 8:00pm, with service until 8:30pm.
  */
 export const FC1 = {
-  fromForestCity: { first: "5:30am", last: "7:30pm", times: hourly(5 * 60 + 30, 19 * 60 + 30) },
-  fromCheckpoint: { first: "6:00am", until: "8:30pm", times: hourly(6 * 60, 20 * 60) },
+  fromForestCity: hourly(5 * 60 + 30, 19 * 60 + 30),
+  fromCheckpoint: { ...hourly(6 * 60, 20 * 60), until: 20 * 60 + 30 },
 } as const;
 
-/** "5:30am", "12:00pm", "7:30pm". */
-export function formatDeparture(minutes: Departure): string {
+const clock = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * "5:30am", "12:00pm", "7:30pm" in English; the reader's 12-hour clock ("上午5:30", "5:30 PG")
+ * otherwise, never split across lines.
+ */
+export function formatDeparture(minutes: Departure, locale: Locale = DEFAULT_LOCALE): string {
   const hour24 = Math.floor(minutes / 60);
   const minute = minutes % 60;
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${hour12}:${String(minute).padStart(2, "0")}${hour24 < 12 ? "am" : "pm"}`;
+  if (locale === DEFAULT_LOCALE) {
+    const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
+    return `${hour12}:${String(minute).padStart(2, "0")}${hour24 < 12 ? "am" : "pm"}`;
+  }
+  let format = clock.get(locale);
+  if (!format) {
+    // A wall-clock time, not a moment: read in UTC so no zone shifts it.
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      timeZone: "UTC",
+    });
+    clock.set(locale, format);
+  }
+  // One unbreakable word: a no-break space in "8:30 PTG", a word joiner in "下午8:30".
+  return format
+    .format(Date.UTC(2000, 0, 1, hour24, minute))
+    .replace(/\s/g, "\u00a0")
+    .replace(/(\p{L})(\d)/gu, "$1\u2060$2");
 }
 
+/** The facts as message values, so every guide text names them alike: `t(id, guideValues(locale))`. */
+export function guideValues(locale: Locale) {
+  const time = (minutes: Departure) => formatDeparture(minutes, locale);
+  const { fromForestCity, fromCheckpoint } = FC1;
+  return {
+    passportMonths: PASSPORT_VALIDITY_MONTHS,
+    immigrationMin: IMMIGRATION_MINUTES.min,
+    immigrationMax: IMMIGRATION_MINUTES.max,
+    journeyMin: JOURNEY_HOURS.min,
+    journeyMax: JOURNEY_HOURS.max,
+    fareFromSingapore: BUS_FARE.fromSingapore,
+    fareFromForestCity: BUS_FARE.fromForestCity,
+    forestCityFirst: time(fromForestCity.first),
+    forestCityLast: time(fromForestCity.last),
+    checkpointFirst: time(fromCheckpoint.first),
+    checkpointLast: time(fromCheckpoint.last),
+    checkpointUntil: time(fromCheckpoint.until),
+  };
+}
+
+/** A link to another site; `label` and `description` are message ids. */
 export interface ExternalLink {
   href: string;
   label: string;
@@ -54,18 +100,18 @@ export interface ExternalLink {
 export const OFFICIAL_LINKS: readonly ExternalLink[] = [
   {
     href: "https://www.ica.gov.sg",
-    label: "ICA Singapore",
-    description: "Singapore immigration, entry rules and the SG Arrival Card.",
+    label: "guide.links.ica",
+    description: "guide.links.ica_about",
   },
   {
     href: "https://www.imi.gov.my",
-    label: "Immigration Department of Malaysia",
-    description: "Malaysian entry rules and the Malaysia Digital Arrival Card (MDAC).",
+    label: "guide.links.imi",
+    description: "guide.links.imi_about",
   },
   {
     href: "https://www.causewaylink.com.my",
-    label: "Causeway Link",
-    description: "Operator of the FC1 and the CW cross-border buses: routes, fares, notices.",
+    label: "guide.links.causeway_link",
+    description: "guide.links.causeway_link_about",
   },
 ];
 
@@ -75,15 +121,12 @@ export const OFFICIAL_LINKS: readonly ExternalLink[] = [
  */
 export const CRYPTO_PAYMENT_LINK: ExternalLink = {
   href: "https://www.circle.com/usdc",
-  label: "Crypto payment link (USDC)",
-  description: "What USDC is and how a USDC payment works, from its issuer.",
+  label: "guide.payment.crypto_link",
+  description: "guide.payment.crypto_link_about",
 };
 
-export const PAYMENT_APP_LINK: ExternalLink = {
-  href: "https://www.revolut.com",
-  label: "Revolut",
-  description: "Payment app for fee-free transfers between users.",
-};
+/** The payment app riders use: a product name, the same in every language. */
+export const PAYMENT_APP_LINK = { href: "https://www.revolut.com", name: "Revolut" } as const;
 
 /** The two chains USDC payments are accepted on. */
 export const USDC_CHAINS = ["Base", "Solana"] as const;

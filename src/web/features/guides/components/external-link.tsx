@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useT } from "../../../lib/i18n.ts";
 
 /** A link to another site: opens in a new tab, says so to screen readers, no referrer or opener. */
 export function ExternalLink({
@@ -12,6 +13,7 @@ export function ExternalLink({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <a
       href={href}
@@ -25,7 +27,7 @@ export function ExternalLink({
     >
       {children}
       <ExternalLinkIcon aria-hidden="true" className="ml-1 inline-block size-3.5 align-[-2px]" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t("guide.new_tab")}</span>
     </a>
   );
 }

@@ -1,7 +1,10 @@
+import { useLocale, useT } from "../../../lib/i18n.ts";
 import { FC1, formatDeparture } from "../guide-facts.ts";
 
 /** The FC1 departures of both ends as a table, for reading and for screen readers. */
 export function Fc1ScheduleTable({ caption }: { caption?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const rows = Math.max(FC1.fromForestCity.times.length, FC1.fromCheckpoint.times.length);
   return (
     <div className="overflow-hidden rounded-lg border border-border">
@@ -10,10 +13,10 @@ export function Fc1ScheduleTable({ caption }: { caption?: string }) {
         <thead className="bg-muted text-left">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              From Forest City
+              {t("guide.fc1_table.from_forest_city")}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              From Second Link CIQ
+              {t("guide.fc1_table.from_checkpoint")}
             </th>
           </tr>
         </thead>
@@ -24,10 +27,10 @@ export function Fc1ScheduleTable({ caption }: { caption?: string }) {
             return (
               <tr key={fromForestCity ?? fromCheckpoint} className="border-t border-border">
                 <td className="px-3 py-1.5">
-                  {fromForestCity === undefined ? "—" : formatDeparture(fromForestCity)}
+                  {fromForestCity === undefined ? "—" : formatDeparture(fromForestCity, locale)}
                 </td>
                 <td className="px-3 py-1.5">
-                  {fromCheckpoint === undefined ? "—" : formatDeparture(fromCheckpoint)}
+                  {fromCheckpoint === undefined ? "—" : formatDeparture(fromCheckpoint, locale)}
                 </td>
               </tr>
             );
