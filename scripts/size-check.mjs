@@ -96,7 +96,7 @@ if (process.argv.includes("--doc")) {
   writeDocSection(
     "size",
     [
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run size\` (it also runs in \`npm test\`, after the build): the entry script, its \`modulepreload\` links and the stylesheets that \`dist/web/index.html\` names, and the chunks the server preloads for \`/home\` (its page and what it imports) and the first catalogs (app, error) of the language whose catalogs are largest, each gzipped (level 9) and summed. Budget: **${kib(BUDGET_BYTES)} gzip**, ${within ? `**within** (${((total / BUDGET_BYTES) * 100).toFixed(0)}% of it)` : "**over**"}. Other pages, the map and other lazy chunks load later and are not counted.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run size\` (it also runs in \`npm test\`, after the build): the entry script, its \`modulepreload\` links and the stylesheets that \`dist/web/index.html\` names, and the chunks the server preloads for \`/home\` (its page and what it imports) and the first catalog (app) of the language whose catalogs are largest, each gzipped (level 9) and summed. Budget: **${kib(BUDGET_BYTES)} gzip**, ${within ? `**within** (${((total / BUDGET_BYTES) * 100).toFixed(0)}% of it)` : "**over**"}. Other pages, the map and other lazy chunks load later and are not counted.`,
       "",
       table,
     ].join("\n"),

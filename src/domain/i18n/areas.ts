@@ -14,11 +14,14 @@ export const AREAS = [
 ] as const;
 export type Area = (typeof AREAS)[number];
 
-/** What every page needs: the frame, the home page, and the API's error texts. */
-export const INITIAL_AREAS: readonly Area[] = ["app", "error"];
+/** What every page needs before it renders: the frame and the home page. */
+export const INITIAL_AREAS: readonly Area[] = ["app"];
 
-/** Texts only the server writes (notifications, reminders, push, calendar, link previews). */
-export const SERVER_AREAS: readonly Area[] = ["server"];
+/**
+ * The API's error texts, loaded once the page is up (no write can fail before it is): they stay
+ * out of the first download. The `server` area never reaches the browser.
+ */
+export const AFTER_LOAD_AREAS: readonly Area[] = ["error"];
 
 /** A catalog: message id → ICU MessageFormat text. */
 export type Catalog = Record<string, string>;

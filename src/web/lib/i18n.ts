@@ -2,7 +2,7 @@
 // them (areas.ts), compiled at build (vite.config.ts). Nothing renders before the first areas are in.
 import { type Messages, setupI18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { type Area, INITIAL_AREAS } from "../../domain/i18n/areas.ts";
+import { AFTER_LOAD_AREAS, type Area, INITIAL_AREAS } from "../../domain/i18n/areas.ts";
 import {
   HTML_LANG,
   INTL_LOCALE,
@@ -59,11 +59,17 @@ function activate(locale: Locale) {
   document.documentElement.lang = HTML_LANG[locale];
 }
 
-/** Loads the first areas of the starting language; main.tsx renders when it resolves. */
+/**
+ * Loads the first areas of the starting language (main.tsx renders when it resolves), and the
+ * error texts once the page has loaded.
+ */
 export async function startI18n(): Promise<void> {
   const locale = startingLocale();
   await loadAreas(locale, INITIAL_AREAS);
   activate(locale);
+  const later = () => void loadPageAreas(AFTER_LOAD_AREAS);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
 }
 
 /** Loads a page's areas in the current language (the router awaits it with the page's code). */
