@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testTranslator } from "../i18n/test-translator.ts";
 import {
   driverName,
   joinedFromWaitlistText,
@@ -9,6 +10,10 @@ import {
   rideChanges,
   sequenceLockedText,
 } from "./notification.ts";
+
+const en = testTranslator("en");
+const zh = testTranslator("zh");
+const ms = testTranslator("ms");
 
 // Fri 6 Mar 2026, 9:30 am in Singapore.
 const ride: RideTerms = {
@@ -23,28 +28,28 @@ const ride: RideTerms = {
 
 describe("notification texts", () => {
   it("names the ride by its direction and its Singapore time", () => {
-    expect(joinedText("Ann", 1, ride)).toBe(
+    expect(joinedText(en, "Ann", 1, ride)).toBe(
       "Ann joined your Forest City to Singapore ride on Fri, 6 Mar, 9:30 am SGT",
     );
-    expect(joinedText("Ann", 3, ride)).toMatch(/SGT \(party of 3\)$/);
+    expect(joinedText(en, "Ann", 3, ride)).toMatch(/SGT \(party of 3\)$/);
   });
 
   it("tells the organizer when freed seats went to a waiting party", () => {
-    expect(joinedFromWaitlistText("Wes", 2, ride)).toBe(
+    expect(joinedFromWaitlistText(en, "Wes", 2, ride)).toBe(
       "Wes joined your Forest City to Singapore ride on Fri, 6 Mar, 9:30 am SGT from the waitlist (party of 2)",
     );
   });
 
   it("gives the removed rider the organizer's reason, when there is one", () => {
-    expect(removedText("Bo", ride, "Car is full of luggage")).toBe(
+    expect(removedText(en, "Bo", ride, "Car is full of luggage")).toBe(
       "Bo removed you from the Forest City to Singapore ride on Fri, 6 Mar, 9:30 am SGT. Reason: Car is full of luggage",
     );
-    expect(removedText("Bo", ride, undefined)).not.toContain("Reason");
+    expect(removedText(en, "Bo", ride, undefined)).not.toContain("Reason");
   });
 
   it("lists each change old → new, and nothing for an edit nobody needs to hear about", () => {
-    expect(rideChanges(ride, { ...ride })).toEqual([]);
-    const changes = rideChanges(ride, {
+    expect(rideChanges(en, ride, { ...ride })).toEqual([]);
+    const changes = rideChanges(en, ride, {
       ...ride,
       date: "2026-03-07T10:00:00.000Z",
       dropoffLocations: [
@@ -60,13 +65,22 @@ describe("notification texts", () => {
       "seats 4 → 5",
       "cost S$80.00 → S$85.00",
     ]);
-    expect(rideChangedText("Bo", ride, changes)).toMatch(
+    expect(rideChangedText(en, "Bo", ride, changes)).toMatch(
       /^Bo changed the Forest City to Singapore ride on Fri, 6 Mar, 9:30 am SGT: time .*; seats 4 → 5; cost/,
     );
   });
 
   it("tells each passenger their stop in the locked order", () => {
-    expect(sequenceLockedText(ride, 2, 3)).toMatch(/is final: you are stop 2 of 3$/);
+    expect(sequenceLockedText(en, ride, 2, 3)).toMatch(/is final: you are stop 2 of 3$/);
+  });
+
+  it("is written in the reader's language, dates too", () => {
+    expect(joinedText(zh, "Ann", 2, ride)).toBe(
+      "Ann 加入了您 3月6日周五 上午9:30 SGT 森林城市至新加坡的拼车（2 人同行）",
+    );
+    expect(joinedText(ms, "Ann", 1, ride)).toBe(
+      "Ann menyertai perjalanan Forest City ke Singapura pada Jum, 6 Mac, 9:30 PG SGT anda",
+    );
   });
 
   it("calls a driver by their company, else by their name", () => {

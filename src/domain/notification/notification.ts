@@ -1,8 +1,10 @@
 // What each person is told about their rides: the kinds of notification and their texts, built
 // once when the change happens (the inbox keeps the line as it was written).
 
+import type { I18n } from "@lingui/core";
+import type { Locale } from "../i18n/locales.ts";
 import { formatMoney, rideCostCents } from "../ride/price.ts";
-import { type Direction, directionTitle, dropoffLocationText } from "../ride/ride.ts";
+import { type Direction, dropoffLocationText } from "../ride/ride.ts";
 import type { Dropoff } from "../ride/ride-schemas.ts";
 import { type DateInput, formatShortRideDate } from "../shared/dates.ts";
 import { displayName } from "../user/user.ts";
@@ -37,9 +39,22 @@ export interface RideTerms extends RideSubject {
   additionalStops: number;
 }
 
+const DIRECTION_TITLES = {
+  "SG->FC": "server.direction.sg_fc",
+  "FC->SG": "server.direction.fc_sg",
+} as const satisfies Record<Direction, string>;
+
+/** "Singapore to Forest City": the ride's direction in the reader's language. */
+export function directionText(i18n: I18n, direction: Direction): string {
+  return i18n._(DIRECTION_TITLES[direction]);
+}
+
 /** "Singapore to Forest City ride on Fri, 6 Mar, 9:30 am SGT" */
-export function rideLabel(ride: RideSubject): string {
-  return `${directionTitle(ride.direction)} ride on ${formatShortRideDate(ride.date)}`;
+export function rideLabel(i18n: I18n, ride: RideSubject): string {
+  return i18n._("server.ride_label", {
+    direction: directionText(i18n, ride.direction),
+    date: formatShortRideDate(ride.date, i18n.locale as Locale),
+  });
 }
 
 /** A driver as riders know them: the vendor's company, else the person. */
@@ -51,83 +66,130 @@ export function driverName(vendor: {
   return vendor.companyName || displayName(vendor);
 }
 
-const party = (count: number) => (count > 1 ? ` (party of ${count})` : "");
-
-export function joinedText(joiner: string, passengerCount: number, ride: RideSubject): string {
-  return `${joiner} joined your ${rideLabel(ride)}${party(passengerCount)}`;
-}
-
-/** What the organizer reads when freed seats went to a waiting party. */
-export function joinedFromWaitlistText(
+/** Each text is written in the reader's language (`i18n`); the inbox keeps it as written. */
+export function joinedText(
+  i18n: I18n,
   joiner: string,
   passengerCount: number,
   ride: RideSubject,
 ): string {
-  return `${joiner} joined your ${rideLabel(ride)} from the waitlist${party(passengerCount)}`;
+  return i18n._("server.joined", {
+    name: joiner,
+    ride: rideLabel(i18n, ride),
+    count: passengerCount,
+  });
 }
 
-export function leftText(leaver: string, ride: RideSubject): string {
-  return `${leaver} left your ${rideLabel(ride)}`;
+/** What the organizer reads when freed seats went to a waiting party. */
+export function joinedFromWaitlistText(
+  i18n: I18n,
+  joiner: string,
+  passengerCount: number,
+  ride: RideSubject,
+): string {
+  return i18n._("server.joined_from_waitlist", {
+    name: joiner,
+    ride: rideLabel(i18n, ride),
+    count: passengerCount,
+  });
+}
+
+export function leftText(i18n: I18n, leaver: string, ride: RideSubject): string {
+  return i18n._("server.left", { name: leaver, ride: rideLabel(i18n, ride) });
 }
 
 /** What the removed rider reads, with the organizer's reason when they gave one. */
 export function removedText(
+  i18n: I18n,
   organizer: string,
   ride: RideSubject,
   reason: string | null | undefined,
 ): string {
-  const removed = `${organizer} removed you from the ${rideLabel(ride)}`;
-  return reason ? `${removed}. Reason: ${reason}` : removed;
+  const values = { name: organizer, ride: rideLabel(i18n, ride) };
+  return reason
+    ? i18n._("server.removed_reason", { ...values, reason })
+    : i18n._("server.removed", values);
 }
 
-const stopsText = (stops: readonly Dropoff[]) =>
-  stops.map(dropoffLocationText).filter(Boolean).join(", ") || "none";
+const stopsText = (i18n: I18n, stops: readonly Dropoff[]) =>
+  stops.map(dropoffLocationText).filter(Boolean).join(", ") || i18n._("server.change.no_stops");
+
+const CHANGES = {
+  time: "server.change.time",
+  pickup: "server.change.pickup",
+  dropoffs: "server.change.dropoffs",
+  seats: "server.change.seats",
+  cost: "server.change.cost",
+} as const;
 
 /**
  * Each change everyone aboard hears about, old → new, dates in Singapore time: empty when the
  * edit changed none of them.
  */
-export function rideChanges(before: RideTerms, after: RideTerms): string[] {
-  const changes: [string, string, string][] = [
-    ["time", formatShortRideDate(before.date), formatShortRideDate(after.date)],
+export function rideChanges(i18n: I18n, before: RideTerms, after: RideTerms): string[] {
+  const locale = i18n.locale as Locale;
+  const changes: [keyof typeof CHANGES, string, string][] = [
+    ["time", formatShortRideDate(before.date, locale), formatShortRideDate(after.date, locale)],
     ["pickup", before.pickupLocation, after.pickupLocation],
-    ["drop-offs", stopsText(before.dropoffLocations), stopsText(after.dropoffLocations)],
+    ["dropoffs", stopsText(i18n, before.dropoffLocations), stopsText(i18n, after.dropoffLocations)],
     ["seats", String(before.maxPassengers), String(after.maxPassengers)],
     ["cost", formatMoney(rideCostCents(before).total), formatMoney(rideCostCents(after).total)],
   ];
   return changes
     .filter(([, old, now]) => old !== now)
-    .map(([what, old, now]) => {
-      return `${what} ${old} → ${now}`;
-    });
+    .map(([what, old, now]) => i18n._(CHANGES[what], { old, new: now }));
 }
 
 export function rideChangedText(
+  i18n: I18n,
   organizer: string,
   before: RideSubject,
   changes: readonly string[],
 ): string {
-  return `${organizer} changed the ${rideLabel(before)}: ${changes.join("; ")}`;
+  return i18n._("server.ride_changed", {
+    name: organizer,
+    ride: rideLabel(i18n, before),
+    changes: changes.join("; "),
+  });
 }
 
-export function driverAssignedText(driver: string, ride: RideSubject): string {
-  return `${driver} will drive the ${rideLabel(ride)}`;
+export function driverAssignedText(i18n: I18n, driver: string, ride: RideSubject): string {
+  return i18n._("server.driver_assigned", { driver, ride: rideLabel(i18n, ride) });
 }
 
-export function driverReleasedText(driver: string, ride: RideSubject): string {
-  return `${driver} is no longer driving the ${rideLabel(ride)}: it is open for another driver`;
+export function driverReleasedText(i18n: I18n, driver: string, ride: RideSubject): string {
+  return i18n._("server.driver_released", { driver, ride: rideLabel(i18n, ride) });
 }
 
-export function sequenceLockedText(ride: RideSubject, position: number, stops: number): string {
-  return `The drop-off order of the ${rideLabel(ride)} is final: you are stop ${position} of ${stops}`;
+export function sequenceLockedText(
+  i18n: I18n,
+  ride: RideSubject,
+  position: number,
+  stops: number,
+): string {
+  return i18n._("server.sequence_locked", { ride: rideLabel(i18n, ride), position, stops });
 }
 
-export function seatedFromWaitlistText(ride: RideSubject, passengerCount: number): string {
-  return `A seat opened up: you are now on the ${rideLabel(ride)}${party(passengerCount)}`;
+export function seatedFromWaitlistText(
+  i18n: I18n,
+  ride: RideSubject,
+  passengerCount: number,
+): string {
+  return i18n._("server.seated_from_waitlist", {
+    ride: rideLabel(i18n, ride),
+    count: passengerCount,
+  });
 }
 
 /** What the people aboard and the driver read when the organizer cancels (decision 021). */
-export function cancelledText(ride: RideSubject, organizer: string, reason: string | null): string {
-  const cancelled = `${organizer} cancelled the ${rideLabel(ride)}`;
-  return reason ? `${cancelled}. Reason: ${reason}` : cancelled;
+export function cancelledText(
+  i18n: I18n,
+  ride: RideSubject,
+  organizer: string,
+  reason: string | null,
+): string {
+  const values = { name: organizer, ride: rideLabel(i18n, ride) };
+  return reason
+    ? i18n._("server.cancelled_reason", { ...values, reason })
+    : i18n._("server.cancelled", values);
 }

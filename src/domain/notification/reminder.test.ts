@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { testTranslator } from "../i18n/test-translator.ts";
 import { dueReminder, reminderText } from "./reminder.ts";
+
+const en = testTranslator("en");
 
 const HOUR = 60 * 60 * 1000;
 const departure = new Date("2026-03-06T01:30:00Z"); // Fri 9:30 am in Singapore
@@ -30,9 +33,15 @@ describe("reminderText", () => {
   const ride = { direction: "SG->FC" as const, date: departure, pickupLocation: "Jurong East MRT" };
 
   it("says when, from where, and to bring a passport", () => {
-    expect(reminderText("reminder_24h", ride)).toBe(
+    expect(reminderText(en, "reminder_24h", ride)).toBe(
       "Your ride Singapore to Forest City leaves within a day: Fri, 6 Mar 2026, 9:30 am SGT from Jurong East MRT. Bring your passport.",
     );
-    expect(reminderText("reminder_2h", ride)).toMatch(/^Your ride .+ leaves soon: .+ SGT from/);
+    expect(reminderText(en, "reminder_2h", ride)).toMatch(/^Your ride .+ leaves soon: .+ SGT from/);
+  });
+
+  it("is written in the rider's language", () => {
+    expect(reminderText(testTranslator("ms"), "reminder_2h", ride)).toBe(
+      "Perjalanan anda Singapura ke Forest City akan bertolak tidak lama lagi: Jum, 6 Mac 2026, 9:30 PG SGT dari Jurong East MRT. Bawa pasport anda.",
+    );
   });
 });

@@ -1,7 +1,10 @@
 // Reminders before departure: when each is due and what it says. Pure: callers pass `now`.
 
-import { type Direction, directionTitle } from "../ride/ride.ts";
+import type { I18n } from "@lingui/core";
+import type { Locale } from "../i18n/locales.ts";
+import type { Direction } from "../ride/ride.ts";
 import { formatRideDate, toTime } from "../shared/dates.ts";
+import { directionText } from "./notification.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -42,7 +45,15 @@ export interface ReminderRide {
  * The reminder's text, with the passport reminder (every ride crosses the border). It names the
  * time rather than "tomorrow" or "in 2 hours", which a late sweep could make untrue.
  */
-export function reminderText(kind: ReminderKind, ride: ReminderRide): string {
-  const when = kind === "reminder_2h" ? "leaves soon" : "leaves within a day";
-  return `Your ride ${directionTitle(ride.direction)} ${when}: ${formatRideDate(ride.date)} from ${ride.pickupLocation}. Bring your passport.`;
+export function reminderText(i18n: I18n, kind: ReminderKind, ride: ReminderRide): string {
+  return i18n._(REMINDER_TEXTS[kind], {
+    direction: directionText(i18n, ride.direction),
+    date: formatRideDate(ride.date, i18n.locale as Locale),
+    pickup: ride.pickupLocation,
+  });
 }
+
+const REMINDER_TEXTS = {
+  reminder_2h: "server.reminder.soon",
+  reminder_24h: "server.reminder.within_a_day",
+} as const satisfies Record<ReminderKind, string>;

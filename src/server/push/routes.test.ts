@@ -45,7 +45,7 @@ async function notifyOne(
   rideId: number | null,
   text: string,
 ) {
-  await t.db.transaction((tx) => notify(tx, [{ userId, type, rideId, text }]));
+  await t.db.transaction((tx) => notify(tx, [{ userId, type, rideId, text: () => text }]));
   const [row] = await t.db
     .select({ id: notifications.id })
     .from(notifications)

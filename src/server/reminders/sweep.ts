@@ -23,10 +23,14 @@ export async function sendDueReminders(db: Db, now: Date): Promise<number> {
       if (!locked || !kind) return 0;
       const { ride, audience } = locked;
       const fresh = await recordReminders(tx, { rideId, kind, departure: ride.date }, audience);
-      const text = reminderText(kind, ride);
       await notify(
         tx,
-        fresh.map((userId) => ({ userId, type: kind, rideId, text })),
+        fresh.map((userId) => ({
+          userId,
+          type: kind,
+          rideId,
+          text: (i18n) => reminderText(i18n, kind, ride),
+        })),
       );
       return fresh.length;
     });
