@@ -294,3 +294,45 @@ describe("drop-off sequence", () => {
     ).toBe(400);
   });
 });
+
+describe("notices in each reader's language", () => {
+  const inbox = async (cookie: string) =>
+    (await get("/api/notifications", cookie)).json().items as { type: string; text: string }[];
+
+  it("tells a Chinese-reading organizer of a join in Chinese, and an English one in English", async () => {
+    const organizer = await registerUser(t.app, { language: "zh" });
+    const rider = await registerUser(t.app, { name: "Ann" });
+    const ride = await createRide(t.app, organizer.cookie, { direction: "SG->FC" });
+    expect((await join(ride.id, rider.cookie, 2)).statusCode).toBe(201);
+    expect((await inbox(organizer.cookie))[0]?.text).toMatch(
+      /^Ann 加入了您发起的.+ SGT 新加坡至森林城市的拼车（2 人同行）$/,
+    );
+
+    const english = await registerUser(t.app);
+    const other = await createRide(t.app, english.cookie, { direction: "SG->FC" });
+    expect((await join(other.id, rider.cookie, 2)).statusCode).toBe(201);
+    expect((await inbox(english.cookie))[0]?.text).toMatch(
+      /^Ann joined your Singapore to Forest City ride on .+ SGT \(party of 2\)$/,
+    );
+  });
+
+  it("tells a Chinese-reading rider removed by an English organizer in Chinese", async () => {
+    const organizer = await registerUser(t.app, { name: "Bo" });
+    const rider = await registerUser(t.app, { language: "zh" });
+    const ride = await createRide(t.app, organizer.cookie, { direction: "FC->SG" });
+    const entry = (await join(ride.id, rider.cookie)).json() as { id: number };
+    const removed = await send(
+      "DELETE",
+      `/api/rides/${ride.id}/passengers/${entry.id}`,
+      organizer.cookie,
+      { reason: "Car is full of luggage" },
+    );
+    expect(removed.statusCode).toBe(200);
+    expect((await inbox(rider.cookie))[0]).toMatchObject({
+      type: "removed",
+      text: expect.stringMatching(
+        /^Bo 将您移出了.+ SGT 森林城市至新加坡的拼车。原因：Car is full of luggage$/,
+      ),
+    });
+  });
+});
