@@ -1,7 +1,7 @@
-// Who hears about a change to a ride, and what they read (the texts are the domain's, each in its
-// reader's language: notify picks it). Called by
-// the ride's write paths inside their transaction, so a line exists only if its change committed.
-// The person who made the change is never told about it.
+// Who hears about a change to a ride, and what they read (the texts are the domain's, each written
+// in its reader's language: notify picks it). Called by the ride's write paths inside their
+// transaction, so a line exists only if its change committed. The person who made the change is
+// never told about it.
 import type { I18n } from "@lingui/core";
 import {
   driverAssignedText,
