@@ -8,9 +8,10 @@ import { messageRef } from "../domain/i18n/message.ts";
 import { homeListFilters, rideListPath } from "../domain/ride/ride-list.ts";
 import { parseHomeSearch } from "../domain/ride/ride-search.ts";
 import { notFound } from "./http-error.ts";
+import { translatorFor } from "./i18n/catalogs.ts";
 import { requestLocale } from "./i18n/request-locale.ts";
 import { siteOrigin } from "./public-url.ts";
-import { type LinkPreview, ridePreview, SITE_PREVIEW } from "./rides/link-preview.ts";
+import { type LinkPreview, ridePreview, sitePreview } from "./rides/link-preview.ts";
 
 export const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 const RIDE_PAGE = /^\/rides\/(\d{1,9})\/?$/;
@@ -150,10 +151,12 @@ export async function registerWebClient(app: FastifyInstance) {
     const [path = "/", search = ""] = request.url.split("?");
     const origin = siteOrigin(app.config, request);
     const rideId = RIDE_PAGE.exec(path)?.[1];
-    const preview =
-      (rideId && (await ridePreview(app.db, Number(rideId), new Date()))) || SITE_PREVIEW;
-    const page = FIRST_PAGES.find(([pattern]) => pattern.test(path))?.[1];
     const locale = requestLocale(request);
+    const i18n = translatorFor(locale);
+    const preview =
+      (rideId && (await ridePreview(i18n, app.db, Number(rideId), new Date()))) ||
+      sitePreview(i18n);
+    const page = FIRST_PAGES.find(([pattern]) => pattern.test(path))?.[1];
     const head = [
       ...preloadTags(
         [...(catalogChunks.get(locale) ?? []), ...((page && chunks.get(page)) || [])],

@@ -12,6 +12,8 @@ import {
 } from "./notification.ts";
 
 const en = testTranslator("en");
+const zh = testTranslator("zh");
+const ms = testTranslator("ms");
 
 // Fri 6 Mar 2026, 9:30 am in Singapore.
 const ride: RideTerms = {
@@ -46,8 +48,8 @@ describe("notification texts", () => {
   });
 
   it("lists each change old → new, and nothing for an edit nobody needs to hear about", () => {
-    expect(rideChanges(ride, { ...ride })).toEqual([]);
-    const changes = rideChanges(ride, {
+    expect(rideChanges(en, ride, { ...ride })).toEqual([]);
+    const changes = rideChanges(en, ride, {
       ...ride,
       date: "2026-03-07T10:00:00.000Z",
       dropoffLocations: [
@@ -70,6 +72,15 @@ describe("notification texts", () => {
 
   it("tells each passenger their stop in the locked order", () => {
     expect(sequenceLockedText(en, ride, 2, 3)).toMatch(/is final: you are stop 2 of 3$/);
+  });
+
+  it("is written in the reader's language, dates too", () => {
+    expect(joinedText(zh, "Ann", 2, ride)).toBe(
+      "Ann 加入了您发起的3月6日周五 上午9:30 SGT 森林城市至新加坡的拼车（2 人同行）",
+    );
+    expect(joinedText(ms, "Ann", 1, ride)).toBe(
+      "Ann menyertai perjalanan Forest City ke Singapura pada Jum, 6 Mac, 9:30 PG SGT yang anda anjurkan",
+    );
   });
 
   it("calls a driver by their company, else by their name", () => {

@@ -2,6 +2,7 @@
 // once when the change happens (the inbox keeps the line as it was written).
 
 import type { I18n } from "@lingui/core";
+import type { Locale } from "../i18n/locales.ts";
 import { formatMoney, rideCostCents } from "../ride/price.ts";
 import { type Direction, directionTitle, dropoffLocationText } from "../ride/ride.ts";
 import type { Dropoff } from "../ride/ride-schemas.ts";
@@ -40,7 +41,10 @@ export interface RideTerms extends RideSubject {
 
 /** "Singapore to Forest City ride on Fri, 6 Mar, 9:30 am SGT" */
 export function rideLabel(i18n: I18n, ride: RideSubject): string {
-  return `${directionTitle(i18n, ride.direction)} ride on ${formatShortRideDate(ride.date)}`;
+  return i18n._("server.ride_label", {
+    direction: directionTitle(i18n, ride.direction),
+    date: formatShortRideDate(ride.date, i18n.locale as Locale),
+  });
 }
 
 /** A driver as riders know them: the vendor's company, else the person. */
@@ -52,15 +56,18 @@ export function driverName(vendor: {
   return vendor.companyName || displayName(vendor);
 }
 
-const party = (count: number) => (count > 1 ? ` (party of ${count})` : "");
-
+/** Each text is written in the reader's language (`i18n`); the inbox keeps it as written. */
 export function joinedText(
   i18n: I18n,
   joiner: string,
   passengerCount: number,
   ride: RideSubject,
 ): string {
-  return `${joiner} joined your ${rideLabel(i18n, ride)}${party(passengerCount)}`;
+  return i18n._("server.joined", {
+    name: joiner,
+    ride: rideLabel(i18n, ride),
+    count: passengerCount,
+  });
 }
 
 /** What the organizer reads when freed seats went to a waiting party. */
@@ -70,11 +77,15 @@ export function joinedFromWaitlistText(
   passengerCount: number,
   ride: RideSubject,
 ): string {
-  return `${joiner} joined your ${rideLabel(i18n, ride)} from the waitlist${party(passengerCount)}`;
+  return i18n._("server.joined_from_waitlist", {
+    name: joiner,
+    ride: rideLabel(i18n, ride),
+    count: passengerCount,
+  });
 }
 
 export function leftText(i18n: I18n, leaver: string, ride: RideSubject): string {
-  return `${leaver} left your ${rideLabel(i18n, ride)}`;
+  return i18n._("server.left", { name: leaver, ride: rideLabel(i18n, ride) });
 }
 
 /** What the removed rider reads, with the organizer's reason when they gave one. */
@@ -84,30 +95,39 @@ export function removedText(
   ride: RideSubject,
   reason: string | null | undefined,
 ): string {
-  const removed = `${organizer} removed you from the ${rideLabel(i18n, ride)}`;
-  return reason ? `${removed}. Reason: ${reason}` : removed;
+  const values = { name: organizer, ride: rideLabel(i18n, ride) };
+  return reason
+    ? i18n._("server.removed_reason", { ...values, reason })
+    : i18n._("server.removed", values);
 }
 
-const stopsText = (stops: readonly Dropoff[]) =>
-  stops.map(dropoffLocationText).filter(Boolean).join(", ") || "none";
+const stopsText = (i18n: I18n, stops: readonly Dropoff[]) =>
+  stops.map(dropoffLocationText).filter(Boolean).join(", ") || i18n._("server.change.no_stops");
+
+const CHANGES = {
+  time: "server.change.time",
+  pickup: "server.change.pickup",
+  dropoffs: "server.change.dropoffs",
+  seats: "server.change.seats",
+  cost: "server.change.cost",
+} as const;
 
 /**
  * Each change everyone aboard hears about, old → new, dates in Singapore time: empty when the
  * edit changed none of them.
  */
-export function rideChanges(before: RideTerms, after: RideTerms): string[] {
-  const changes: [string, string, string][] = [
-    ["time", formatShortRideDate(before.date), formatShortRideDate(after.date)],
+export function rideChanges(i18n: I18n, before: RideTerms, after: RideTerms): string[] {
+  const locale = i18n.locale as Locale;
+  const changes: [keyof typeof CHANGES, string, string][] = [
+    ["time", formatShortRideDate(before.date, locale), formatShortRideDate(after.date, locale)],
     ["pickup", before.pickupLocation, after.pickupLocation],
-    ["drop-offs", stopsText(before.dropoffLocations), stopsText(after.dropoffLocations)],
+    ["dropoffs", stopsText(i18n, before.dropoffLocations), stopsText(i18n, after.dropoffLocations)],
     ["seats", String(before.maxPassengers), String(after.maxPassengers)],
     ["cost", formatMoney(rideCostCents(before).total), formatMoney(rideCostCents(after).total)],
   ];
   return changes
     .filter(([, old, now]) => old !== now)
-    .map(([what, old, now]) => {
-      return `${what} ${old} → ${now}`;
-    });
+    .map(([what, old, now]) => i18n._(CHANGES[what], { old, new: now }));
 }
 
 export function rideChangedText(
@@ -116,15 +136,19 @@ export function rideChangedText(
   before: RideSubject,
   changes: readonly string[],
 ): string {
-  return `${organizer} changed the ${rideLabel(i18n, before)}: ${changes.join("; ")}`;
+  return i18n._("server.ride_changed", {
+    name: organizer,
+    ride: rideLabel(i18n, before),
+    changes: changes.join("; "),
+  });
 }
 
 export function driverAssignedText(i18n: I18n, driver: string, ride: RideSubject): string {
-  return `${driver} will drive the ${rideLabel(i18n, ride)}`;
+  return i18n._("server.driver_assigned", { driver, ride: rideLabel(i18n, ride) });
 }
 
 export function driverReleasedText(i18n: I18n, driver: string, ride: RideSubject): string {
-  return `${driver} is no longer driving the ${rideLabel(i18n, ride)}: it is open for another driver`;
+  return i18n._("server.driver_released", { driver, ride: rideLabel(i18n, ride) });
 }
 
 export function sequenceLockedText(
@@ -133,7 +157,7 @@ export function sequenceLockedText(
   position: number,
   stops: number,
 ): string {
-  return `The drop-off order of the ${rideLabel(i18n, ride)} is final: you are stop ${position} of ${stops}`;
+  return i18n._("server.sequence_locked", { ride: rideLabel(i18n, ride), position, stops });
 }
 
 export function seatedFromWaitlistText(
@@ -141,7 +165,10 @@ export function seatedFromWaitlistText(
   ride: RideSubject,
   passengerCount: number,
 ): string {
-  return `A seat opened up: you are now on the ${rideLabel(i18n, ride)}${party(passengerCount)}`;
+  return i18n._("server.seated_from_waitlist", {
+    ride: rideLabel(i18n, ride),
+    count: passengerCount,
+  });
 }
 
 /** What the people aboard and the driver read when the organizer cancels (decision 021). */
@@ -151,6 +178,8 @@ export function cancelledText(
   organizer: string,
   reason: string | null,
 ): string {
-  const cancelled = `${organizer} cancelled the ${rideLabel(i18n, ride)}`;
-  return reason ? `${cancelled}. Reason: ${reason}` : cancelled;
+  const values = { name: organizer, ride: rideLabel(i18n, ride) };
+  return reason
+    ? i18n._("server.cancelled_reason", { ...values, reason })
+    : i18n._("server.cancelled", values);
 }

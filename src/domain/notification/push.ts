@@ -1,4 +1,5 @@
 // Which Web Push endpoints the server will send to. No zod: pages may use it too.
+import type { I18n } from "@lingui/core";
 import { messageRef } from "../i18n/message.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
 import type { NotificationType } from "./notification.ts";
@@ -54,19 +55,19 @@ export const PUSH_KIND_LABELS: Record<NotificationType, string> = {
   reminder_2h: "Reminder 2 hours before departure",
 };
 
-const PUSH_TITLES: Record<NotificationType, string> = {
-  joined: "New passenger",
-  left: "A passenger left",
-  removed: "Removed from a ride",
-  ride_changed: "Ride changed",
-  cancelled: "Ride cancelled",
-  driver_assigned: "Driver assigned",
-  driver_released: "Driver released",
-  sequence_locked: "Drop-off order locked",
-  seated_from_waitlist: "You have a seat",
-  reminder_24h: "Your ride is tomorrow",
-  reminder_2h: "Your ride leaves in 2 hours",
-};
+const PUSH_TITLES = {
+  joined: "server.push.joined",
+  left: "server.push.left",
+  removed: "server.push.removed",
+  ride_changed: "server.push.ride_changed",
+  cancelled: "server.push.cancelled",
+  driver_assigned: "server.push.driver_assigned",
+  driver_released: "server.push.driver_released",
+  sequence_locked: "server.push.sequence_locked",
+  seated_from_waitlist: "server.push.seated_from_waitlist",
+  reminder_24h: "server.push.reminder_24h",
+  reminder_2h: "server.push.reminder_2h",
+} as const satisfies Record<NotificationType, string>;
 
 export interface PushMessage {
   title: string;
@@ -75,14 +76,17 @@ export interface PushMessage {
   url: string;
 }
 
-/** What a push shows for an inbox row. */
-export function pushMessage(item: {
-  type: NotificationType;
-  rideId: number | null;
-  text: string;
-}): PushMessage {
+/** What a push shows for an inbox row, its title in the recipient's language. */
+export function pushMessage(
+  i18n: I18n,
+  item: {
+    type: NotificationType;
+    rideId: number | null;
+    text: string;
+  },
+): PushMessage {
   return {
-    title: PUSH_TITLES[item.type],
+    title: i18n._(PUSH_TITLES[item.type]),
     body: item.text,
     url: item.rideId === null ? "/home" : `/rides/${item.rideId}`,
   };

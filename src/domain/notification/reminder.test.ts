@@ -38,4 +38,10 @@ describe("reminderText", () => {
     );
     expect(reminderText(en, "reminder_2h", ride)).toMatch(/^Your ride .+ leaves soon: .+ SGT from/);
   });
+
+  it("is written in the rider's language", () => {
+    expect(reminderText(testTranslator("ms"), "reminder_2h", ride)).toBe(
+      "Perjalanan anda Singapura ke Forest City akan bertolak tidak lama lagi: Jum, 6 Mac 2026, 9:30 PG SGT dari Jurong East MRT. Bawa pasport anda.",
+    );
+  });
 });

@@ -1,6 +1,7 @@
 // Reminders before departure: when each is due and what it says. Pure: callers pass `now`.
 
 import type { I18n } from "@lingui/core";
+import type { Locale } from "../i18n/locales.ts";
 import { type Direction, directionTitle } from "../ride/ride.ts";
 import { formatRideDate, toTime } from "../shared/dates.ts";
 
@@ -44,6 +45,14 @@ export interface ReminderRide {
  * time rather than "tomorrow" or "in 2 hours", which a late sweep could make untrue.
  */
 export function reminderText(i18n: I18n, kind: ReminderKind, ride: ReminderRide): string {
-  const when = kind === "reminder_2h" ? "leaves soon" : "leaves within a day";
-  return `Your ride ${directionTitle(i18n, ride.direction)} ${when}: ${formatRideDate(ride.date)} from ${ride.pickupLocation}. Bring your passport.`;
+  return i18n._(REMINDER_TEXTS[kind], {
+    direction: directionTitle(i18n, ride.direction),
+    date: formatRideDate(ride.date, i18n.locale as Locale),
+    pickup: ride.pickupLocation,
+  });
 }
+
+const REMINDER_TEXTS = {
+  reminder_2h: "server.reminder.soon",
+  reminder_24h: "server.reminder.within_a_day",
+} as const satisfies Record<ReminderKind, string>;

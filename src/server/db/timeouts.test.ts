@@ -5,7 +5,6 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { DATABASE_UNAVAILABLE } from "../plugins/errors.ts";
 import { type ScratchDatabase, scratchDatabase } from "../testing/scratch-database.ts";
 import { type Database, openPostgres } from "./client.ts";
 
@@ -103,7 +102,10 @@ describe.skipIf(!onPostgres)(
     async function expectUnavailable() {
       const [write, status] = await Promise.all([register(), health()]);
       expect(write.status).toBe(503);
-      expect(write.body).toEqual({ error: DATABASE_UNAVAILABLE });
+      expect(write.body).toEqual({
+        error: "The database is unavailable. Please try again in a moment.",
+        code: "database_unavailable",
+      });
       expect(write.ms).toBeLessThan(BOUND_MS);
       expect(status).toBe(503);
     }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRide } from "../testing/rides.ts";
@@ -94,5 +95,67 @@ describe("OpenAPI document", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/docs/" });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("swagger");
+  });
+});
+
+describe("error codes", () => {
+  const englishErrors = JSON.parse(
+    readFileSync(new URL("../../domain/i18n/catalogs/en/error.json", import.meta.url), "utf8"),
+  ) as Record<string, string>;
+
+  it("are listed in the document: every error.* message's code", () => {
+    const schema = documentedSchema("POST", "/api/rides/:id/join", 409) as {
+      properties: { code: { enum: string[] } };
+      required: string[];
+    };
+    const codes = Object.keys(englishErrors).map((id) => id.replace(/^error\./, ""));
+    expect(schema.properties.code.enum.sort()).toEqual(codes.sort());
+    expect(schema.required).toEqual(expect.arrayContaining(["error", "code"]));
+  });
+
+  it("come with every refusal, in English, with its params and field", async () => {
+    const organizer = await registerUser(t.app);
+    const rider = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 3 });
+    const join = (passengerCount: number, cookie?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/rides/${ride.id}/join`,
+        payload: { passengerCount, dropoffLocation: "Bedok" },
+        headers: cookie ? { cookie } : {},
+      });
+
+    const tooMany = await join(3, rider.cookie);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toEqual({
+      error: "Only 2 spots remaining",
+      code: "spots_remaining",
+      params: { count: 2 },
+    });
+    const visitor = await join(1);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ error: "You must be logged in", code: "login_required" });
+    const missing = await t.app.inject({ method: "GET", url: "/api/rides/999999" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: "Ride not found", code: "ride_not_found" });
+
+    const invalid = await join(0, rider.cookie);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({
+      error: "passengerCount: Must have at least 1 passenger",
+      code: "invalid_input",
+      field: "passengerCount",
+    });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/reset-password",
+      payload: { currentPassword: "not the password", newPassword: "brand new pass" },
+      headers: { cookie: rider.cookie },
+    });
+    expect(wrong.json()).toEqual({
+      error: "currentPassword: Current password is incorrect",
+      code: "current_password_incorrect",
+      field: "currentPassword",
+    });
   });
 });

@@ -26,7 +26,7 @@ declare module "fastify" {
 /**
  * The OpenAPI 3.1 document, generated from the zod schemas the routes validate with, at
  * /api/openapi.json, and a browsable reference at /api/docs. Every API route documents its
- * `{error}` answers too.
+ * `{error, code}` answers too.
  */
 export async function registerOpenApi(app: FastifyInstance) {
   const apiRoutes: ApiRoute[] = [];
@@ -50,7 +50,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: "FC Rideshare API",
         description:
-          "Shared chartered-car rides between Singapore and Forest City. JSON in, JSON out; every error is `{error}`. Sessions are an HttpOnly cookie set by login and register.",
+          "Shared chartered-car rides between Singapore and Forest City. JSON in, JSON out; every error is `{error, code}`: the English text, and a stable code (with `params` and the input `field`, when it has them) a client translates. Sessions are an HttpOnly cookie set by login and register.",
         version: "1.0.0",
       },
     },

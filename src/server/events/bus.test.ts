@@ -29,7 +29,12 @@ describe("the events bus", () => {
 
     const id = await t.db.transaction(async (tx) => {
       await notify(tx, [
-        { userId: reader.user.id, type: "joined", rideId: ride.id, text: "Ann joined your ride" },
+        {
+          userId: reader.user.id,
+          type: "joined",
+          rideId: ride.id,
+          text: () => "Ann joined your ride",
+        },
       ]);
       await signalRideChanged(tx, ride.id);
       const [row] = await tx
@@ -59,7 +64,9 @@ describe("the events bus", () => {
     const events = recorder();
     await expect(
       t.db.transaction(async (tx) => {
-        await notify(tx, [{ userId: reader.user.id, type: "left", rideId: ride.id, text: "x" }]);
+        await notify(tx, [
+          { userId: reader.user.id, type: "left", rideId: ride.id, text: () => "x" },
+        ]);
         await signalRideChanged(tx, ride.id);
         throw new Error("rolled back");
       }),

@@ -1,20 +1,31 @@
 // The inbox's store: every query on `notifications`.
-import { and, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { Notification } from "../../domain/notification/notification-schemas.ts";
 import type { Db } from "../db/client.ts";
-import { notifications } from "../db/schema.ts";
-import { takePage } from "../http/pagination.ts";
-import type { NotificationItem } from "./public.ts";
+import { notifications, users } from "../db/schema.ts";
 
-export function insertNotifications(tx: Db, items: NotificationItem[]) {
+type NotificationRow = typeof notifications.$inferSelect;
+type NewNotification = typeof notifications.$inferInsert;
+
+import type { Locale } from "../../domain/i18n/locales.ts";
+import { takePage } from "../http/pagination.ts";
+
+/** Each of `userIds`' chosen language (those without one are left out: English). */
+export async function listLanguages(tx: Db, userIds: number[]): Promise<Map<number, Locale>> {
+  const rows = await tx
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(and(inArray(users.id, userIds), isNotNull(users.language)));
+  return new Map(rows.map((row) => [row.id, row.language as Locale]));
+}
+
+export function insertNotifications(tx: Db, items: NewNotification[]) {
   return tx
     .insert(notifications)
     .values(items)
     .returning({ id: notifications.id, userId: notifications.userId });
 }
-
-type NotificationRow = typeof notifications.$inferSelect;
 
 export function toNotification(row: NotificationRow): Notification {
   return {

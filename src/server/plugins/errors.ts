@@ -6,7 +6,7 @@ import { errorBody } from "../http/error-body.ts";
 import { HttpError } from "../http-error.ts";
 
 const INTERNAL = messageRef("error.internal");
-export const DATABASE_UNAVAILABLE = messageRef("error.database_unavailable");
+const DATABASE_UNAVAILABLE = messageRef("error.database_unavailable");
 
 /**
  * A request-validation failure as one message that names the field and its rule (the rule's own

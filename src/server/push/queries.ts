@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Locale } from "../../domain/i18n/locales.ts";
 import type { NotificationType } from "../../domain/notification/notification.ts";
 import type { PushSubscriptionInput } from "../../domain/notification/push-schemas.ts";
 import type { Db } from "../db/client.ts";
@@ -108,6 +109,8 @@ export async function claimNotification(db: Db, id: number) {
       // Spelled out: in RETURNING, Drizzle leaves columns unqualified, and the subquery's own
       // user_id and type would shadow the notification's.
       muted: sql<boolean>`exists (select 1 from push_muted_kinds m where m.user_id = notifications.user_id and m.type = notifications.type)`,
+      // The recipient's language, for the push's title.
+      language: sql<Locale | null>`(select u.language from users u where u.id = notifications.user_id)`,
     });
   return row;
 }

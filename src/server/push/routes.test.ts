@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationType } from "../../domain/notification/notification.ts";
-import { notifications, pushSubscriptions } from "../db/schema.ts";
+import { notifications, pushSubscriptions, users } from "../db/schema.ts";
 import { notify } from "../notifications/public.ts";
 import { startPushReceiver, waitFor } from "../testing/push-receiver.ts";
 import { createRide } from "../testing/rides.ts";
@@ -45,7 +45,7 @@ async function notifyOne(
   rideId: number | null,
   text: string,
 ) {
-  await t.db.transaction((tx) => notify(tx, [{ userId, type, rideId, text }]));
+  await t.db.transaction((tx) => notify(tx, [{ userId, type, rideId, text: () => text }]));
   const [row] = await t.db
     .select({ id: notifications.id })
     .from(notifications)
@@ -169,6 +169,17 @@ describe("pushing notifications", () => {
       .from(notifications)
       .where(eq(notifications.id, first ?? 0));
     expect(row?.pushedAt).not.toBeNull();
+  });
+
+  it("titles a push in its person's language", async () => {
+    const rider = await subscribed();
+    await t.db.update(users).set({ language: "ms" }).where(eq(users.id, rider.user.id));
+    await notifyOne(rider.user.id, "reminder_2h", null, "Perjalanan anda akan bertolak");
+    const push = await receiver.next(rider.browser.subscription.endpoint);
+    expect(JSON.parse(rider.browser.decrypt(push.body))).toMatchObject({
+      title: "Perjalanan anda bertolak dalam 2 jam",
+      body: "Perjalanan anda akan bertolak",
+    });
   });
 
   it("removes a subscription its push service calls gone (410)", async () => {

@@ -4,6 +4,7 @@ import type { NotificationType } from "../../domain/notification/notification.ts
 import { pushMessage } from "../../domain/notification/push.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { translatorFor } from "../i18n/catalogs.ts";
 import {
   claimNotification,
   deleteSubscription,
@@ -43,7 +44,11 @@ export function pushService(db: Db, config: Config, log: FastifyBaseLogger) {
     if (subscriptions.length === 0) return;
     const { publicKey, privateKey } = await vapidKeys();
     const payload = JSON.stringify(
-      pushMessage({ type: row.type as NotificationType, rideId: row.rideId, text: row.text }),
+      pushMessage(translatorFor(row.language ?? "en"), {
+        type: row.type as NotificationType,
+        rideId: row.rideId,
+        text: row.text,
+      }),
     );
     await Promise.all(
       subscriptions.map(async (subscription) => {

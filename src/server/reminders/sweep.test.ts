@@ -141,3 +141,18 @@ describe("sendDueReminders", () => {
     ]);
   });
 });
+
+describe("a reminder's language", () => {
+  it("reminds each person in their own language", async () => {
+    const organizer = await registerUser(t.app, { language: "ms" });
+    const ride = await createRide(t.app, organizer.cookie, {
+      daysAhead: 1.25,
+      location: "Jurong East MRT",
+    });
+    const { date } = (await api.get(`/api/rides/${ride.id}`)).json();
+    await sendDueReminders(t.db, ahead(new Date(date), 23 * HOUR));
+    expect((await reminders(ride.id))[0]?.text).toMatch(
+      /^Perjalanan anda Singapura ke Forest City bertolak dalam masa sehari: .+ SGT dari Jurong East MRT\. Bawa pasport anda\.$/,
+    );
+  });
+});

@@ -4,7 +4,6 @@ import {
   reminderText,
 } from "../../domain/notification/reminder.ts";
 import type { Db } from "../db/client.ts";
-import { english } from "../i18n/catalogs.ts";
 import { notify } from "../notifications/public.ts";
 import { listRideIdsDepartingBetween, lockRideAudience } from "../rides/public.ts";
 import { recordReminders } from "./queries.ts";
@@ -24,10 +23,14 @@ export async function sendDueReminders(db: Db, now: Date): Promise<number> {
       if (!locked || !kind) return 0;
       const { ride, audience } = locked;
       const fresh = await recordReminders(tx, { rideId, kind, departure: ride.date }, audience);
-      const text = reminderText(english, kind, ride);
       await notify(
         tx,
-        fresh.map((userId) => ({ userId, type: kind, rideId, text })),
+        fresh.map((userId) => ({
+          userId,
+          type: kind,
+          rideId,
+          text: (i18n) => reminderText(i18n, kind, ride),
+        })),
       );
       return fresh.length;
     });

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { createRide } from "../testing/rides.ts";
 import { testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
-import { PASSPORT_REMINDER } from "./calendar.ts";
 
 const t = testAppForSuite({ PUBLIC_URL: "https://rides.example.sg" });
 
@@ -46,7 +45,9 @@ describe("GET /api/rides/{id}/calendar.ics", () => {
     expect(unescapeText(value("LOCATION") ?? "")).toBe("Pasir Ris MRT, Exit A");
     const description = unescapeText(value("DESCRIPTION") ?? "");
     expect(description).toContain(`https://rides.example.sg/rides/${ride.id}`);
-    expect(description).toContain(PASSPORT_REMINDER);
+    expect(description).toContain(
+      "Bring your passport (valid for at least 6 months) and allow 45 to 60 minutes for immigration.",
+    );
     expect(value("TRIGGER")).toBe("-PT2H");
     expect(lines.at(-1)).toEqual(["END", "VCALENDAR"]);
   });
@@ -60,6 +61,19 @@ describe("GET /api/rides/{id}/calendar.ics", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(unescapeText(response.body.replace(/\r\n[ \t]/g, ""))).not.toContain("passport");
+  });
+
+  it("is written in the reader's language", async () => {
+    const { cookie } = await registerUser(t.app);
+    const ride = await createRide(t.app, cookie, { date: "2031-03-07T01:30:00.000Z" });
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/rides/${ride.id}/calendar.ics`,
+      headers: { "accept-language": "zh-CN,zh;q=0.9" },
+    });
+    const lines = contentLines(response.body);
+    expect(lines.find(([key]) => key === "SUMMARY")?.[1]).toBe("FC Rideshare：新加坡至森林城市");
+    expect(unescapeText(response.body.replace(/\r\n[ \t]/g, ""))).toContain("请带上护照");
   });
 
   it("answers 404 for an unknown ride", async () => {

@@ -1,23 +1,26 @@
+import type { I18n } from "@lingui/core";
 import { createEvent, type EventAttributes } from "ics";
 import { directionTitle } from "../../domain/ride/ride.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import { buildTripSummary } from "../../domain/ride/trip-summary.ts";
-import { english } from "../i18n/catalogs.ts";
 
 const JOURNEY_MINUTES = 120;
-export const PASSPORT_REMINDER =
-  "Bring your passport (valid for at least 6 months) and allow 45 to 60 minutes for immigration.";
 
-/** The ride as an RFC 5545 event: in UTC, with the ride link and a reminder 2 hours before. */
-export function rideCalendar(ride: Ride, url: string): string {
-  // The summary's emoji are for chats; calendars get plain lines (and fold them by octets better).
-  const summary = buildTripSummary(english, ride, null, url).replace(
+/**
+ * The ride as an RFC 5545 event in the reader's language (`i18n`): in UTC, with the ride link and
+ * a reminder 2 hours before.
+ */
+export function rideCalendar(i18n: I18n, ride: Ride, url: string): string {
+  const direction = directionTitle(i18n, ride.direction);
+  // The description is the Share button's trip summary. Its emoji are for chats; calendars get
+  // plain lines (and fold them by octets better).
+  const summary = buildTripSummary(i18n, ride, null, url).replace(
     /\p{Extended_Pictographic}\uFE0F?\s*/gu,
     "",
   );
   const description = [
     summary,
-    ...(ride.direction === "SG->FC" ? ["", PASSPORT_REMINDER] : []),
+    ...(ride.direction === "SG->FC" ? ["", i18n._("server.calendar.passport")] : []),
   ].join("\n");
   const event: EventAttributes = {
     productId: "fc-rideshare",
@@ -26,14 +29,14 @@ export function rideCalendar(ride: Ride, url: string): string {
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: JOURNEY_MINUTES },
-    title: `FC Rideshare: ${directionTitle(english, ride.direction)}`,
+    title: i18n._("server.calendar.title", { direction }),
     description,
     location: ride.pickupLocation,
     status: "CONFIRMED",
     alarms: [
       {
         action: "display",
-        description: `${directionTitle(english, ride.direction)} in 2 hours`,
+        description: i18n._("server.calendar.alarm", { direction }),
         trigger: { hours: 2, minutes: 0, before: true },
       },
     ],

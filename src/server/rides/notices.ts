@@ -1,6 +1,8 @@
-// Who hears about a change to a ride, and what they read (the texts are the domain's). Called by
-// the ride's write paths inside their transaction, so a line exists only if its change committed.
-// The person who made the change is never told about it.
+// Who hears about a change to a ride, and what they read (the texts are the domain's, each written
+// in its reader's language: notify picks it). Called by the ride's write paths inside their
+// transaction, so a line exists only if its change committed. The person who made the change is
+// never told about it.
+import type { I18n } from "@lingui/core";
 import {
   driverAssignedText,
   driverName,
@@ -45,7 +47,7 @@ export function noticeJoined(tx: Db, ride: Ride, joiner: Actor, count: number) {
       userId: ride.creatorId,
       type: "joined",
       rideId: ride.id,
-      text: joinedText(english, joiner.name, count, ride),
+      text: (i18n) => joinedText(i18n, joiner.name, count, ride),
     },
   ]);
 }
@@ -64,13 +66,13 @@ export function noticeLeftOrRemoved(
           userId: ride.creatorId,
           type: "left",
           rideId: ride.id,
-          text: leftText(english, actor.name, ride),
+          text: (i18n) => leftText(i18n, actor.name, ride),
         }
       : {
           userId: passengerUserId,
           type: "removed",
           rideId: ride.id,
-          text: removedText(english, actor.name, ride, reason),
+          text: (i18n) => removedText(i18n, actor.name, ride, reason),
         },
   ]);
 }
@@ -79,9 +81,9 @@ export function noticeLeftOrRemoved(
 export async function noticeRideChanged(tx: Db, before: RideTerms & { id: number }, actor: Actor) {
   const after = await findRide(tx, before.id);
   if (!after) return;
-  const changes = rideChanges(before, after);
-  if (changes.length === 0) return;
-  const text = rideChangedText(english, actor.name, before, changes);
+  if (rideChanges(english, before, after).length === 0) return;
+  const text = (i18n: I18n) =>
+    rideChangedText(i18n, actor.name, before, rideChanges(i18n, before, after));
   const { userIds } = await listRideAudience(tx, before.id);
   await notifyOthers(
     tx,
@@ -100,10 +102,10 @@ export async function noticeDriverChange(
   const driver = await findDriverName(tx, change.vendorId);
   if (!ride || !driver) return;
   const name = driverName(driver);
-  const text =
+  const text = (i18n: I18n) =>
     change.type === "driver_assigned"
-      ? driverAssignedText(english, name, ride)
-      : driverReleasedText(english, name, ride);
+      ? driverAssignedText(i18n, name, ride)
+      : driverReleasedText(i18n, name, ride);
   const { userIds } = await listRideAudience(tx, rideId);
   const audience = new Set([...userIds, change.vendorId]);
   await notifyOthers(
@@ -125,7 +127,7 @@ export async function noticeSequenceLocked(tx: Db, ride: Ride, actorId: number) 
       userId,
       type: "sequence_locked",
       rideId: ride.id,
-      text: sequenceLockedText(english, ride, dropoffSequence, stops.length),
+      text: (i18n) => sequenceLockedText(i18n, ride, dropoffSequence, stops.length),
     })),
   );
 }
@@ -146,13 +148,13 @@ export function noticeSeatedFromWaitlist(
         userId,
         type: "seated_from_waitlist" as const,
         rideId: ride.id,
-        text: seatedFromWaitlistText(english, ride, passengerCount),
+        text: (i18n: I18n) => seatedFromWaitlistText(i18n, ride, passengerCount),
       },
       {
         userId: ride.creatorId,
         type: "joined" as const,
         rideId: ride.id,
-        text: joinedFromWaitlistText(english, name, passengerCount, ride),
+        text: (i18n: I18n) => joinedFromWaitlistText(i18n, name, passengerCount, ride),
       },
     ]),
   );

@@ -70,7 +70,7 @@ describe("joining", () => {
     expect(again.json().error).toMatch(/already joined/);
     const tooMany = await join(ride.id, b.cookie, 2);
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toEqual({ error: "Only 1 spots remaining" });
+    expect(tooMany.json()).toMatchObject({ error: "Only 1 spots remaining" });
     expect(await rideRow(ride.id)).toMatchObject({ currentPassengers: 2 });
   });
 
@@ -79,9 +79,9 @@ describe("joining", () => {
     const a = await registerUser(t.app);
     const ride = await createRide(t.app, organizer.cookie);
     const zero = await join(ride.id, a.cookie, 0);
-    expect(zero.json()).toEqual({ error: "passengerCount: Must have at least 1 passenger" });
+    expect(zero.json()).toMatchObject({ error: "passengerCount: Must have at least 1 passenger" });
     const empty = await join(ride.id, a.cookie, 1, "   ");
-    expect(empty.json()).toEqual({ error: "dropoffLocation: Drop-off location is required" });
+    expect(empty.json()).toMatchObject({ error: "dropoffLocation: Drop-off location is required" });
   });
 
   it("refuses a past ride and a full one", async () => {
@@ -93,7 +93,7 @@ describe("joining", () => {
     const full = await createRide(t.app, organizer.cookie, { maxPassengers: 1 });
     const fullJoin = await join(full.id, a.cookie);
     expect(fullJoin.statusCode).toBe(409);
-    expect(fullJoin.json()).toEqual({ error: "This ride is full" });
+    expect(fullJoin.json()).toMatchObject({ error: "This ride is full" });
   });
 
   it("never overbooks: 50 concurrent joins for 4 free seats, spread over two app instances", async () => {
@@ -208,7 +208,7 @@ describe("vendors and removal reasons", () => {
     const ride = await createRide(t.app, organizer.cookie);
     const response = await join(ride.id, vendor.cookie, 1, "Bedok");
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: "Vendors cannot join rides" });
+    expect(response.json()).toMatchObject({ error: "Vendors cannot join rides" });
     expect(await t.db.$count(ridePassengers, eq(ridePassengers.rideId, ride.id))).toBe(1);
   });
 
@@ -292,5 +292,47 @@ describe("drop-off sequence", () => {
     expect(
       (await send("POST", `/api/rides/${sgfc.id}/lockSequence`, organizer.cookie)).statusCode,
     ).toBe(400);
+  });
+});
+
+describe("notices in each reader's language", () => {
+  const inbox = async (cookie: string) =>
+    (await get("/api/notifications", cookie)).json().items as { type: string; text: string }[];
+
+  it("tells a Chinese-reading organizer of a join in Chinese, and an English one in English", async () => {
+    const organizer = await registerUser(t.app, { language: "zh" });
+    const rider = await registerUser(t.app, { name: "Ann" });
+    const ride = await createRide(t.app, organizer.cookie, { direction: "SG->FC" });
+    expect((await join(ride.id, rider.cookie, 2)).statusCode).toBe(201);
+    expect((await inbox(organizer.cookie))[0]?.text).toMatch(
+      /^Ann 加入了您发起的.+ SGT 新加坡至森林城市的拼车（2 人同行）$/,
+    );
+
+    const english = await registerUser(t.app);
+    const other = await createRide(t.app, english.cookie, { direction: "SG->FC" });
+    expect((await join(other.id, rider.cookie, 2)).statusCode).toBe(201);
+    expect((await inbox(english.cookie))[0]?.text).toMatch(
+      /^Ann joined your Singapore to Forest City ride on .+ SGT \(party of 2\)$/,
+    );
+  });
+
+  it("tells a Chinese-reading rider removed by an English organizer in Chinese", async () => {
+    const organizer = await registerUser(t.app, { name: "Bo" });
+    const rider = await registerUser(t.app, { language: "zh" });
+    const ride = await createRide(t.app, organizer.cookie, { direction: "FC->SG" });
+    const entry = (await join(ride.id, rider.cookie)).json() as { id: number };
+    const removed = await send(
+      "DELETE",
+      `/api/rides/${ride.id}/passengers/${entry.id}`,
+      organizer.cookie,
+      { reason: "Car is full of luggage" },
+    );
+    expect(removed.statusCode).toBe(200);
+    expect((await inbox(rider.cookie))[0]).toMatchObject({
+      type: "removed",
+      text: expect.stringMatching(
+        /^Bo 将您移出了.+ SGT 森林城市至新加坡的拼车。原因：Car is full of luggage$/,
+      ),
+    });
   });
 });

@@ -234,7 +234,9 @@ describe("PayNow on the profile", () => {
     expect(proxy.statusCode).toBe(400);
     expect(proxy.json().error).toMatch(/^paynowProxy: PayNow mobile number or UEN must be/);
     const name = await send("PATCH", url, user.cookie, { paynowName: "x".repeat(26) });
-    expect(name.json()).toEqual({ error: "paynowName: PayNow name must be at most 25 characters" });
+    expect(name.json()).toMatchObject({
+      error: "paynowName: PayNow name must be at most 25 characters",
+    });
     expect((await get("/api/auth/me", user.cookie)).json()).toMatchObject({
       name: "Kept",
       paynowProxy: null,

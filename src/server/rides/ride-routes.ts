@@ -1,6 +1,7 @@
 // The ride itself: list, read, calendar, create, edit, delete. Each write reads parse → load →
 // decide (a domain rule) → write (one transaction, the ride's row locked) → answer.
 
+import type { I18n } from "@lingui/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -31,7 +32,8 @@ import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed, badRequest } from "../http-error.ts";
-import { english } from "../i18n/catalogs.ts";
+import { translatorFor } from "../i18n/catalogs.ts";
+import { requestLocale } from "../i18n/request-locale.ts";
 import { type NotificationItem, notify } from "../notifications/public.ts";
 import { rideUrl } from "../public-url.ts";
 import { rideCalendar } from "./calendar.ts";
@@ -76,7 +78,8 @@ async function cancellationNotices(
 ): Promise<NotificationItem[]> {
   const rows = await listPassengerRows(tx, ride.id);
   const organizer = rows.find(({ passenger }) => passenger.userId === ride.creatorId);
-  const text = cancelledText(english, ride, displayName(organizer?.user, "The organizer"), reason);
+  const text = (i18n: I18n) =>
+    cancelledText(i18n, ride, displayName(organizer?.user, i18n._("server.the_organizer")), reason);
   const people = new Set(rows.map(({ passenger }) => passenger.userId));
   if (ride.vendorId !== null) people.add(ride.vendorId);
   people.delete(ride.creatorId);
@@ -151,10 +154,13 @@ export async function rideRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const ride = await readRide(db, request.params.id, null);
+      // In the reader's language: their account's, else the page's.
+      const i18n = translatorFor(request.user?.language ?? requestLocale(request));
       return reply
         .type("text/calendar; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="fc-rideshare-ride-${ride.id}.ics"`)
-        .send(rideCalendar(ride, rideUrl(app.config, request, ride.id)));
+        .header("Vary", "Accept-Language, Cookie")
+        .send(rideCalendar(i18n, ride, rideUrl(app.config, request, ride.id)));
     },
   );
 

@@ -75,7 +75,7 @@ describe.skipIf(onPostgres)("graceful stop (PGlite only: the database plays no p
       ),
     ]);
     expect(health?.status).toBe(503);
-    expect(JSON.parse(health?.body ?? "")).toEqual({ error: "Shutting down" });
+    expect(JSON.parse(health?.body ?? "")).toMatchObject({ error: "Shutting down" });
     expect(rides.filter((r) => r.status !== 200)).toEqual([]);
     // Each answer closes its connection, so none is left idle to be cut.
     expect([health, ...rides].filter((r) => r?.connection !== "close")).toEqual([]);

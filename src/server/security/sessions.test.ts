@@ -305,7 +305,7 @@ describe("constant-time failure", () => {
           remoteAddress: `10.8.${i}.1`,
         });
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ error: "Invalid Discord username or password" });
+        expect(response.json()).toMatchObject({ error: "Invalid Discord username or password" });
         expect(verify, `${kind} account`).toHaveBeenCalledTimes(1);
       }
     }

@@ -25,7 +25,7 @@ describe("registration clashes", () => {
     expect((await register("clash_owner")).statusCode).toBe(201);
     const again = await register("Clash_Owner");
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: "Discord username is already taken" });
+    expect(again.json()).toMatchObject({ error: "Discord username is already taken" });
   });
 
   it("answers 500, not 'already taken', when the id sequence went back", async () => {
@@ -37,7 +37,7 @@ describe("registration clashes", () => {
     await t.db.execute(sql`select setval('users_id_seq', ${Number(top)})`);
     const response = await register("fresh_name");
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: "Internal server error" });
+    expect(response.json()).toMatchObject({ error: "Internal server error" });
     const stored = await t.db.select().from(users).where(eq(users.discordUsername, "fresh_name"));
     expect(stored).toEqual([]);
   });
