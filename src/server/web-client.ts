@@ -164,10 +164,21 @@ export async function registerWebClient(app: FastifyInstance) {
       ),
       ...previewTags(preview, `${origin}${path}`, origin),
     ];
-    return html
-      .replace('<html lang="en">', `<html lang="${HTML_LANG[locale]}">`)
-      .replace(/<title>.*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
-      .replace("</head>", `  ${head.join("\n    ")}\n  </head>`);
+    return (
+      html
+        .replace('<html lang="en">', `<html lang="${HTML_LANG[locale]}">`)
+        .replace(/<title>.*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
+        // The static frame's own words, shown until the app renders.
+        .replace(
+          /<meta name="description" content="[^"]*"/,
+          `<meta name="description" content="${escapeHtml(sitePreview(i18n).description)}"`,
+        )
+        .replace(
+          '<span class="sr-only">Loading</span>',
+          `<span class="sr-only">${escapeHtml(i18n._("app.loading"))}</span>`,
+        )
+        .replace("</head>", `  ${head.join("\n    ")}\n  </head>`)
+    );
   }
 
   if (indexHtml) {

@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { testAppForSuite } from "../testing/test-app.ts";
+import { type Manifest, WEB_ROOT } from "../web-client.ts";
+
+const t = testAppForSuite();
+const built = existsSync(`${WEB_ROOT}/index.html`);
+
+const catalogChunk = (locale: string) => {
+  const manifest = JSON.parse(readFileSync(`${WEB_ROOT}/.vite/manifest.json`, "utf8")) as Manifest;
+  return `/${manifest[`../domain/i18n/catalogs/${locale}/app.json`]?.file}`;
+};
+
+const page = (headers: Record<string, string>) =>
+  t.app.inject({ method: "GET", url: "/home", headers }).then((answer) => answer.body);
+
+describe.skipIf(!built)("the page's language", () => {
+  it("follows Accept-Language: lang, the catalog preloaded, the frame's words", async () => {
+    const html = await page({ "accept-language": "ms-MY,ms;q=0.9,en;q=0.5" });
+    expect(html).toContain('<html lang="ms">');
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${catalogChunk("ms")}" />`);
+    expect(html).not.toContain(catalogChunk("en"));
+    expect(html).toContain('<span class="sr-only">Memuatkan</span>');
+  });
+
+  it("is the rider's pick (the cookie) over the browser's languages", async () => {
+    const html = await page({ "accept-language": "ms-MY", cookie: "lang=zh" });
+    expect(html).toContain('<html lang="zh-Hans">');
+    expect(html).toContain(catalogChunk("zh"));
+    expect(html).toMatch(/<meta name="description" content="[^"]*新加坡/);
+  });
+
+  it("is English for a browser asking for none of the three", async () => {
+    const html = await page({ "accept-language": "fr-FR,de;q=0.8" });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(catalogChunk("en"));
+    expect(html).toContain('<span class="sr-only">Loading</span>');
+  });
+});
