@@ -219,6 +219,7 @@ describe("the direction", () => {
     });
     expect(flip.statusCode).toBe(409);
     expect(flip.json()).toEqual({
+      code: "direction_fixed",
       error:
         "The direction cannot change once another rider has joined: cancel the ride and create a new one",
     });
