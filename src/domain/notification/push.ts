@@ -40,21 +40,6 @@ export function decidePushEndpoint(
   return refuse("endpoint", 400, ENDPOINT_REFUSED);
 }
 
-/** What each kind's switch on the profile says. */
-export const PUSH_KIND_LABELS: Record<NotificationType, string> = {
-  joined: "Someone joins my ride",
-  left: "Someone leaves my ride",
-  removed: "I am removed from a ride",
-  ride_changed: "A ride I am on changes",
-  cancelled: "A ride I am on is cancelled",
-  driver_assigned: "A driver is assigned",
-  driver_released: "A driver is released",
-  sequence_locked: "The drop-off order is locked",
-  seated_from_waitlist: "I get a seat from the waitlist",
-  reminder_24h: "Reminder 24 hours before departure",
-  reminder_2h: "Reminder 2 hours before departure",
-};
-
 const PUSH_TITLES = {
   joined: "server.push.joined",
   left: "server.push.left",

@@ -157,8 +157,6 @@ export function countAdditionalStops(locations: readonly string[]): number {
   return Math.max(0, distinct.size - 1);
 }
 
-export const INVALID_DATE_MESSAGE = "Invalid date provided";
-
 /** A ride is created (or moved to a new date) only in the future. */
 export function validateRideDate(
   date: DateInput,

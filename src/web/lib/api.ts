@@ -188,16 +188,6 @@ export function errorText(error: unknown): string {
 }
 
 /**
- * What a failed read says on the page: for faults that are not the reader's (offline, server
- * errors), "We couldn't load this ride. Check your connection and try again."; otherwise the
- * server's message, which is written for people ("You must be logged in").
- */
-export function loadErrorText(error: unknown, what: string): string {
-  if (error instanceof ApiError && !error.isServerFault) return error.message;
-  return `We couldn't load ${what}. Check your connection and try again.`;
-}
-
-/**
  * The server names the field in 400 messages ("currentPassword: Current password is incorrect").
  * Splits such a message when the prefix is one of `fields`, so a form can show it on the field.
  */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { messageRef, translateMessage } from "../../domain/i18n/message.ts";
 import { testTranslator } from "../../domain/i18n/test-translator.ts";
-import { ApiError, loadErrorText, OFFLINE_MESSAGE, SERVER_ERROR_MESSAGE } from "./api.ts";
+import { ApiError, SERVER_ERROR_MESSAGE } from "./api.ts";
 import { i18n } from "./i18n.ts";
 import { mutationErrorToast } from "./query-client.ts";
 
@@ -61,19 +61,5 @@ describe("mutationErrorToast", () => {
 
   it("words a thrown non-error readably", () => {
     expect(mutationErrorToast("boom")?.description).toBe("Something went wrong. Please try again.");
-  });
-});
-
-describe("a failed read on a page", () => {
-  it("says what failed in plain words when the fault is not the reader's", () => {
-    const plain = "We couldn't load this ride. Check your connection and try again.";
-    expect(loadErrorText(new ApiError(0, OFFLINE_MESSAGE), "this ride")).toBe(plain);
-    expect(loadErrorText(new ApiError(500, SERVER_ERROR_MESSAGE), "this ride")).toBe(plain);
-    expect(loadErrorText(new ApiError(200, SERVER_ERROR_MESSAGE, true), "this ride")).toBe(plain);
-    expect(loadErrorText(new TypeError("x is undefined"), "this ride")).toBe(plain);
-    // A refusal the server words for people stays.
-    expect(loadErrorText(new ApiError(403, "Only the organizer can edit"), "this ride")).toBe(
-      "Only the organizer can edit",
-    );
   });
 });
