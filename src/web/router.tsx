@@ -7,7 +7,8 @@ import { loadPageAreas } from "./lib/i18n.ts";
 
 /**
  * One chunk per page: a page's code loads only when its route is visited, together with the
- * catalog areas its texts live in (beyond the initial ones).
+ * catalog areas its texts live in (beyond the initial ones). A page that words a rule's refusal
+ * as it renders (a vendor on the create page, a full ride) needs "error" before it renders.
  */
 function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
@@ -21,31 +22,40 @@ function page<K extends string>(
 }
 
 const HomePage = page(() => import("./pages/home-page.tsx"), "HomePage");
-const AuthPage = page(() => import("./pages/auth-page.tsx"), "AuthPage", ["account", "form"]);
+const AuthPage = page(() => import("./pages/auth-page.tsx"), "AuthPage", [
+  "account",
+  "form",
+  "error",
+]);
 const GuidePage = page(() => import("./pages/guide-page.tsx"), "GuidePage", ["guide"]);
 const BusGuidePage = page(() => import("./pages/bus-guide-page.tsx"), "BusGuidePage", ["guide"]);
 const CreateRidePage = page(() => import("./pages/create-ride-page.tsx"), "CreateRidePage", [
   "form",
   "ride",
+  "error",
 ]);
 const EditRidePage = page(() => import("./pages/edit-ride-page.tsx"), "EditRidePage", [
   "form",
   "ride",
+  "error",
 ]);
 const JoinRidePage = page(() => import("./pages/join-ride-page.tsx"), "JoinRidePage", [
   "form",
   "ride",
+  "error",
 ]);
 // "account": the offer to turn on notifications (PushOffer) after joining or creating.
 const RideDetailPage = page(() => import("./pages/ride-detail-page.tsx"), "RideDetailPage", [
   "ride",
   "form", // its join form and passport reminder
   "account",
+  "error",
 ]);
-const VendorPage = page(() => import("./pages/vendor-page.tsx"), "VendorPage", ["vendor"]);
+const VendorPage = page(() => import("./pages/vendor-page.tsx"), "VendorPage", ["vendor", "error"]);
 const ProfilePage = page(() => import("./pages/profile-page.tsx"), "ProfilePage", [
   "account",
   "form",
+  "error",
 ]);
 const NotificationsPage = page(
   () => import("./pages/notifications-page.tsx"),
