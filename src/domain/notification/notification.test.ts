@@ -76,7 +76,7 @@ describe("notification texts", () => {
 
   it("is written in the reader's language, dates too", () => {
     expect(joinedText(zh, "Ann", 2, ride)).toBe(
-      "Ann 加入了您发起的3月6日周五 上午9:30 SGT 森林城市至新加坡的拼车（2 人同行）",
+      "Ann 加入了你发起的3月6日周五 上午9:30 SGT 森林城市至新加坡的拼车（2 人同行）",
     );
     expect(joinedText(ms, "Ann", 1, ride)).toBe(
       "Ann menyertai perjalanan Forest City ke Singapura pada Jum, 6 Mac, 9:30 PG SGT yang anda anjurkan",

@@ -305,7 +305,7 @@ describe("notices in each reader's language", () => {
     const ride = await createRide(t.app, organizer.cookie, { direction: "SG->FC" });
     expect((await join(ride.id, rider.cookie, 2)).statusCode).toBe(201);
     expect((await inbox(organizer.cookie))[0]?.text).toMatch(
-      /^Ann 加入了您发起的.+ SGT 新加坡至森林城市的拼车（2 人同行）$/,
+      /^Ann 加入了你发起的.+ SGT 新加坡至森林城市的拼车（2 人同行）$/,
     );
 
     const english = await registerUser(t.app);
@@ -331,7 +331,7 @@ describe("notices in each reader's language", () => {
     expect((await inbox(rider.cookie))[0]).toMatchObject({
       type: "removed",
       text: expect.stringMatching(
-        /^Bo 将您移出了.+ SGT 森林城市至新加坡的拼车。原因：Car is full of luggage$/,
+        /^Bo 将你移出了.+ SGT 森林城市至新加坡的拼车。原因：Car is full of luggage$/,
       ),
     });
   });
