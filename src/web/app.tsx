@@ -9,17 +9,11 @@ import { OfflineBanner } from "./components/layout/offline-banner.tsx";
 import { AuthProvider } from "./features/auth/components/auth-provider.tsx";
 import { LanguagePicker } from "./features/language/components/language-picker.tsx";
 import { i18n, useT } from "./lib/i18n.ts";
+import { pageLoaded } from "./lib/page-loaded.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { useAuth } from "./lib/use-auth.ts";
 import { useLiveEvents } from "./lib/use-live-events.ts";
 import { AppRoutes } from "./router.tsx";
-
-/** Resolves once the page and everything it started loading have loaded. */
-const pageLoaded = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === "complete") resolve();
-    else window.addEventListener("load", () => resolve(), { once: true });
-  });
 
 // Toasts follow an action, never the first paint: the toaster's chunk loads after the page, out of
 // the first download (npm run size). Toasts raised before it arrives are kept and shown then.

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { startI18n } from "./lib/i18n.ts";
+import { pageLoaded } from "./lib/page-loaded.ts";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -21,9 +22,9 @@ startTransition(() => {
 
 // The service worker keeps the app shell for offline visits; development builds go without it.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
+  void pageLoaded().then(() =>
     navigator.serviceWorker.register("/sw.js").catch((error: unknown) => {
       console.warn("Service worker registration failed", error);
-    });
-  });
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import {
   negotiateLocale,
 } from "../../domain/i18n/locales.ts";
 import { translateMessage } from "../../domain/i18n/message.ts";
+import { pageLoaded } from "./page-loaded.ts";
 
 const catalogs = import.meta.glob<Messages>(
   ["../../domain/i18n/catalogs/*/*.json", "!../../domain/i18n/catalogs/*/server.json"],
@@ -67,9 +68,7 @@ export async function startI18n(): Promise<void> {
   const locale = startingLocale();
   await loadAreas(locale, INITIAL_AREAS);
   activate(locale);
-  const later = () => void loadPageAreas(AFTER_LOAD_AREAS);
-  if (document.readyState === "complete") later();
-  else window.addEventListener("load", later, { once: true });
+  void pageLoaded().then(() => loadPageAreas(AFTER_LOAD_AREAS));
 }
 
 /** Loads a page's areas in the current language (the router awaits it with the page's code). */
