@@ -2,7 +2,7 @@ import { Truck } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { useT } from "../../../lib/i18n.ts";
+import { translate, useT } from "../../../lib/i18n.ts";
 
 /** For a vendor who reached a rider's page by its address: the domain's refusal and the way back. */
 export function VendorRefusalCard({ message }: { message: string }) {
@@ -12,7 +12,7 @@ export function VendorRefusalCard({ message }: { message: string }) {
       <CardHeader>
         <CardTitle id="vendor-refusal-title" className="flex items-center gap-2">
           <Truck aria-hidden="true" className="size-5 text-primary" />
-          {message}
+          {translate(message)}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4 text-sm text-muted-foreground">
