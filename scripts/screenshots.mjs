@@ -123,6 +123,17 @@ async function main() {
     await shoot(phone, `/rides/${joinable.id}/join`, "Join Ride", "readme-phone-join.png");
     await phone.close();
 
+    // A ride and the list as riders whose phones ask for Chinese and for Malay see them.
+    const pageTitle = (page) => page.getByRole("heading", { level: 1 }).waitFor();
+    for (const [locale, path, file] of [
+      ["zh-CN", `/rides/${own.id}`, "readme-phone-ride-zh.png"],
+      ["ms-MY", "/home", "readme-phone-home-ms.png"],
+    ]) {
+      const reader = await newContext(browser, baseURL, { ...PHONE, locale }, DEMO_USER);
+      await shoot(reader, path, pageTitle, file);
+      await reader.close();
+    }
+
     const desktop = await newContext(browser, baseURL, DESKTOP, DEMO_USER);
     await shoot(desktop, "/home", /^Rides$/, "readme-desktop-home.png");
     await shoot(desktop, `/rides/${own.id}`, "Forest City to Singapore", "readme-desktop-ride.png");
