@@ -17,6 +17,7 @@ import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLifecycle } from "./plugins/lifecycle.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerSecurity } from "./plugins/security.ts";
+import { registerSharedReads } from "./plugins/shared-reads.ts";
 import { pushRoutes } from "./push/routes.ts";
 import { passengerRoutes } from "./rides/passenger-routes.ts";
 import { paymentRoutes } from "./rides/payment-routes.ts";
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await registerSessions(app, db);
   await registerEvents(app);
   await registerReadCache(app, app.events.onEvent);
+  await registerSharedReads(app);
 
   await registerOpenApi(app);
   await app.register(healthRoutes);

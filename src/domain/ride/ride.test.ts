@@ -13,6 +13,7 @@ import {
   directionTitle,
   dropoffLocationText,
   firstDropoffText,
+  hasPartIn,
   isCreator,
   isFull,
   isPast,
@@ -179,6 +180,26 @@ describe("countAdditionalStops", () => {
     expect(countAdditionalStops(["Tampines", "Jurong", "", "   "])).toBe(1);
     expect(countAdditionalStops(["A", "b", "B ", "c", "a"])).toBe(2);
     expect(countAdditionalStops(["", " "])).toBe(0);
+  });
+});
+
+describe("hasPartIn", () => {
+  const ride = { creatorId: 1, vendorId: 9 };
+  const people = { riderIds: [1, 2], waitingIds: [3] };
+  it("is the organizer's, a rider's, a waiting party's and the driver's business, nobody else's", () => {
+    expect([1, 2, 3, 9].map((id) => hasPartIn(ride, id, people))).toEqual([true, true, true, true]);
+    expect(hasPartIn(ride, 5, people)).toBe(false);
+    expect(hasPartIn({ creatorId: 1, vendorId: null }, 5, people)).toBe(false);
+  });
+  it("leaves every other signed-in reader with the same contacts to see", () => {
+    const others = [
+      { id: 5, isVendor: false, vendorVerified: false },
+      { id: 6, isVendor: true, vendorVerified: true },
+    ];
+    for (const party of ["organizer", "passengers", "driver"] as const) {
+      const seen = others.map((reader) => canSeeContacts(ride, reader, false, party));
+      expect(new Set(seen).size, party).toBe(1);
+    }
   });
 });
 

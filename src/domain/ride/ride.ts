@@ -285,6 +285,25 @@ export function canSeeContacts(
   return ride.vendorId === reader.id && reader.isVendor && reader.vendorVerified;
 }
 
+/**
+ * Whether the ride is any of the reader's business: they organize it, ride it, wait for it or
+ * drive it. Only then does what they see of it (canSeeContacts, and whether they joined or wait)
+ * differ from what every other signed-in reader sees, so a ride that is not may be shown to them
+ * as it is shown to everyone signed in.
+ */
+export function hasPartIn(
+  ride: { creatorId: number; vendorId: number | null },
+  readerId: number,
+  people: { riderIds: readonly number[]; waitingIds: readonly number[] },
+): boolean {
+  return (
+    isCreator(ride, readerId) ||
+    ride.vendorId === readerId ||
+    people.riderIds.includes(readerId) ||
+    people.waitingIds.includes(readerId)
+  );
+}
+
 export const VENDOR_NOT_VERIFIED_MESSAGE = messageRef("error.vendor_awaiting_verification");
 
 /**

@@ -18,6 +18,13 @@ declare module "fastify" {
   interface FastifyRequest {
     user: PublicUser | null;
     sessionTokenHash: string | null;
+    /**
+     * Resolves once this instance has heard every change committed before the first call (a ride's,
+     * a session's or a user's, from any instance); rejects when it may not hear them. One round
+     * trip a request at most, shared with the requests arriving meanwhile (db/listener.ts).
+     */
+    caughtUp(): Promise<void>;
+    changesHeard: Promise<void> | null;
   }
 }
 
@@ -31,12 +38,17 @@ export async function registerSessions(app: FastifyInstance, db: Db) {
   const cache = new SessionCache();
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
+  app.decorateRequest("changesHeard", null);
   const detach = attachSessionCache(db, cache);
   const changes = await listenForSessionChanges(db, {
     change: (change) =>
       "userId" in change ? cache.forgetUser(change.userId) : cache.forgetSession(change.tokenHash),
     listening: () => cache.setEnabled(true),
     lost: () => cache.setEnabled(false),
+  });
+  app.decorateRequest("caughtUp", function (this: FastifyRequest) {
+    this.changesHeard ??= changes.caughtUp();
+    return this.changesHeard;
   });
   app.addHook("onClose", async () => {
     detach();
@@ -50,7 +62,7 @@ export async function registerSessions(app: FastifyInstance, db: Db) {
     // Kept, and still kept once every change committed before this request has been heard; a
     // session due for its sliding expiry goes to the database, which extends it.
     if (cache.get(tokenHash, now)) {
-      const cached = await changes.caughtUp().then(
+      const cached = await request.caughtUp().then(
         () => cache.get(tokenHash, now),
         () => undefined,
       );

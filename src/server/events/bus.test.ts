@@ -2,14 +2,14 @@
 // every instance, and nothing arrives from one that rolls back.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications } from "../db/schema.ts";
+import { listenerOf } from "../db/client.ts";
+import { notifications, ridePassengers, rides } from "../db/schema.ts";
 import { notify } from "../notifications/public.ts";
 import { eventLog } from "../testing/event-log.ts";
 import { createRide } from "../testing/rides.ts";
 import { testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 import type { AppEvent } from "./public.ts";
-import { signalRideChanged } from "./public.ts";
 
 const t = testAppForSuite();
 /** Records what `app` hears from the bus. */
@@ -36,7 +36,7 @@ describe("the events bus", () => {
           text: () => "Ann joined your ride",
         },
       ]);
-      await signalRideChanged(tx, ride.id);
+      await tx.update(rides).set({ pickupLocation: "Woodlands MRT" }).where(eq(rides.id, ride.id));
       const [row] = await tx
         .select({ id: notifications.id })
         .from(notifications)
@@ -61,25 +61,49 @@ describe("the events bus", () => {
   it("delivers nothing from a transaction that rolls back", async () => {
     const reader = await registerUser(t.app);
     const ride = await createRide(t.app, reader.cookie);
+    const later = await createRide(t.app, reader.cookie);
+    // Their creation is heard before recording starts.
+    await listenerOf(t.db).caughtUp();
     const events = recorder();
+    const movePickup = (tx: typeof t.db, id: number) =>
+      tx.update(rides).set({ pickupLocation: "Woodlands MRT" }).where(eq(rides.id, id));
     await expect(
       t.db.transaction(async (tx) => {
         await notify(tx, [
           { userId: reader.user.id, type: "left", rideId: ride.id, text: () => "x" },
         ]);
-        await signalRideChanged(tx, ride.id);
+        await movePickup(tx, ride.id);
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
-    // A later signal arrives alone: the rolled-back ones were never sent.
-    await t.db.transaction((tx) => signalRideChanged(tx, ride.id + 1_000_000));
-    await events.next((event) => event.kind === "ride" && event.rideId === ride.id + 1_000_000);
-    expect(events.seen).toEqual([{ kind: "ride", rideId: ride.id + 1_000_000 }]);
+    // A later change arrives alone: the rolled-back ones were never sent.
+    await t.db.transaction((tx) => movePickup(tx, later.id));
+    await events.next((event) => event.kind === "ride" && event.rideId === later.id);
+    expect(events.seen).toEqual([{ kind: "ride", rideId: later.id }]);
     const rows = await t.db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, reader.user.id));
     expect(rows).toEqual([]);
+    events.stop();
+  });
+
+  it("hears a ride's change from the database once a transaction, however many rows it wrote", async () => {
+    const organizer = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    await listenerOf(t.db).caughtUp();
+    const events = recorder();
+    // Written behind the routes' back: the database itself says the ride changed.
+    await t.db.transaction(async (tx) => {
+      await tx.update(rides).set({ pickupLocation: "Woodlands MRT" }).where(eq(rides.id, ride.id));
+      await tx
+        .update(ridePassengers)
+        .set({ dropoffLocation: "Jurong East MRT" })
+        .where(eq(ridePassengers.rideId, ride.id));
+    });
+    await events.next((event) => event.kind === "ride" && event.rideId === ride.id);
+    await listenerOf(t.db).caughtUp();
+    expect(events.seen).toEqual([{ kind: "ride", rideId: ride.id }]);
     events.stop();
   });
 });

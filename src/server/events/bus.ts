@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type Db, listenerOf } from "../db/client.ts";
 
-/** The one channel every app instance listens on (signalled by events/queries.ts). */
+/**
+ * The one channel every app instance listens on: notifications are signalled by events/queries.ts,
+ * ride changes by the database itself (migration 0007_ride_changes_notify).
+ */
 export const EVENTS_CHANNEL = "fcr_events";
 
 /** What a committed change says: a person's new notification, or that a ride changed. */

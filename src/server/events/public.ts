@@ -3,11 +3,6 @@ import { signal } from "./queries.ts";
 
 export type { AppEvent, EventBus, EventListener } from "./bus.ts";
 
-/** Every write to a ride calls this inside its transaction: pages showing the ride refetch it. */
-export function signalRideChanged(tx: Db, rideId: number) {
-  return signal(tx, [{ kind: "ride", rideId }]);
-}
-
 /** Tells each person's open pages about their new notifications (called by notify()). */
 export function signalNotifications(tx: Db, rows: { userId: number; id: number }[]) {
   return signal(

@@ -45,7 +45,7 @@ export async function ridePreview(
   rideId: number,
   now: Date,
 ): Promise<LinkPreview | null> {
-  const record = await findRideRecord(db, rideId, null);
+  const record = await findRideRecord(db, rideId);
   // A cancelled ride is its people's alone: a pasted link previews the site, not the ride.
   if (!record || !canReadRide(record.ride, null, false)) return null;
   const { ride } = record;

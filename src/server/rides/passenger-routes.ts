@@ -13,7 +13,6 @@ import {
 import { compactSequence } from "../../domain/passenger/sequence.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
-import { signalRideChanged } from "../events/public.ts";
 import { idParams, passengerParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed } from "../http-error.ts";
@@ -51,7 +50,6 @@ export async function passengerRoutes(app: FastifyInstance) {
         const party = { userId: user.id, dropoffLocation, passengerCount };
         const id = await seatParty(tx, ride, party, aboard);
         await noticeJoined(tx, ride, actorOf(user), passengerCount);
-        await signalRideChanged(tx, ride.id);
         return id;
       });
       const passengers = await readPassengers(db, request.params.id, user);
@@ -95,7 +93,6 @@ export async function passengerRoutes(app: FastifyInstance) {
           reason: request.body?.reason,
         });
         await seatWaitingParties(tx, id, new Date());
-        await signalRideChanged(tx, id);
         return passenger.userId === user.id;
       });
       return { message: left ? "You have left the ride" : "Passenger removed" };

@@ -17,7 +17,6 @@ import {
 } from "../../domain/payment/payment-schemas.ts";
 import { displayName } from "../../domain/user/user.ts";
 import { requireUser } from "../auth/guards.ts";
-import { signalRideChanged } from "../events/public.ts";
 import { idParams, passengerParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed } from "../http-error.ts";
@@ -117,7 +116,6 @@ export async function paymentRoutes(app: FastifyInstance) {
         // Marking paid again keeps the first time it was marked.
         if (request.body.paid !== (passenger.paidAt !== null)) {
           await setPassengerPaid(tx, passenger.id, request.body.paid ? new Date() : null);
-          await signalRideChanged(tx, id);
         }
         return ride;
       });

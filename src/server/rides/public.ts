@@ -17,6 +17,7 @@ import { notFound } from "../http-error.ts";
 import {
   findRideParties,
   findRideRecord,
+  isAboard,
   listPassengerRows,
   listRideAudience,
   listVendorRides,
@@ -38,8 +39,8 @@ export const RIDE_NOT_FOUND = messageRef("error.ride_not_found");
 
 /** The ride as this reader may see it, or a 404 (also for a cancelled ride that is not theirs). */
 export async function readRide(db: Db, id: number, reader: PublicUser | null): Promise<Ride> {
-  const record = requireFound(await findRideRecord(db, id, reader?.id ?? null), RIDE_NOT_FOUND);
-  if (!canReadRide(record.ride, reader?.id ?? null, record.viewerJoined)) {
+  const record = requireFound(await findRideRecord(db, id), RIDE_NOT_FOUND);
+  if (!canReadRide(record.ride, reader?.id ?? null, isAboard(record, reader))) {
     throw notFound(RIDE_NOT_FOUND);
   }
   return toRide(record, reader);

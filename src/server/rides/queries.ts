@@ -2,19 +2,7 @@
 // change to one ride runs in one transaction that first locks the ride's row (lockRide), so
 // changes to one ride take turns, and ends by re-deriving its counters (refreshRideCounters, or
 // summed from the passengers read under the lock by a join or a leave, in the same statement).
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  isNull,
-  lte,
-  type Placeholder,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { summarizePassengers } from "../../domain/passenger/passenger.ts";
@@ -39,10 +27,10 @@ const vendors = alias(users, "vendor");
 
 /**
  * One query: rides with their organizer, their vendor if assigned, the organizer's own passenger
- * count (for the edit form), whether the viewer is on the ride (for what they may see) and
- * whether they wait for a seat (for the waitlist's button).
+ * count (for the edit form), and who rides and who waits on each (what decides each reader's view
+ * of it: toRide). Nothing in it depends on the reader, so every reader may share one answer.
  */
-function selectRides(db: Db, viewerId: number | null | Placeholder) {
+function selectRides(db: Db) {
   return db
     .select({
       ride: rides,
@@ -59,18 +47,21 @@ function selectRides(db: Db, viewerId: number | null | Placeholder) {
         number | null
       >`(select ${ridePassengers.passengerCount} from ${ridePassengers}
         where ${ridePassengers.rideId} = ${rides.id} and ${ridePassengers.userId} = ${rides.creatorId})`,
-      // No viewer (null) matches no row.
-      viewerJoined: sql<boolean>`exists (select 1 from ${ridePassengers}
-        where ${ridePassengers.rideId} = ${rides.id} and ${ridePassengers.userId} = ${viewerId})`,
-      viewerWaiting: sql<boolean>`exists (select 1 from ${rideWaitlist}
-        where ${rideWaitlist.rideId} = ${rides.id} and ${rideWaitlist.userId} = ${viewerId})`,
+      riderIds: sql<number[]>`array(select ${ridePassengers.userId} from ${ridePassengers}
+        where ${ridePassengers.rideId} = ${rides.id})`,
+      waitingIds: sql<number[]>`array(select ${rideWaitlist.userId} from ${rideWaitlist}
+        where ${rideWaitlist.rideId} = ${rides.id})`,
     })
     .from(rides)
     .innerJoin(users, eq(users.id, rides.creatorId))
     .leftJoin(vendors, eq(vendors.id, rides.vendorId));
 }
 
-type RideRecord = Awaited<ReturnType<ReturnType<typeof selectRides>["execute"]>>[number];
+export type RideRecord = Awaited<ReturnType<ReturnType<typeof selectRides>["execute"]>>[number];
+
+/** Whether the reader is aboard the ride (false for a visitor). */
+export const isAboard = (record: RideRecord, reader: { id: number } | null) =>
+  reader !== null && record.riderIds.includes(reader.id);
 
 /**
  * A ride as the API shows it to this reader: contacts only as canSeeContacts allows, and the
@@ -78,8 +69,8 @@ type RideRecord = Awaited<ReturnType<ReturnType<typeof selectRides>["execute"]>>
  */
 export function toRide(record: RideRecord, reader: PublicUser | null, now = new Date()): Ride {
   const { ride, creator, vendor } = record;
-  const sees = (party: "organizer" | "driver") =>
-    canSeeContacts(ride, reader, record.viewerJoined, party);
+  const joined = isAboard(record, reader);
+  const sees = (party: "organizer" | "driver") => canSeeContacts(ride, reader, joined, party);
   const { createdAt: _createdAt, date, cancelledAt, ...fields } = ride;
   return {
     ...fields,
@@ -92,19 +83,19 @@ export function toRide(record: RideRecord, reader: PublicUser | null, now = new 
     creatorName: displayName(creator),
     vendor: vendor && sees("driver") ? vendor : null,
     organizerPassengerCount: record.organizerPassengerCount ?? 1,
-    joined: record.viewerJoined,
-    waiting: record.viewerWaiting,
+    joined,
+    waiting: reader !== null && record.waitingIds.includes(reader.id),
   };
 }
 
 const rideById = prepared((db) =>
-  selectRides(db, sql.placeholder("viewerId"))
+  selectRides(db)
     .where(eq(rides.id, sql.placeholder("id")))
     .prepare("ride_by_id"),
 );
 
-export async function findRideRecord(db: Db, id: number, viewerId: number | null) {
-  const [record] = await rideById(db).execute({ id, viewerId });
+export async function findRideRecord(db: Db, id: number) {
+  const [record] = await rideById(db).execute({ id });
   return record;
 }
 
@@ -143,7 +134,7 @@ export async function listJoinedRides(
 ) {
   const onRide = sql`exists (select 1 from ${ridePassengers}
     where ${ridePassengers.rideId} = ${rides.id} and ${ridePassengers.userId} = ${userId})`;
-  return pageSoonestFirst(selectRides(db, userId), onRide, page);
+  return pageSoonestFirst(selectRides(db), onRide, page);
 }
 
 /** Rides the vendor drives, soonest first, a page at a time. */
@@ -152,7 +143,7 @@ export async function listVendorRides(
   vendorId: number,
   page: { limit: number; cursor?: OwnRidesCursor | null },
 ) {
-  return pageSoonestFirst(selectRides(db, vendorId), eq(rides.vendorId, vendorId), page);
+  return pageSoonestFirst(selectRides(db), eq(rides.vendorId, vendorId), page);
 }
 
 // ---- The home list, paged -----------------------------------------------------------------------
@@ -193,7 +184,6 @@ export async function listRides(
   query: RideListQuery,
   now: Date,
   page: { limit: number; cursor?: RideCursor | null },
-  viewerId: number | null,
 ) {
   const day = query.day ? singaporeDayRange(query.day) : null;
   const hours = query.timeOfDay ? TIME_OF_DAY_HOURS[query.timeOfDay] : null;
@@ -218,7 +208,6 @@ export async function listRides(
     weekStart: week?.start.toISOString() ?? null,
     weekEnd: week?.end.toISOString() ?? null,
     now: now.toISOString(),
-    viewerId,
   };
   const segments: (0 | 1)[] = query.time === "upcoming" ? [0] : [0, 1];
   const wanted = page.limit + 1;
@@ -332,7 +321,7 @@ function buildListStatement(
     );
   }
   const byDate = shape.ascending ? asc : desc;
-  return selectRides(db, p("viewerId"))
+  return selectRides(db)
     .where(and(...conditions))
     .orderBy(byDate(rides.date), byDate(rides.id))
     .limit(p("limit"))

@@ -27,16 +27,17 @@ import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import type { RideRow } from "../db/schema.ts";
-import { signalRideChanged } from "../events/public.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
+import { sendJson } from "../http/send-json.ts";
 import { assertAllowed, badRequest } from "../http-error.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { requestLocale } from "../i18n/request-locale.ts";
 import { type NotificationItem, notify } from "../notifications/public.ts";
 import { rideUrl } from "../public-url.ts";
 import { rideCalendar } from "./calendar.ts";
+import { pageJsonFor, sharedPage } from "./list-page.ts";
 import { actorOf, noticeRideChanged } from "./notices.ts";
 import { fixAmountsIfDeparted } from "./payments.ts";
 import { ownRidesQuery, RIDE_NOT_FOUND, readRide } from "./public.ts";
@@ -106,18 +107,17 @@ export async function rideRoutes(app: FastifyInstance) {
       config: { cacheAnonymous: true },
     },
     async (request, reply) => {
-      const { limit, cursor, ...filters } = request.query;
-      const { user } = request;
-      const page = { limit, cursor };
-      const { records, nextCursor } = await listRides(
-        db,
-        filters,
-        new Date(),
-        page,
-        user?.id ?? null,
+      const page = await app.sharedReads.read(
+        request,
+        `rides?${JSON.stringify(request.query)}`,
+        async () => {
+          const { limit, cursor, ...filters } = request.query;
+          const now = new Date();
+          return sharedPage(await listRides(db, filters, now, { limit, cursor }), now);
+        },
       );
-      sendNextCursor(reply, nextCursor);
-      return records.map((record) => toRide(record, user));
+      sendNextCursor(reply, page.nextCursor);
+      return sendJson(reply, pageJsonFor(page, request.user));
     },
   );
 
@@ -173,11 +173,7 @@ export async function rideRoutes(app: FastifyInstance) {
       assertAllowed(decideCreateRide(user));
       assertAllowed(validateRideDate(payload.date, new Date()));
       await assertDriverContact(db, payload.driverContactId);
-      const id = await db.transaction(async (tx) => {
-        const id = await insertRide(tx, user.id, payload, organizerStop(payload));
-        await signalRideChanged(tx, id);
-        return id;
-      });
+      const id = await insertRide(db, user.id, payload, organizerStop(payload));
       return reply.code(201).send(await readRide(db, id, user));
     },
   );
@@ -214,7 +210,6 @@ export async function rideRoutes(app: FastifyInstance) {
         await noticeRideChanged(tx, ride, actorOf(user));
         // More seats, or a smaller organizer's party, seat the waitlist.
         await seatWaitingParties(tx, ride.id, new Date());
-        await signalRideChanged(tx, ride.id);
       });
       return readRide(db, request.params.id, user);
     },
@@ -239,7 +234,6 @@ export async function rideRoutes(app: FastifyInstance) {
           await cancelRide(tx, ride.id, reason, new Date());
           await notify(tx, await cancellationNotices(tx, ride, reason));
         } else await deleteRide(tx, ride.id);
-        await signalRideChanged(tx, ride.id);
         return removal;
       });
       return { message: removal === "cancel" ? "Ride cancelled" : "Ride deleted" };

@@ -15,7 +15,6 @@ import {
   planSequenceMove,
 } from "../../domain/passenger/sequence.ts";
 import { requireUser } from "../auth/guards.ts";
-import { signalRideChanged } from "../events/public.ts";
 import { idParams, passengerParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed, notFound } from "../http-error.ts";
@@ -47,7 +46,6 @@ export async function sequenceRoutes(app: FastifyInstance) {
           throw notFound(messageRef("error.passenger_not_found"));
         }
         await writeSequence(tx, id, planSequenceMove(sequence, passengerId, request.body.sequence));
-        await signalRideChanged(tx, id);
       });
       return readPassengers(db, id, user);
     },
@@ -66,7 +64,6 @@ export async function sequenceRoutes(app: FastifyInstance) {
         await writeSequence(tx, id, lockOrder(sequence));
         await markSequenceLocked(tx, id);
         await noticeSequenceLocked(tx, ride, user.id);
-        await signalRideChanged(tx, id);
       });
       return readPassengers(db, id, user);
     },

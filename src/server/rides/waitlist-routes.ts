@@ -19,7 +19,6 @@ import { canReadRide } from "../../domain/ride/ride.ts";
 import { displayName } from "../../domain/user/user.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
-import { signalRideChanged } from "../events/public.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed, notFound } from "../http-error.ts";
@@ -64,7 +63,6 @@ export async function waitlistRoutes(app: FastifyInstance) {
           passengerCount,
           dropoffLocation,
         });
-        await signalRideChanged(tx, ride.id);
         const queue = await listWaitlist(tx, ride.id);
         return waitlistPosition(
           queue.map(({ entry }) => entry),
@@ -84,7 +82,6 @@ export async function waitlistRoutes(app: FastifyInstance) {
       const left = await db.transaction(async (tx) => {
         const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
         const left = await deleteWaitlistEntryOfUser(tx, ride.id, user.id);
-        if (left) await signalRideChanged(tx, ride.id);
         return left;
       });
       if (!left) throw notFound(messageRef("error.not_on_waitlist"));

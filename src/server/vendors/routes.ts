@@ -13,7 +13,6 @@ import type { Decision } from "../../domain/shared/decision.ts";
 import { decideRevokeVendor, decideVerifyVendor, VENDOR_STATUSES } from "../../domain/user/user.ts";
 import { adminVendorSchema, type PublicUser } from "../../domain/user/user-schemas.ts";
 import { requireAdmin, requireUser, requireVendor } from "../auth/guards.ts";
-import { signalRideChanged } from "../events/public.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
@@ -87,7 +86,6 @@ export async function vendorRoutes(app: FastifyInstance) {
       await recordVendorEvent(tx, { kind, vendorId, rideId: id, actorId: actor.id });
       const type = kind === "assign" ? "driver_assigned" : "driver_released";
       await noticeDriverChange(tx, id, { type, vendorId, actorId: actor.id });
-      await signalRideChanged(tx, id);
       return true;
     });
     if (!changed) {

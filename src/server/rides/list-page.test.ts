@@ -1,0 +1,96 @@
+// Signed-in readers share one read of a page of the list (plugins/shared-reads.ts), and each still
+// gets their own view of it: the same as the ride itself answers them, never another reader's.
+import { describe, expect, it } from "vitest";
+import { createRide } from "../testing/rides.ts";
+import { clientOf, testAppForSuite } from "../testing/test-app.ts";
+import { registerUser } from "../testing/users.ts";
+import { registerVerifiedVendor } from "../testing/vendors.ts";
+
+const t = testAppForSuite();
+const api = clientOf(t);
+const LIST = "/api/rides?limit=20";
+const JOIN_BODY = { passengerCount: 1, dropoffLocation: "Tampines Mall" };
+
+type Shown = {
+  id: number;
+  joined: boolean;
+  waiting: boolean;
+  creator: { whatsappNumber?: string | null };
+  vendor?: object | null;
+};
+
+async function listed(rideId: number, cookie?: string, app = t.app) {
+  const response = await app.inject({
+    method: "GET",
+    url: LIST,
+    headers: cookie ? { cookie } : {},
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+  return (response.json() as Shown[]).find((ride) => ride.id === rideId);
+}
+
+describe("a page of the list, shared between readers", () => {
+  it("shows each reader each ride as the ride itself answers them", async () => {
+    const organizer = await registerUser(t.app, { whatsappNumber: "+6591112222" });
+    const rider = await registerUser(t.app);
+    const waiting = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const driver = await registerVerifiedVendor(t.app, t.db);
+    const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 2 });
+    const other = await createRide(t.app, stranger.cookie, { daysAhead: 4 });
+    for (const [url, who] of [
+      [`/api/rides/${ride.id}/join`, rider],
+      [`/api/rides/${ride.id}/waitlist`, waiting],
+      [`/api/rides/${ride.id}/assign`, driver],
+    ] as const) {
+      const response = await api.send("POST", url, who.cookie, JOIN_BODY);
+      expect(response.statusCode, url).toBeLessThan(300);
+    }
+
+    // Strangers first, so what they share is built before anyone with a part asks.
+    const readers = [undefined, stranger, organizer, rider, waiting, driver, undefined, stranger];
+    for (const reader of readers) {
+      for (const id of [ride.id, other.id]) {
+        const single = await api.get(`/api/rides/${id}`, reader?.cookie);
+        expect(await listed(id, reader?.cookie), `ride ${id}`).toEqual(single.json());
+      }
+    }
+
+    const seen = async (reader?: { cookie: string }) => listed(ride.id, reader?.cookie);
+    expect(await seen(organizer)).toMatchObject({ joined: true, waiting: false });
+    expect(await seen(rider)).toMatchObject({ joined: true, waiting: false });
+    expect(await seen(waiting)).toMatchObject({ joined: false, waiting: true, vendor: null });
+    expect((await seen(rider))?.vendor).toBeTruthy();
+    expect(await seen(stranger)).toMatchObject({ joined: false, waiting: false, vendor: null });
+    expect((await seen(stranger))?.creator.whatsappNumber).toBe("+6591112222");
+    expect((await seen())?.creator.whatsappNumber).toBeUndefined();
+  });
+
+  it("shows a reader what they did on another instance on the next page they load", async () => {
+    const organizer = await registerUser(t.app);
+    const rider = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    const elsewhere = await t.anotherInstance();
+
+    expect(await listed(ride.id, rider.cookie)).toMatchObject({ joined: false });
+    const join = await elsewhere.inject({
+      method: "POST",
+      url: `/api/rides/${ride.id}/join`,
+      payload: JOIN_BODY,
+      headers: { cookie: rider.cookie },
+    });
+    expect(join.statusCode).toBe(201);
+    expect(await listed(ride.id, rider.cookie)).toMatchObject({ joined: true });
+    expect(await listed(ride.id, organizer.cookie)).toMatchObject({ joined: true });
+
+    const { id: passengerId } = join.json() as { id: number };
+    const leave = await elsewhere.inject({
+      method: "DELETE",
+      url: `/api/rides/${ride.id}/passengers/${passengerId}`,
+      headers: { cookie: rider.cookie },
+    });
+    expect(leave.statusCode).toBe(200);
+    expect(await listed(ride.id, rider.cookie)).toMatchObject({ joined: false });
+  });
+});
