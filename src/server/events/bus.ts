@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { type Db, listenerOf } from "../db/client.ts";
 
 /**
- * The one channel every app instance listens on: notifications are signalled by events/queries.ts,
- * ride changes by the database itself (migration 0007_ride_changes_notify).
+ * The one channel every app instance listens on, signalled by the database's triggers on rides,
+ * their passengers and waitlists, and notifications (migration 0007_events_from_triggers).
  */
 export const EVENTS_CHANNEL = "fcr_events";
 
@@ -41,8 +41,8 @@ export function parseEvent(payload: string): AppEvent | null {
 
 /**
  * One channel on the database's one listener (db/listener.ts), fanned out in process: events are
- * signalled inside the writer's transaction (pg_notify), so they arrive once it commits, on every
- * instance alike.
+ * signalled inside the writer's transaction (pg_notify, by triggers), so they arrive once it
+ * commits, on every instance alike.
  */
 export async function openEventBus(db: Db, log: FastifyBaseLogger): Promise<EventBus> {
   const listeners = new Set<EventListener>();

@@ -1,12 +1,3 @@
-import type { Db } from "../db/client.ts";
-import { signal } from "./queries.ts";
-
+// Events come from the database itself (migration 0007_events_from_triggers): a write needs do
+// nothing for every instance to hear of it.
 export type { AppEvent, EventBus, EventListener } from "./bus.ts";
-
-/** Tells each person's open pages about their new notifications (called by notify()). */
-export function signalNotifications(tx: Db, rows: { userId: number; id: number }[]) {
-  return signal(
-    tx,
-    rows.map(({ userId, id }) => ({ kind: "notification", userId, id })),
-  );
-}

@@ -1,9 +1,9 @@
 import type { I18n } from "@lingui/core";
+import { LOCALES } from "../../domain/i18n/locales.ts";
 import type { NotificationType } from "../../domain/notification/notification.ts";
 import type { Db } from "../db/client.ts";
-import { signalNotifications } from "../events/public.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
-import { insertNotifications, listLanguages } from "./queries.ts";
+import { insertNotifications } from "./queries.ts";
 
 export type { NotificationType } from "../../domain/notification/notification.ts";
 
@@ -17,18 +17,16 @@ export interface NotificationItem {
 
 /**
  * Puts each item in its person's inbox, written in their language (the account's, else English),
- * inside the caller's transaction, and tells their open pages once it commits. Callers leave out
- * the person who made the change.
+ * in one statement inside the caller's transaction; their open pages hear of it once it commits
+ * (the events bus). Callers leave out the person who made the change.
  */
 export async function notify(tx: Db, items: NotificationItem[]): Promise<void> {
   if (items.length === 0) return;
-  const languages = await listLanguages(tx, [...new Set(items.map((item) => item.userId))]);
-  const rows = await insertNotifications(
+  await insertNotifications(
     tx,
-    items.map((item) => ({
+    items.map(({ text, ...item }) => ({
       ...item,
-      text: item.text(translatorFor(languages.get(item.userId) ?? "en")),
+      texts: Object.fromEntries(LOCALES.map((locale) => [locale, text(translatorFor(locale))])),
     })),
   );
-  await signalNotifications(tx, rows);
 }

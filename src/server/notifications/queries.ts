@@ -1,30 +1,35 @@
 // The inbox's store: every query on `notifications`.
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Notification } from "../../domain/notification/notification-schemas.ts";
 import type { Db } from "../db/client.ts";
-import { notifications, users } from "../db/schema.ts";
-
-type NotificationRow = typeof notifications.$inferSelect;
-type NewNotification = typeof notifications.$inferInsert;
-
-import type { Locale } from "../../domain/i18n/locales.ts";
+import { notifications } from "../db/schema.ts";
 import { takePage } from "../http/pagination.ts";
 
-/** Each of `userIds`' chosen language (those without one are left out: English). */
-export async function listLanguages(tx: Db, userIds: number[]): Promise<Map<number, Locale>> {
-  const rows = await tx
-    .select({ id: users.id, language: users.language })
-    .from(users)
-    .where(and(inArray(users.id, userIds), isNotNull(users.language)));
-  return new Map(rows.map((row) => [row.id, row.language as Locale]));
-}
+type NotificationRow = typeof notifications.$inferSelect;
 
-export function insertNotifications(tx: Db, items: NewNotification[]) {
-  return tx
-    .insert(notifications)
-    .values(items)
-    .returning({ id: notifications.id, userId: notifications.userId });
+/**
+ * Inserts each notification with the text in its recipient's language (the account's, else
+ * English), picked by the database as it inserts.
+ */
+export async function insertNotifications(
+  tx: Db,
+  items: {
+    userId: number;
+    type: NotificationRow["type"];
+    rideId: number | null;
+    /** The text in every language, by locale. */
+    texts: Record<string, string>;
+  }[],
+) {
+  await tx.execute(sql`
+    insert into notifications (user_id, type, ride_id, text)
+    select item."userId", item.type, item."rideId", item.texts ->> coalesce(u.language, 'en')
+      from rows from (jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+          as ("userId" int, type text, "rideId" int, texts jsonb))
+        with ordinality as item("userId", type, "rideId", texts, n)
+      join users u on u.id = item."userId"
+      order by item.n`);
 }
 
 export function toNotification(row: NotificationRow): Notification {

@@ -95,12 +95,20 @@ export async function setMutedKinds(
 /**
  * Takes a notification for pushing: of all the instances that hear of it, only the one whose
  * update finds `pushed_at` still empty gets the row back. Also says whether its kind is muted.
+ * One with nowhere to go (its recipient has no browser subscribed) is not taken: nothing is
+ * written for it, and every instance hears "no" from one indexed look.
  */
 export async function claimNotification(db: Db, id: number) {
   const [row] = await db
     .update(notifications)
     .set({ pushedAt: sql`now()` })
-    .where(and(eq(notifications.id, id), isNull(notifications.pushedAt)))
+    .where(
+      and(
+        eq(notifications.id, id),
+        isNull(notifications.pushedAt),
+        sql`exists (select 1 from push_subscriptions s where s.user_id = ${notifications.userId})`,
+      ),
+    )
     .returning({
       userId: notifications.userId,
       type: notifications.type,

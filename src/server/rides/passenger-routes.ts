@@ -18,7 +18,7 @@ import { requireFound } from "../http/require-found.ts";
 import { assertAllowed } from "../http-error.ts";
 import { actorOf, noticeJoined, noticeLeftOrRemoved } from "./notices.ts";
 import { RIDE_NOT_FOUND, readPassengers } from "./public.ts";
-import { deleteParty, listSeatRows, lockRide } from "./queries.ts";
+import { deleteParty, listSeatRows, lockRide, toPassenger } from "./queries.ts";
 import { seatParty, seatWaitingParties } from "./seating.ts";
 
 export async function passengerRoutes(app: FastifyInstance) {
@@ -40,7 +40,7 @@ export async function passengerRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request);
       const { passengerCount, dropoffLocation } = request.body;
-      const passengerId = await db.transaction(async (tx) => {
+      const seated = await db.transaction(async (tx) => {
         // The ride's row lock makes joins on one ride take turns: seats are checked and taken
         // atomically, and the schema's CHECK refuses an overbooking all the same.
         const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
@@ -48,14 +48,12 @@ export async function passengerRoutes(app: FastifyInstance) {
         const joined = aboard.some((passenger) => passenger.userId === user.id);
         assertAllowed(decideJoin(ride, user, joined, passengerCount, new Date()));
         const party = { userId: user.id, dropoffLocation, passengerCount };
-        const id = await seatParty(tx, ride, party, aboard);
+        const seat = await seatParty(tx, ride, party, aboard);
         await noticeJoined(tx, ride, actorOf(user), passengerCount);
-        return id;
+        return { ...party, ...seat, rideId: ride.id };
       });
-      const passengers = await readPassengers(db, request.params.id, user);
-      const joined = passengers.find((passenger) => passenger.id === passengerId);
-      if (!joined) throw new Error("the new passenger is missing from its ride");
-      return reply.code(201).send(joined);
+      // Written as the passenger list shows it to the ride's own people, the joiner now one.
+      return reply.code(201).send(toPassenger({ passenger: seated, user }, true));
     },
   );
 

@@ -605,10 +605,14 @@ export async function listPassengerRows(db: Db, rideId: number) {
 }
 
 type PassengerRecord = Awaited<ReturnType<typeof listPassengerRows>>[number];
+type PassengerUser = Pick<
+  PassengerRecord["user"],
+  "id" | "name" | "discordUsername" | "whatsappNumber" | "malaysianNumber" | "revolutUsername"
+>;
 
 /** A passenger as the API shows it; contact fields only when the reader may reach them. */
 export function toPassenger(
-  { passenger, user }: PassengerRecord,
+  { passenger, user }: { passenger: Omit<Passenger, "user">; user: PassengerUser },
   withContacts: boolean,
 ): Passenger {
   return {

@@ -26,21 +26,20 @@ type Party = {
 
 /**
  * Seats the party on the ride (locked by the caller), whose passengers the caller may have read
- * already under the lock; answers its passenger id. Every change to a ride's passengers takes its
- * row lock first, so the rows read after it are the ones the counters are summed from.
+ * already under the lock; answers its passenger row's id and place in the drop-off order. Every
+ * change to a ride's passengers takes its row lock first, so the rows read after it are the ones
+ * the counters are summed from.
  */
 export async function seatParty(tx: Db, ride: RideRow, party: Party, rows?: SeatRow[]) {
   const aboard = rows ?? (await listSeatRows(tx, ride.id));
-  return insertSeatedParty(
+  const dropoffSequence = nextSequenceOnJoin(ride, aboard);
+  const id = await insertSeatedParty(
     tx,
     ride.id,
-    {
-      ...party,
-      dropoffSequence: nextSequenceOnJoin(ride, aboard),
-      fromWaitlist: party.fromWaitlist ?? false,
-    },
+    { ...party, dropoffSequence, fromWaitlist: party.fromWaitlist ?? false },
     summarizePassengers([...aboard, party]),
   );
+  return { id, dropoffSequence };
 }
 
 /**
