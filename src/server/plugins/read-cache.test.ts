@@ -20,12 +20,18 @@ async function setPickupInDatabase(rideId: number, pickupLocation: string) {
   await listenerOf(t.db).caughtUp();
 }
 
-/** Changes a ride unheard (no trigger fires), as while an instance's listener was down. */
-const setPickupUnheard = (rideId: number, pickupLocation: string) =>
-  t.db.transaction(async (tx) => {
+/**
+ * Changes a ride unheard (no trigger fires), as while an instance's listener was down, and forgets
+ * the app's shared reads (as their own bounds would): only a kept final answer can be stale.
+ */
+async function setPickupUnheard(rideId: number, pickupLocation: string) {
+  await t.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.update(rides).set({ pickupLocation }).where(eq(rides.id, rideId));
   });
+  t.app.sharedReads.pages.clear();
+  t.app.sharedReads.rides.clear();
+}
 
 type Shown = { id: number; pickupLocation: string };
 const pickupOf = (body: string, rideId: number) => {
@@ -141,9 +147,7 @@ describe("the visitors' read cache", () => {
     const url = `/api/rides?direction=SG-%3EFC&limit=${MAX_RIDE_PAGE_SIZE}`;
     const whole = await api.get(url);
     expect(whole.rawPayload.length).toBeGreaterThan(MAX_KEPT_BYTES);
-    // Unheard, and the page's shared read forgotten: only a kept answer could be stale.
     await setPickupUnheard(first.id, "Jurong East MRT");
-    t.app.sharedReads.clear();
     const again = await api.get(url);
     expect(pickupOf(again.body, first.id)).toBe("Jurong East MRT");
   });

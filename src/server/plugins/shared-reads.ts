@@ -1,39 +1,52 @@
-// What every reader of a read may share, whoever they are: a page of the ride list with who rides
-// and who waits on each ride, before any reader's own view is made of it. Signed-in readers ask
+// What every reader of a read may share, whoever they are: a page of the ride list, or a ride, with
+// who rides and who waits on it, before any reader's own view is made of it. Signed-in readers ask
 // these as often as visitors do, and each used to cost a query; now readers asking the same thing
-// within READ_CACHE_MS share one query, in flight or done. Nothing personal is kept: each reader's
-// view is made from the shared part per request (rides/list-page.ts).
+// share one query, in flight or done. Nothing personal is kept: each reader's view is made from the
+// shared part per request (rides/list-page.ts, rides/public.ts).
 //
-// A signed-in reader is never served what they could tell is stale: before a kept read is used for
-// them, their request hears every change committed before it (request.caughtUp), and any ride or
-// user change, on any instance, forgets every kept read. A visitor's read may be up to
-// READ_CACHE_MS old, as their final answers already are (read-cache.ts).
+// Nobody is served what they could tell is stale: the database tells every instance of every
+// change to a ride or a user (its triggers, heard through the events bus and session_changes),
+// which forgets what it touched; and before a kept read is used for a signed-in reader, their
+// request hears every change committed before it (request.caughtUp). A visitor may miss one
+// committed a moment before they asked, as their final answers already may (read-cache.ts).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { listenForSessionChanges } from "../auth/session-changes.ts";
 import { READ_CACHE_MS } from "./read-cache.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    sharedReads: SharedReads;
+    sharedReads: {
+      /** Pages of the ride list, for READ_CACHE_MS: what a page holds depends on the time too. */
+      pages: SharedReads;
+      /** Rides by id, until they change (a minute at most): time does not move a ride's record. */
+      rides: SharedReads;
+    };
   }
 }
-
-// Bounds its memory whatever is asked: what was read in the last READ_CACHE_MS, and at most this
-// many reads (a page of the list with its riders and JSON is ~30 KB; the largest page ~150 KB).
-const MAX_ENTRIES = 200;
 
 interface Entry {
   expires: number;
   value: Promise<unknown>;
 }
 
+export interface SharedReadsOptions {
+  ttlMs: number;
+  /** Bounds its memory whatever is asked: past it, the least recently read goes. */
+  maxEntries: number;
+}
+
 export class SharedReads {
   readonly #entries = new Map<string, Entry>();
+  readonly #options: SharedReadsOptions;
   // Off until this instance hears changes, and whenever it may miss them (connection down).
   #enabled = false;
 
+  constructor(options: SharedReadsOptions) {
+    this.#options = options;
+  }
+
   /**
-   * What `build` answers for `key`, shared with every request asking `key` within READ_CACHE_MS.
+   * What `build` answers for `key`, shared with every request asking `key` while it is kept.
    * A signed-in reader's request first hears all changes committed before it.
    */
   async read<T>(request: FastifyRequest, key: string, build: () => Promise<T>): Promise<T> {
@@ -46,14 +59,18 @@ export class SharedReads {
     }
     const now = Date.now();
     const kept = this.#entries.get(key);
-    if (kept && kept.expires > now) return kept.value as Promise<T>;
+    if (kept && kept.expires > now) {
+      // Least recently read goes first: a Map iterates in insertion order.
+      this.#entries.delete(key);
+      this.#entries.set(key, kept);
+      return kept.value as Promise<T>;
+    }
     const value = build();
     if (!this.#enabled) return value;
-    const entry = { expires: now + READ_CACHE_MS, value };
-    // Oldest first: what expired, and past MAX_ENTRIES the oldest, goes.
+    const entry = { expires: now + this.#options.ttlMs, value };
     this.#entries.delete(key);
     for (const [oldKey, old] of this.#entries) {
-      if (old.expires > now && this.#entries.size < MAX_ENTRIES) break;
+      if (old.expires > now && this.#entries.size < this.#options.maxEntries) break;
       this.#entries.delete(oldKey);
     }
     this.#entries.set(key, entry);
@@ -62,6 +79,10 @@ export class SharedReads {
       if (this.#entries.get(key) === entry) this.#entries.delete(key);
     });
     return value;
+  }
+
+  forget(key: string) {
+    this.#entries.delete(key);
   }
 
   clear() {
@@ -74,19 +95,41 @@ export class SharedReads {
   }
 }
 
-/** The instance's shared reads, forgotten on every change to a ride or a user. */
+/**
+ * The instance's shared reads: a ride's change forgets that ride and every page of the list, a
+ * user's change (their name and contacts show on rides) everything.
+ */
 export async function registerSharedReads(app: FastifyInstance) {
-  const reads = new SharedReads();
-  app.decorate("sharedReads", reads);
+  // A page of the list with its riders and JSON is ~30 KB (the largest ~150 KB); a ride ~2 KB.
+  const pages = new SharedReads({ ttlMs: READ_CACHE_MS, maxEntries: 200 });
+  // A ride is kept until it changes; the minute bounds what a change missed without the listening
+  // connection dropping (which forgets everything) could cost.
+  const rides = new SharedReads({ ttlMs: 60_000, maxEntries: 10_000 });
+  const all = [pages, rides];
+  app.decorate("sharedReads", { pages, rides });
   const stopRides = app.events.onEvent((event) => {
-    if (event.kind === "ride") reads.clear();
+    if (event.kind !== "ride") return;
+    pages.clear();
+    rides.forget(String(event.rideId));
   });
   const changes = await listenForSessionChanges(app.db, {
     change: (change) => {
-      if ("userId" in change) reads.clear();
+      if ("userId" in change) for (const reads of all) reads.clear();
     },
-    listening: () => reads.setEnabled(true),
-    lost: () => reads.setEnabled(false),
+    listening: () => {
+      for (const reads of all) reads.setEnabled(true);
+    },
+    lost: () => {
+      for (const reads of all) reads.setEnabled(false);
+    },
+  });
+  // A change made through this instance is forgotten before the writer hears back, without
+  // waiting for the database's word: a visitor reading next does not wait for it (read-cache.ts).
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) {
+      for (const reads of all) reads.clear();
+    }
+    return payload;
   });
   app.addHook("onClose", async () => {
     stopRides();

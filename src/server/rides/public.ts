@@ -24,6 +24,7 @@ import {
   lockRide,
   type OwnRidesCursor,
   ownRidesCursorSchema,
+  type RideRecord,
   toPassenger,
   toRide,
 } from "./queries.ts";
@@ -39,11 +40,16 @@ export const RIDE_NOT_FOUND = messageRef("error.ride_not_found");
 
 /** The ride as this reader may see it, or a 404 (also for a cancelled ride that is not theirs). */
 export async function readRide(db: Db, id: number, reader: PublicUser | null): Promise<Ride> {
-  const record = requireFound(await findRideRecord(db, id), RIDE_NOT_FOUND);
-  if (!canReadRide(record.ride, reader?.id ?? null, isAboard(record, reader))) {
+  return viewRide(await findRideRecord(db, id), reader);
+}
+
+/** What readRide answers, from a ride's record read already (findRideRecord). */
+export function viewRide(record: RideRecord | undefined, reader: PublicUser | null): Ride {
+  const found = requireFound(record, RIDE_NOT_FOUND);
+  if (!canReadRide(found.ride, reader?.id ?? null, isAboard(found, reader))) {
     throw notFound(RIDE_NOT_FOUND);
   }
-  return toRide(record, reader);
+  return toRide(found, reader);
 }
 
 /** The query of a rider's or a vendor's own rides: a page at a time, soonest first. */

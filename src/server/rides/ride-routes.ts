@@ -40,12 +40,13 @@ import { rideCalendar } from "./calendar.ts";
 import { pageJsonFor, sharedPage } from "./list-page.ts";
 import { actorOf, noticeRideChanged } from "./notices.ts";
 import { fixAmountsIfDeparted } from "./payments.ts";
-import { ownRidesQuery, RIDE_NOT_FOUND, readRide } from "./public.ts";
+import { ownRidesQuery, RIDE_NOT_FOUND, readRide, viewRide } from "./public.ts";
 import {
   cancelRide,
   deleteRide,
   driverContactExists,
   findPassengerOfUser,
+  findRideRecord,
   insertRide,
   listJoinedRides,
   listPassengerRows,
@@ -107,7 +108,7 @@ export async function rideRoutes(app: FastifyInstance) {
       config: { cacheAnonymous: true },
     },
     async (request, reply) => {
-      const page = await app.sharedReads.read(
+      const page = await app.sharedReads.pages.read(
         request,
         `rides?${JSON.stringify(request.query)}`,
         async () => {
@@ -141,7 +142,13 @@ export async function rideRoutes(app: FastifyInstance) {
       schema: { params: idParams, response: { 200: rideSchema } },
       config: { cacheAnonymous: true },
     },
-    async (request) => readRide(db, request.params.id, request.user),
+    async (request) => {
+      const { id } = request.params;
+      const record = await app.sharedReads.rides.read(request, String(id), () =>
+        findRideRecord(db, id),
+      );
+      return viewRide(record, request.user);
+    },
   );
 
   api.get(

@@ -1,5 +1,6 @@
-// Signed-in readers share one read of a page of the list (plugins/shared-reads.ts), and each still
-// gets their own view of it: the same as the ride itself answers them, never another reader's.
+// Readers share one read of a page of the list, and of a ride (plugins/shared-reads.ts), and each
+// still gets their own view of it, never another reader's; what anyone changed on any instance
+// shows on the next read.
 import { describe, expect, it } from "vitest";
 import { createRide } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
@@ -13,6 +14,7 @@ const JOIN_BODY = { passengerCount: 1, dropoffLocation: "Tampines Mall" };
 
 type Shown = {
   id: number;
+  currentPassengers: number;
   joined: boolean;
   waiting: boolean;
   creator: { whatsappNumber?: string | null };
@@ -57,14 +59,16 @@ describe("a page of the list, shared between readers", () => {
       }
     }
 
-    const seen = async (reader?: { cookie: string }) => listed(ride.id, reader?.cookie);
+    // The list and the ride itself say the same to each: checked above, so either will do.
+    const seen = async (reader?: { cookie: string }) =>
+      (await api.get(`/api/rides/${ride.id}`, reader?.cookie)).json() as Shown;
     expect(await seen(organizer)).toMatchObject({ joined: true, waiting: false });
     expect(await seen(rider)).toMatchObject({ joined: true, waiting: false });
     expect(await seen(waiting)).toMatchObject({ joined: false, waiting: true, vendor: null });
-    expect((await seen(rider))?.vendor).toBeTruthy();
+    expect((await seen(rider)).vendor).toBeTruthy();
     expect(await seen(stranger)).toMatchObject({ joined: false, waiting: false, vendor: null });
-    expect((await seen(stranger))?.creator.whatsappNumber).toBe("+6591112222");
-    expect((await seen())?.creator.whatsappNumber).toBeUndefined();
+    expect((await seen(stranger)).creator.whatsappNumber).toBe("+6591112222");
+    expect((await seen()).creator.whatsappNumber).toBeUndefined();
   });
 
   it("shows a reader what they did on another instance on the next page they load", async () => {
@@ -72,8 +76,12 @@ describe("a page of the list, shared between readers", () => {
     const rider = await registerUser(t.app);
     const ride = await createRide(t.app, organizer.cookie);
     const elsewhere = await t.anotherInstance();
+    const both = async (cookie: string) => [
+      await listed(ride.id, cookie),
+      (await api.get(`/api/rides/${ride.id}`, cookie)).json() as Shown,
+    ];
 
-    expect(await listed(ride.id, rider.cookie)).toMatchObject({ joined: false });
+    for (const shown of await both(rider.cookie)) expect(shown).toMatchObject({ joined: false });
     const join = await elsewhere.inject({
       method: "POST",
       url: `/api/rides/${ride.id}/join`,
@@ -81,8 +89,11 @@ describe("a page of the list, shared between readers", () => {
       headers: { cookie: rider.cookie },
     });
     expect(join.statusCode).toBe(201);
-    expect(await listed(ride.id, rider.cookie)).toMatchObject({ joined: true });
-    expect(await listed(ride.id, organizer.cookie)).toMatchObject({ joined: true });
+    for (const cookie of [rider.cookie, organizer.cookie]) {
+      for (const shown of await both(cookie)) {
+        expect(shown).toMatchObject({ joined: true, currentPassengers: 2 });
+      }
+    }
 
     const { id: passengerId } = join.json() as { id: number };
     const leave = await elsewhere.inject({
@@ -91,6 +102,27 @@ describe("a page of the list, shared between readers", () => {
       headers: { cookie: rider.cookie },
     });
     expect(leave.statusCode).toBe(200);
-    expect(await listed(ride.id, rider.cookie)).toMatchObject({ joined: false });
+    for (const shown of await both(rider.cookie)) {
+      expect(shown).toMatchObject({ joined: false, currentPassengers: 1 });
+    }
+  });
+
+  it("shows everyone a new name on the rides its owner organizes", async () => {
+    const organizer = await registerUser(t.app, { name: "Ann Tan" });
+    const reader = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    const nameOf = async () =>
+      ((await api.get(`/api/rides/${ride.id}`, reader.cookie)).json() as { creatorName: string })
+        .creatorName;
+    expect(await nameOf()).toBe("Ann Tan");
+    const elsewhere = await t.anotherInstance();
+    const renamed = await elsewhere.inject({
+      method: "PATCH",
+      url: `/api/users/${organizer.user.id}`,
+      payload: { name: "Ann Lim" },
+      headers: { cookie: organizer.cookie },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await nameOf()).toBe("Ann Lim");
   });
 });
