@@ -78,19 +78,14 @@ export async function passengerRoutes(app: FastifyInstance) {
         );
         assertAllowed(decideLeave(ride, passenger, user.id, new Date()));
         const staying = aboard.filter((row) => row.id !== passenger.id);
-        await deleteParty(
-          tx,
-          id,
-          passenger.id,
-          compactSequence(staying),
-          summarizePassengers(staying),
-        );
+        const counters = summarizePassengers(staying);
+        await deleteParty(tx, id, passenger.id, compactSequence(staying), counters);
         await noticeLeftOrRemoved(tx, ride, {
           passengerUserId: passenger.userId,
           actor: actorOf(user),
           reason: request.body?.reason,
         });
-        await seatWaitingParties(tx, id, new Date());
+        await seatWaitingParties(tx, { ...ride, ...counters }, new Date());
         return passenger.userId === user.id;
       });
       return { message: left ? "You have left the ride" : "Passenger removed" };

@@ -215,8 +215,10 @@ export async function rideRoutes(app: FastifyInstance) {
         await updateRide(tx, ride.id, payload, organizer && { id: organizer.id, stop });
         // Told before the waitlist is seated: those seated now hear that instead.
         await noticeRideChanged(tx, ride, actorOf(user));
-        // More seats, or a smaller organizer's party, seat the waitlist.
-        await seatWaitingParties(tx, ride.id, new Date());
+        // More seats, or a smaller organizer's party, seat the waitlist: read again, the
+        // counters as the edit left them.
+        const edited = requireFound(await lockRide(tx, ride.id), RIDE_NOT_FOUND);
+        await seatWaitingParties(tx, edited, new Date());
       });
       return readRide(db, request.params.id, user);
     },

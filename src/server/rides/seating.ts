@@ -9,13 +9,7 @@ import { displayName } from "../../domain/user/user.ts";
 import type { Db } from "../db/client.ts";
 import type { RideRow } from "../db/schema.ts";
 import { noticeSeatedFromWaitlist } from "./notices.ts";
-import {
-  insertSeatedParty,
-  listSeatRows,
-  listWaitlist,
-  lockRide,
-  type SeatRow,
-} from "./queries.ts";
+import { insertSeatedParty, listSeatRows, listWaitlist, type SeatRow } from "./queries.ts";
 
 type Party = {
   userId: number;
@@ -44,13 +38,12 @@ export async function seatParty(tx: Db, ride: RideRow, party: Party, rows?: Seat
 
 /**
  * After seats free up on a locked ride: seats the waiting parties that fit, in order of arrival
- * (decision 017). Nobody is seated once the ride has departed. Answers the seated users' ids.
+ * (decision 017). Nobody is seated once the ride has departed. `ride` is as this transaction has
+ * left it (its counters after the change). Answers the seated users' ids.
  */
-export async function seatWaitingParties(tx: Db, rideId: number, now: Date) {
-  // Read again under the lock the caller holds: the counters as this transaction left them.
-  const ride = await lockRide(tx, rideId);
-  if (!ride || isPast(ride, now)) return [];
-  const queue = (await listWaitlist(tx, rideId)).map(({ entry, user }) => ({
+export async function seatWaitingParties(tx: Db, ride: RideRow, now: Date) {
+  if (isPast(ride, now)) return [];
+  const queue = (await listWaitlist(tx, ride.id)).map(({ entry, user }) => ({
     ...entry,
     name: displayName(user),
   }));
