@@ -12,6 +12,9 @@ import { type Listener, pgliteListener, postgresListener } from "./listener.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
+
+/** The name the listening connection gives itself on PostgreSQL. */
+export const LISTENER_APPLICATION_NAME = "fc-rideshare listener";
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
@@ -101,7 +104,15 @@ export async function openPostgres(
   // listener that event would crash the process. Queries still report their own errors.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  listeners.set(db, postgresListener({ connectionString, ...timeoutOptions(timeouts) }));
+  listeners.set(
+    db,
+    postgresListener({
+      connectionString,
+      ...timeoutOptions(timeouts),
+      // So an operator (or a test) can tell it apart in pg_stat_activity.
+      application_name: LISTENER_APPLICATION_NAME,
+    }),
+  );
   return {
     db,
     kind: "postgres",

@@ -1,7 +1,10 @@
 // Readers share one read of a page of the list, and of a ride (plugins/shared-reads.ts), and each
 // still gets their own view of it, never another reader's; what anyone changed on any instance
 // shows on the next read.
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { LISTENER_APPLICATION_NAME, listenerOf } from "../db/client.ts";
+import { rides } from "../db/schema.ts";
 import { createRide } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
@@ -32,7 +35,7 @@ async function listed(rideId: number, cookie?: string, app = t.app) {
   return (response.json() as Shown[]).find((ride) => ride.id === rideId);
 }
 
-describe("a page of the list, shared between readers", () => {
+describe("reads shared between readers", () => {
   it("shows each reader each ride as the ride itself answers them", async () => {
     const organizer = await registerUser(t.app, { whatsappNumber: "+6591112222" });
     const rider = await registerUser(t.app);
@@ -125,4 +128,39 @@ describe("a page of the list, shared between readers", () => {
     expect(renamed.statusCode).toBe(200);
     expect(await nameOf()).toBe("Ann Lim");
   });
+
+  it.skipIf(process.env.TEST_DB !== "postgres")(
+    "shares nothing kept from before its listening connection dropped",
+    async () => {
+      const organizer = await registerUser(t.app);
+      const reader = await registerUser(t.app);
+      const ride = await createRide(t.app, organizer.cookie);
+      const pickup = async () =>
+        (
+          (await api.get(`/api/rides/${ride.id}`, reader.cookie)).json() as {
+            pickupLocation: string;
+          }
+        ).pickupLocation;
+      const listener = listenerOf(t.db);
+      const heard = () =>
+        listener.caughtUp().then(
+          () => true,
+          () => false,
+        );
+      const before = await pickup();
+
+      await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`);
+      await expect.poll(heard).toBe(false);
+      // Unheard: nobody listens while it is written.
+      await t.db
+        .update(rides)
+        .set({ pickupLocation: "Jurong East MRT" })
+        .where(eq(rides.id, ride.id));
+      expect(await pickup()).toBe("Jurong East MRT");
+      await expect.poll(heard, { timeout: 5000 }).toBe(true);
+      expect(await pickup()).toBe("Jurong East MRT");
+      expect(before).not.toBe("Jurong East MRT");
+    },
+  );
 });
