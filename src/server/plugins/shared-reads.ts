@@ -1,8 +1,8 @@
-// What every reader of a read may share, whoever they are: a page of the ride list, or a ride, with
-// who rides and who waits on it, before any reader's own view is made of it. Signed-in readers ask
-// these as often as visitors do, and each used to cost a query; now readers asking the same thing
-// share one query, in flight or done. Nothing personal is kept: each reader's view is made from the
-// shared part per request (rides/list-page.ts, rides/public.ts).
+// What every reader of a read may share, whoever they are: a page of the ride list, a ride (with
+// who rides and who waits on it) or its passengers, before any reader's own view is made of it.
+// Signed-in readers ask these as often as visitors do, and each used to cost a query; now readers
+// asking the same thing share one query, in flight or done. Nothing personal is kept: each
+// reader's view is made from the shared part per request (rides/list-page.ts, rides/public.ts).
 //
 // Nobody is served what they could tell is stale: the database tells every instance of every
 // change to a ride or a user (its triggers, heard through the events bus and session_changes),
@@ -20,6 +20,8 @@ declare module "fastify" {
       pages: SharedReads;
       /** Rides by id, until they change (a minute at most): time does not move a ride's record. */
       rides: SharedReads;
+      /** Each ride's passengers with their contacts, by ride id, as `rides`. */
+      passengers: SharedReads;
     };
   }
 }
@@ -100,17 +102,20 @@ export class SharedReads {
  * user's change (their name and contacts show on rides) everything.
  */
 export async function registerSharedReads(app: FastifyInstance) {
-  // A page of the list with its riders and JSON is ~30 KB (the largest ~150 KB); a ride ~2 KB.
+  // A page of the list with its riders and JSON is ~30 KB (the largest ~150 KB); a ride ~1.4 KB,
+  // its passengers about as much.
   const pages = new SharedReads({ ttlMs: READ_CACHE_MS, maxEntries: 200 });
   // A ride is kept until it changes; the minute bounds what a change missed without the listening
   // connection dropping (which forgets everything) could cost.
   const rides = new SharedReads({ ttlMs: 60_000, maxEntries: 10_000 });
-  const all = [pages, rides];
-  app.decorate("sharedReads", { pages, rides });
+  const passengers = new SharedReads({ ttlMs: 60_000, maxEntries: 10_000 });
+  const all = [pages, rides, passengers];
+  app.decorate("sharedReads", { pages, rides, passengers });
   const stopRides = app.events.onEvent((event) => {
     if (event.kind !== "ride") return;
     pages.clear();
     rides.forget(String(event.rideId));
+    passengers.forget(String(event.rideId));
   });
   const changes = await listenForSessionChanges(app.db, {
     change: (change) => {

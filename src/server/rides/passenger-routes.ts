@@ -17,7 +17,7 @@ import { idParams, passengerParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed } from "../http-error.ts";
 import { actorOf, noticeJoined, noticeLeftOrRemoved } from "./notices.ts";
-import { RIDE_NOT_FOUND, readPassengers } from "./public.ts";
+import { findRidePeople, RIDE_NOT_FOUND, viewPassengers } from "./public.ts";
 import { deleteParty, listSeatRows, lockRide, toPassenger } from "./queries.ts";
 import { seatParty, seatWaitingParties } from "./seating.ts";
 
@@ -30,7 +30,11 @@ export async function passengerRoutes(app: FastifyInstance) {
     { schema: { params: idParams, response: { 200: z.array(passengerSchema) } } },
     async (request) => {
       const user = requireUser(request);
-      return readPassengers(db, request.params.id, user);
+      const { id } = request.params;
+      const people = await app.sharedReads.passengers.read(request, String(id), () =>
+        findRidePeople(db, id),
+      );
+      return viewPassengers(people, user);
     },
   );
 

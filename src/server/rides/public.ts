@@ -68,14 +68,27 @@ export async function readVendorRides(
   return { rides: records.map((record) => toRide(record, vendor)), nextCursor };
 }
 
+/** Who is on the ride and who organizes and drives it: what a reader's passenger list is made of. */
+export async function findRidePeople(db: Db, rideId: number) {
+  const ride = await findRideParties(db, rideId);
+  return ride && { ride, rows: await listPassengerRows(db, rideId) };
+}
+
 /** The ride's passengers in drop-off order; their contacts only for the ride's own people. */
 export async function readPassengers(
   db: Db,
   rideId: number,
   reader: PublicUser,
 ): Promise<Passenger[]> {
-  const ride = requireFound(await findRideParties(db, rideId), RIDE_NOT_FOUND);
-  const rows = await listPassengerRows(db, rideId);
+  return viewPassengers(await findRidePeople(db, rideId), reader);
+}
+
+/** What readPassengers answers, from the ride's people read already (findRidePeople). */
+export function viewPassengers(
+  people: Awaited<ReturnType<typeof findRidePeople>>,
+  reader: PublicUser,
+): Passenger[] {
+  const { ride, rows } = requireFound(people, RIDE_NOT_FOUND);
   const onRide = hasJoined(
     rows.map((row) => row.passenger),
     reader.id,

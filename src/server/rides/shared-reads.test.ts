@@ -72,6 +72,25 @@ describe("reads shared between readers", () => {
     expect(await seen(stranger)).toMatchObject({ joined: false, waiting: false, vendor: null });
     expect((await seen(stranger)).creator.whatsappNumber).toBe("+6591112222");
     expect((await seen()).creator.whatsappNumber).toBeUndefined();
+
+    // The passenger list is shared too: contacts only for the ride's own people.
+    const contactsSeenBy = async (reader: { cookie: string }) => {
+      const response = await api.get(`/api/rides/${ride.id}/passengers`, reader.cookie);
+      expect(response.statusCode).toBe(200);
+      const list = response.json() as { user: { whatsappNumber?: string | null } }[];
+      expect(list).toHaveLength(2);
+      return list.map((passenger) => passenger.user.whatsappNumber !== undefined);
+    };
+    for (const [reader, sees] of [
+      [stranger, false],
+      [organizer, true],
+      [waiting, false],
+      [rider, true],
+      [driver, true],
+      [stranger, false],
+    ] as const) {
+      expect(await contactsSeenBy(reader)).toEqual([sees, sees]);
+    }
   });
 
   it("shows a reader what they did on another instance on the next page they load", async () => {
@@ -85,6 +104,8 @@ describe("reads shared between readers", () => {
     ];
 
     for (const shown of await both(rider.cookie)) expect(shown).toMatchObject({ joined: false });
+    const alone = await api.get(`/api/rides/${ride.id}/passengers`, organizer.cookie);
+    expect(alone.json()).toHaveLength(1);
     const join = await elsewhere.inject({
       method: "POST",
       url: `/api/rides/${ride.id}/join`,
@@ -97,6 +118,11 @@ describe("reads shared between readers", () => {
         expect(shown).toMatchObject({ joined: true, currentPassengers: 2 });
       }
     }
+    const aboard = await api.get(`/api/rides/${ride.id}/passengers`, organizer.cookie);
+    expect((aboard.json() as { userId: number }[]).map((passenger) => passenger.userId)).toEqual([
+      organizer.user.id,
+      rider.user.id,
+    ]);
 
     const { id: passengerId } = join.json() as { id: number };
     const leave = await elsewhere.inject({
