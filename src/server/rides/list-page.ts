@@ -5,7 +5,8 @@
 import { hasPartIn } from "../../domain/ride/ride.ts";
 import { type Ride, rideSchema } from "../../domain/ride/ride-schemas.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
-import { type RideCursor, type RideRecord, toRide } from "./queries.ts";
+import type { RideCursor } from "./ride-list-queries.ts";
+import { type RideRecord, toRide } from "./ride-queries.ts";
 
 export interface SharedPage {
   records: RideRecord[];

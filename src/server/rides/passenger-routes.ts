@@ -15,84 +15,90 @@ import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
+import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { assertAllowed } from "../http-error.ts";
+import { withLockedRide } from "./lock.ts";
 import { actorOf, noticeJoined, noticeLeftOrRemoved } from "./notices.ts";
-import { findRidePeople, RIDE_NOT_FOUND, viewPassengers } from "./public.ts";
-import { deleteParty, listSeatRows, lockRide, toPassenger } from "./queries.ts";
+import { deleteParty, listSeatRows, toPassenger } from "./passenger-queries.ts";
+import { findRidePeople, viewPassengers } from "./public.ts";
 import { seatParty, seatWaitingParties } from "./seating.ts";
 
-export async function passengerRoutes(app: FastifyInstance) {
-  const { db } = app;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+const listSchema = { params: idParams, response: { 200: z.array(passengerSchema) } };
 
-  api.get(
-    "/api/rides/:id/passengers",
-    { schema: { params: idParams, response: { 200: z.array(passengerSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const people = await app.sharedReads.passengers.read(request, String(id), () =>
-        findRidePeople(db, id),
+async function listPassengers(request: RequestOf<typeof listSchema>) {
+  const { db, sharedReads } = request.server;
+  const user = requireUser(request);
+  const { id } = request.params;
+  const people = await sharedReads.passengers.read(request, String(id), () =>
+    findRidePeople(db, id),
+  );
+  return viewPassengers(people, user);
+}
+
+const joinSchema = {
+  params: idParams,
+  body: joinPayloadSchema,
+  response: { 201: passengerSchema },
+};
+
+async function joinRide(request: RequestOf<typeof joinSchema>, reply: ReplyOf<typeof joinSchema>) {
+  const { db } = request.server;
+  const user = requireUser(request);
+  const { passengerCount, dropoffLocation } = request.body;
+  // The ride's row lock makes joins on one ride take turns: seats are checked and taken
+  // atomically, and the schema's CHECK refuses an overbooking all the same.
+  const seated = await db.transaction((tx) =>
+    withLockedRide(tx, request.params.id, async (ride) => {
+      const aboard = await listSeatRows(tx, ride.id);
+      const joined = aboard.some((passenger) => passenger.userId === user.id);
+      assertAllowed(decideJoin(ride, user, joined, passengerCount, new Date()));
+      const party = { userId: user.id, dropoffLocation, passengerCount };
+      const seat = await seatParty(tx, ride, party, aboard);
+      await noticeJoined(tx, ride, actorOf(user), passengerCount);
+      return { ...party, ...seat, rideId: ride.id };
+    }),
+  );
+  // Written as the passenger list shows it to the ride's own people, the joiner now one.
+  return reply.code(201).send(toPassenger({ passenger: seated, user }, true));
+}
+
+const leaveSchema = {
+  params: passengerParams,
+  body: removePassengerPayloadSchema,
+  response: { 200: messageSchema },
+};
+
+/** A passenger leaves, or the organizer removes them; a seat freed goes to the waitlist. */
+async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
+  const { db } = request.server;
+  const user = requireUser(request);
+  const { id, passengerId } = request.params;
+  const left = await db.transaction((tx) =>
+    withLockedRide(tx, id, async (ride) => {
+      const aboard = await listSeatRows(tx, id);
+      const passenger = requireFound(
+        aboard.find((row) => row.id === passengerId),
+        "Passenger not found",
       );
-      return viewPassengers(people, user);
-    },
-  );
-
-  api.post(
-    "/api/rides/:id/join",
-    { schema: { params: idParams, body: joinPayloadSchema, response: { 201: passengerSchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { passengerCount, dropoffLocation } = request.body;
-      const seated = await db.transaction(async (tx) => {
-        // The ride's row lock makes joins on one ride take turns: seats are checked and taken
-        // atomically, and the schema's CHECK refuses an overbooking all the same.
-        const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
-        const aboard = await listSeatRows(tx, ride.id);
-        const joined = aboard.some((passenger) => passenger.userId === user.id);
-        assertAllowed(decideJoin(ride, user, joined, passengerCount, new Date()));
-        const party = { userId: user.id, dropoffLocation, passengerCount };
-        const seat = await seatParty(tx, ride, party, aboard);
-        await noticeJoined(tx, ride, actorOf(user), passengerCount);
-        return { ...party, ...seat, rideId: ride.id };
+      assertAllowed(decideLeave(ride, passenger, user.id, new Date()));
+      const staying = aboard.filter((row) => row.id !== passenger.id);
+      const counters = summarizePassengers(staying);
+      await deleteParty(tx, id, passenger.id, compactSequence(staying), counters);
+      await noticeLeftOrRemoved(tx, ride, {
+        passengerUserId: passenger.userId,
+        actor: actorOf(user),
+        reason: request.body?.reason,
       });
-      // Written as the passenger list shows it to the ride's own people, the joiner now one.
-      return reply.code(201).send(toPassenger({ passenger: seated, user }, true));
-    },
+      await seatWaitingParties(tx, { ...ride, ...counters }, new Date());
+      return passenger.userId === user.id;
+    }),
   );
+  return { message: left ? "You have left the ride" : "Passenger removed" };
+}
 
-  api.delete(
-    "/api/rides/:id/passengers/:passengerId",
-    {
-      schema: {
-        params: passengerParams,
-        body: removePassengerPayloadSchema,
-        response: { 200: messageSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { id, passengerId } = request.params;
-      const left = await db.transaction(async (tx) => {
-        const ride = requireFound(await lockRide(tx, id), RIDE_NOT_FOUND);
-        const aboard = await listSeatRows(tx, id);
-        const passenger = requireFound(
-          aboard.find((row) => row.id === passengerId),
-          "Passenger not found",
-        );
-        assertAllowed(decideLeave(ride, passenger, user.id, new Date()));
-        const staying = aboard.filter((row) => row.id !== passenger.id);
-        const counters = summarizePassengers(staying);
-        await deleteParty(tx, id, passenger.id, compactSequence(staying), counters);
-        await noticeLeftOrRemoved(tx, ride, {
-          passengerUserId: passenger.userId,
-          actor: actorOf(user),
-          reason: request.body?.reason,
-        });
-        await seatWaitingParties(tx, { ...ride, ...counters }, new Date());
-        return passenger.userId === user.id;
-      });
-      return { message: left ? "You have left the ride" : "Passenger removed" };
-    },
-  );
+export async function passengerRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get("/api/rides/:id/passengers", { schema: listSchema }, listPassengers);
+  api.post("/api/rides/:id/join", { schema: joinSchema }, joinRide);
+  api.delete("/api/rides/:id/passengers/:passengerId", { schema: leaveSchema }, leaveOrRemove);
 }

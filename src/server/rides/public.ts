@@ -3,7 +3,6 @@
 // routes (biome.json holds other features to this file).
 
 import { z } from "zod";
-import { messageRef } from "../../domain/i18n/message.ts";
 import { hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import { canReadRide, canSeeContacts } from "../../domain/ride/ride.ts";
@@ -14,29 +13,24 @@ import type { Db } from "../db/client.ts";
 import { cursorQuery, limitQuery } from "../http/pagination.ts";
 import { requireFound } from "../http/require-found.ts";
 import { notFound } from "../http-error.ts";
+import { lockRide, RIDE_NOT_FOUND } from "./lock.ts";
+import { listPassengerRows, toPassenger } from "./passenger-queries.ts";
+import { listVendorRides, type OwnRidesCursor, ownRidesCursorSchema } from "./ride-list-queries.ts";
 import {
   findRideParties,
   findRideRecord,
   isAboard,
-  listPassengerRows,
   listRideAudience,
-  listVendorRides,
-  lockRide,
-  type OwnRidesCursor,
-  ownRidesCursorSchema,
   type RideRecord,
-  toPassenger,
   toRide,
-} from "./queries.ts";
+} from "./ride-queries.ts";
 
 export { noticeDriverChange } from "./notices.ts";
 export {
   assignRideIfOpen,
   listRideIdsDepartingBetween,
   releaseRideIfAssigned,
-} from "./queries.ts";
-
-export const RIDE_NOT_FOUND = messageRef("error.ride_not_found");
+} from "./ride-queries.ts";
 
 /** The ride as this reader may see it, or a 404 (also for a cancelled ride that is not theirs). */
 export async function readRide(db: Db, id: number, reader: PublicUser | null): Promise<Ride> {

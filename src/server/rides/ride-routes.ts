@@ -30,6 +30,7 @@ import type { RideRow } from "../db/schema.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
+import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { sendJson } from "../http/send-json.ts";
 import { assertAllowed, badRequest } from "../http-error.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
@@ -38,25 +39,27 @@ import { type NotificationItem, notify } from "../notifications/public.ts";
 import { rideUrl } from "../public-url.ts";
 import { rideCalendar } from "./calendar.ts";
 import { pageJsonFor, sharedPage } from "./list-page.ts";
+import { RIDE_NOT_FOUND, withLockedRide } from "./lock.ts";
 import { actorOf, noticeRideChanged } from "./notices.ts";
-import { fixAmountsIfDeparted } from "./payments.ts";
-import { ownRidesQuery, RIDE_NOT_FOUND, readRide, viewRide } from "./public.ts";
+import { findPassengerOfUser, listPassengerRows } from "./passenger-queries.ts";
+import { fixAmountsIfDeparted } from "./payments/amounts.ts";
+import { ownRidesQuery, readRide, viewRide } from "./public.ts";
+import {
+  listJoinedRides,
+  listRides,
+  listVendorRides,
+  rideCursorSchema,
+} from "./ride-list-queries.ts";
 import {
   cancelRide,
   deleteRide,
   driverContactExists,
-  findPassengerOfUser,
+  findRide,
   findRideRecord,
   insertRide,
-  listJoinedRides,
-  listPassengerRows,
-  listRides,
-  listVendorRides,
-  lockRide,
-  rideCursorSchema,
   toRide,
   updateRide,
-} from "./queries.ts";
+} from "./ride-queries.ts";
 import { seatWaitingParties } from "./seating.ts";
 
 const listQuery = rideListQuerySchema.extend({
@@ -95,157 +98,162 @@ async function assertDriverContact(db: Db, id: number | null | undefined) {
     throw badRequest(messageRef("error.no_such_driver_contact"), "driverContactId");
 }
 
+const listSchema = { querystring: listQuery, response: { 200: z.array(rideSchema) } };
+
+// Always paged (RIDE_PAGE_SIZE unless `limit` asks for up to MAX_RIDE_PAGE_SIZE): the next
+// page's cursor comes in the X-Next-Cursor header, so the body stays a plain array.
+async function listRidesPage(
+  request: RequestOf<typeof listSchema>,
+  reply: ReplyOf<typeof listSchema>,
+) {
+  const { db, sharedReads } = request.server;
+  const page = await sharedReads.pages.read(
+    request,
+    `rides?${JSON.stringify(request.query)}`,
+    async () => {
+      const { limit, cursor, ...filters } = request.query;
+      const now = new Date();
+      return sharedPage(await listRides(db, filters, now, { limit, cursor }), now);
+    },
+  );
+  sendNextCursor(reply, page.nextCursor);
+  return sendJson(reply, pageJsonFor(page, request.user));
+}
+
+const ownRidesSchema = { querystring: ownRidesQuery, response: { 200: z.array(rideSchema) } };
+
+async function listOwnRides(
+  request: RequestOf<typeof ownRidesSchema>,
+  reply: ReplyOf<typeof ownRidesSchema>,
+) {
+  const { db } = request.server;
+  const user = requireUser(request);
+  // A vendor neither creates nor joins rides: their own rides are the ones they drive.
+  const { records, nextCursor } = user.isVendor
+    ? await listVendorRides(db, user.id, request.query)
+    : await listJoinedRides(db, user.id, request.query);
+  sendNextCursor(reply, nextCursor);
+  return records.map((record) => toRide(record, user));
+}
+
+const readSchema = { params: idParams, response: { 200: rideSchema } };
+
+async function readOneRide(request: RequestOf<typeof readSchema>) {
+  const { db, sharedReads } = request.server;
+  const { id } = request.params;
+  const record = await sharedReads.rides.read(request, String(id), () => findRideRecord(db, id));
+  return viewRide(record, request.user);
+}
+
+const calendarSchema = {
+  params: idParams,
+  response: { 200: z.string().describe("An RFC 5545 calendar with the ride as one event") },
+};
+
+async function rideCalendarFile(
+  request: RequestOf<typeof calendarSchema>,
+  reply: ReplyOf<typeof calendarSchema>,
+) {
+  const { db, config } = request.server;
+  const ride = await readRide(db, request.params.id, null);
+  // In the reader's language: their account's, else the page's.
+  const i18n = translatorFor(request.user?.language ?? requestLocale(request));
+  return reply
+    .type("text/calendar; charset=utf-8")
+    .header("Content-Disposition", `attachment; filename="fc-rideshare-ride-${ride.id}.ics"`)
+    .header("Vary", "Accept-Language, Cookie")
+    .send(rideCalendar(i18n, ride, rideUrl(config, request, ride.id)));
+}
+
+const createSchema = { body: ridePayloadSchema, response: { 201: rideSchema } };
+
+async function createRide(
+  request: RequestOf<typeof createSchema>,
+  reply: ReplyOf<typeof createSchema>,
+) {
+  const { db } = request.server;
+  const user = requireUser(request);
+  const payload = request.body;
+  assertAllowed(decideCreateRide(user));
+  assertAllowed(validateRideDate(payload.date, new Date()));
+  await assertDriverContact(db, payload.driverContactId);
+  const id = await insertRide(db, user.id, payload, organizerStop(payload));
+  return reply.code(201).send(await readRide(db, id, user));
+}
+
+const editSchema = { params: idParams, body: ridePayloadSchema, response: { 200: rideSchema } };
+
+async function editRide(request: RequestOf<typeof editSchema>) {
+  const { db } = request.server;
+  const user = requireUser(request);
+  const payload = request.body;
+  const stop = organizerStop(payload);
+  await db.transaction((tx) =>
+    withLockedRide(tx, request.params.id, async (ride) => {
+      const organizer = await findPassengerOfUser(tx, ride.id, ride.creatorId);
+      const organizerPassengerCount = organizer?.passengerCount ?? 0;
+      const others = ride.currentPassengers - organizerPassengerCount;
+      assertAllowed(
+        decideRideEdit(ride, user.id, new Date(), {
+          seats: {
+            maxPassengers: payload.maxPassengers,
+            currentPassengersAfter: others + stop.passengerCount,
+          },
+          direction: { to: payload.direction, organizerPassengerCount },
+        }),
+      );
+      if (ride.date.toISOString() !== payload.date) {
+        assertAllowed(validateRideDate(payload.date, new Date()));
+      }
+      await assertDriverContact(tx, payload.driverContactId);
+      // The shares are fixed at departure: an edit after it must not change them.
+      await fixAmountsIfDeparted(tx, ride, new Date());
+      await updateRide(tx, ride.id, payload, organizer && { id: organizer.id, stop });
+      // Told before the waitlist is seated: those seated now hear that instead.
+      await noticeRideChanged(tx, ride, actorOf(user));
+      // More seats, or a smaller organizer's party, seat the waitlist: read again (still
+      // locked), the counters as the edit left them.
+      const edited = requireFound(await findRide(tx, ride.id), RIDE_NOT_FOUND);
+      await seatWaitingParties(tx, edited, new Date());
+    }),
+  );
+  return readRide(db, request.params.id, user);
+}
+
+const removeSchema = {
+  params: idParams,
+  body: rideDeletePayloadSchema,
+  response: { 200: messageSchema },
+};
+
+// A ride others have joined is cancelled (kept for its people, with the reason); a ride with
+// only its organizer is deleted (decision 021).
+async function removeRide(request: RequestOf<typeof removeSchema>) {
+  const { db } = request.server;
+  const user = requireUser(request);
+  const reason = request.body?.reason || null;
+  const removal = await db.transaction((tx) =>
+    withLockedRide(tx, request.params.id, async (ride) => {
+      assertAllowed(decideRideDelete(ride, user.id, new Date()));
+      const organizer = await findPassengerOfUser(tx, ride.id, ride.creatorId);
+      const removal = rideRemoval(ride, organizer?.passengerCount ?? 0);
+      if (removal === "cancel") {
+        await cancelRide(tx, ride.id, reason, new Date());
+        await notify(tx, await cancellationNotices(tx, ride, reason));
+      } else await deleteRide(tx, ride.id);
+      return removal;
+    }),
+  );
+  return { message: removal === "cancel" ? "Ride cancelled" : "Ride deleted" };
+}
+
 export async function rideRoutes(app: FastifyInstance) {
-  const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  // Always paged (RIDE_PAGE_SIZE unless `limit` asks for up to MAX_RIDE_PAGE_SIZE): the next
-  // page's cursor comes in the X-Next-Cursor header, so the body stays a plain array.
-  api.get(
-    "/api/rides",
-    {
-      schema: { querystring: listQuery, response: { 200: z.array(rideSchema) } },
-      config: { cacheAnonymous: true },
-    },
-    async (request, reply) => {
-      const page = await app.sharedReads.pages.read(
-        request,
-        `rides?${JSON.stringify(request.query)}`,
-        async () => {
-          const { limit, cursor, ...filters } = request.query;
-          const now = new Date();
-          return sharedPage(await listRides(db, filters, now, { limit, cursor }), now);
-        },
-      );
-      sendNextCursor(reply, page.nextCursor);
-      return sendJson(reply, pageJsonFor(page, request.user));
-    },
-  );
-
-  api.get(
-    "/api/rides/user/joined",
-    { schema: { querystring: ownRidesQuery, response: { 200: z.array(rideSchema) } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      // A vendor neither creates nor joins rides: their own rides are the ones they drive.
-      const { records, nextCursor } = user.isVendor
-        ? await listVendorRides(db, user.id, request.query)
-        : await listJoinedRides(db, user.id, request.query);
-      sendNextCursor(reply, nextCursor);
-      return records.map((record) => toRide(record, user));
-    },
-  );
-
-  api.get(
-    "/api/rides/:id",
-    {
-      schema: { params: idParams, response: { 200: rideSchema } },
-      config: { cacheAnonymous: true },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const record = await app.sharedReads.rides.read(request, String(id), () =>
-        findRideRecord(db, id),
-      );
-      return viewRide(record, request.user);
-    },
-  );
-
-  api.get(
-    "/api/rides/:id/calendar.ics",
-    {
-      schema: {
-        params: idParams,
-        response: { 200: z.string().describe("An RFC 5545 calendar with the ride as one event") },
-      },
-    },
-    async (request, reply) => {
-      const ride = await readRide(db, request.params.id, null);
-      // In the reader's language: their account's, else the page's.
-      const i18n = translatorFor(request.user?.language ?? requestLocale(request));
-      return reply
-        .type("text/calendar; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="fc-rideshare-ride-${ride.id}.ics"`)
-        .header("Vary", "Accept-Language, Cookie")
-        .send(rideCalendar(i18n, ride, rideUrl(app.config, request, ride.id)));
-    },
-  );
-
-  api.post(
-    "/api/rides",
-    { schema: { body: ridePayloadSchema, response: { 201: rideSchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const payload = request.body;
-      assertAllowed(decideCreateRide(user));
-      assertAllowed(validateRideDate(payload.date, new Date()));
-      await assertDriverContact(db, payload.driverContactId);
-      const id = await insertRide(db, user.id, payload, organizerStop(payload));
-      return reply.code(201).send(await readRide(db, id, user));
-    },
-  );
-
-  api.patch(
-    "/api/rides/:id",
-    { schema: { params: idParams, body: ridePayloadSchema, response: { 200: rideSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      const payload = request.body;
-      const stop = organizerStop(payload);
-      await db.transaction(async (tx) => {
-        const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
-        const organizer = await findPassengerOfUser(tx, ride.id, ride.creatorId);
-        const organizerPassengerCount = organizer?.passengerCount ?? 0;
-        const others = ride.currentPassengers - organizerPassengerCount;
-        assertAllowed(
-          decideRideEdit(ride, user.id, new Date(), {
-            seats: {
-              maxPassengers: payload.maxPassengers,
-              currentPassengersAfter: others + stop.passengerCount,
-            },
-            direction: { to: payload.direction, organizerPassengerCount },
-          }),
-        );
-        if (ride.date.toISOString() !== payload.date) {
-          assertAllowed(validateRideDate(payload.date, new Date()));
-        }
-        await assertDriverContact(tx, payload.driverContactId);
-        // The shares are fixed at departure: an edit after it must not change them.
-        await fixAmountsIfDeparted(tx, ride, new Date());
-        await updateRide(tx, ride.id, payload, organizer && { id: organizer.id, stop });
-        // Told before the waitlist is seated: those seated now hear that instead.
-        await noticeRideChanged(tx, ride, actorOf(user));
-        // More seats, or a smaller organizer's party, seat the waitlist: read again, the
-        // counters as the edit left them.
-        const edited = requireFound(await lockRide(tx, ride.id), RIDE_NOT_FOUND);
-        await seatWaitingParties(tx, edited, new Date());
-      });
-      return readRide(db, request.params.id, user);
-    },
-  );
-
-  // A ride others have joined is cancelled (kept for its people, with the reason); a ride with
-  // only its organizer is deleted (decision 021).
-  api.delete(
-    "/api/rides/:id",
-    {
-      schema: { params: idParams, body: rideDeletePayloadSchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const reason = request.body?.reason || null;
-      const removal = await db.transaction(async (tx) => {
-        const ride = requireFound(await lockRide(tx, request.params.id), RIDE_NOT_FOUND);
-        assertAllowed(decideRideDelete(ride, user.id, new Date()));
-        const organizer = await findPassengerOfUser(tx, ride.id, ride.creatorId);
-        const removal = rideRemoval(ride, organizer?.passengerCount ?? 0);
-        if (removal === "cancel") {
-          await cancelRide(tx, ride.id, reason, new Date());
-          await notify(tx, await cancellationNotices(tx, ride, reason));
-        } else await deleteRide(tx, ride.id);
-        return removal;
-      });
-      return { message: removal === "cancel" ? "Ride cancelled" : "Ride deleted" };
-    },
-  );
+  api.get("/api/rides", { schema: listSchema, config: { cacheAnonymous: true } }, listRidesPage);
+  api.get("/api/rides/user/joined", { schema: ownRidesSchema }, listOwnRides);
+  api.get("/api/rides/:id", { schema: readSchema, config: { cacheAnonymous: true } }, readOneRide);
+  api.get("/api/rides/:id/calendar.ics", { schema: calendarSchema }, rideCalendarFile);
+  api.post("/api/rides", { schema: createSchema }, createRide);
+  api.patch("/api/rides/:id", { schema: editSchema }, editRide);
+  api.delete("/api/rides/:id", { schema: removeSchema }, removeRide);
 }

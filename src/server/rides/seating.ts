@@ -9,7 +9,8 @@ import { displayName } from "../../domain/user/user.ts";
 import type { Db } from "../db/client.ts";
 import type { RideRow } from "../db/schema.ts";
 import { noticeSeatedFromWaitlist } from "./notices.ts";
-import { insertSeatedParty, listSeatRows, listWaitlist, type SeatRow } from "./queries.ts";
+import { insertSeatedParty, listSeatRows, type SeatRow } from "./passenger-queries.ts";
+import { listWaitlist } from "./waitlist/queries.ts";
 
 type Party = {
   userId: number;

@@ -16,56 +16,60 @@ import {
 } from "../../domain/passenger/sequence.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
-import { requireFound } from "../http/require-found.ts";
+import type { RequestOf } from "../http/route.ts";
 import { assertAllowed, notFound } from "../http-error.ts";
+import { withLockedRide } from "./lock.ts";
 import { noticeSequenceLocked } from "./notices.ts";
-import { RIDE_NOT_FOUND, readPassengers } from "./public.ts";
-import { listSequence, lockRide, markSequenceLocked, writeSequence } from "./queries.ts";
+import { readPassengers } from "./public.ts";
+import { listSequence, markSequenceLocked, writeSequence } from "./sequence-queries.ts";
+
+const moveSchema = {
+  params: passengerParams,
+  body: sequencePayloadSchema,
+  response: { 200: z.array(passengerSchema) },
+};
+
+async function movePassenger(request: RequestOf<typeof moveSchema>) {
+  const { db } = request.server;
+  const user = requireUser(request);
+  const { id, passengerId } = request.params;
+  await db.transaction((tx) =>
+    withLockedRide(tx, id, async (ride) => {
+      const sequence = await listSequence(tx, id);
+      assertAllowed(decideSequenceChange(ride, user.id));
+      if (!sequence.some((passenger) => passenger.id === passengerId)) {
+        throw notFound(messageRef("error.passenger_not_found"));
+      }
+      await writeSequence(tx, id, planSequenceMove(sequence, passengerId, request.body.sequence));
+    }),
+  );
+  return readPassengers(db, id, user);
+}
+
+const lockSchema = { params: idParams, response: { 200: z.array(passengerSchema) } };
+
+async function lockSequence(request: RequestOf<typeof lockSchema>) {
+  const { db } = request.server;
+  const user = requireUser(request);
+  const { id } = request.params;
+  await db.transaction((tx) =>
+    withLockedRide(tx, id, async (ride) => {
+      const sequence = await listSequence(tx, id);
+      assertAllowed(decideSequenceChange(ride, user.id));
+      await writeSequence(tx, id, lockOrder(sequence));
+      await markSequenceLocked(tx, id);
+      await noticeSequenceLocked(tx, ride, user.id);
+    }),
+  );
+  return readPassengers(db, id, user);
+}
 
 export async function sequenceRoutes(app: FastifyInstance) {
-  const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-
   api.patch(
     "/api/rides/:id/passengers/:passengerId/sequence",
-    {
-      schema: {
-        params: passengerParams,
-        body: sequencePayloadSchema,
-        response: { 200: z.array(passengerSchema) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { id, passengerId } = request.params;
-      await db.transaction(async (tx) => {
-        const ride = requireFound(await lockRide(tx, id), RIDE_NOT_FOUND);
-        const sequence = await listSequence(tx, id);
-        assertAllowed(decideSequenceChange(ride, user.id));
-        if (!sequence.some((passenger) => passenger.id === passengerId)) {
-          throw notFound(messageRef("error.passenger_not_found"));
-        }
-        await writeSequence(tx, id, planSequenceMove(sequence, passengerId, request.body.sequence));
-      });
-      return readPassengers(db, id, user);
-    },
+    { schema: moveSchema },
+    movePassenger,
   );
-
-  api.post(
-    "/api/rides/:id/lockSequence",
-    { schema: { params: idParams, response: { 200: z.array(passengerSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      await db.transaction(async (tx) => {
-        const ride = requireFound(await lockRide(tx, id), RIDE_NOT_FOUND);
-        const sequence = await listSequence(tx, id);
-        assertAllowed(decideSequenceChange(ride, user.id));
-        await writeSequence(tx, id, lockOrder(sequence));
-        await markSequenceLocked(tx, id);
-        await noticeSequenceLocked(tx, ride, user.id);
-      });
-      return readPassengers(db, id, user);
-    },
-  );
+  api.post("/api/rides/:id/lockSequence", { schema: lockSchema }, lockSequence);
 }

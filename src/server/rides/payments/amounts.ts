@@ -1,11 +1,13 @@
 // What each party owes the organizer: its share as the ride stands until departure, then the
 // share written at departure (decision 017). The amounts are written by the first request that
 // needs them after departure (a payment read or mark, an edit), under the ride's lock.
-import { partyAmounts } from "../../domain/payment/payment.ts";
-import { isPast } from "../../domain/ride/ride.ts";
-import type { Db } from "../db/client.ts";
-import type { RideRow } from "../db/schema.ts";
-import { fixPassengerAmounts, listPassengerRows, lockRide } from "./queries.ts";
+import { partyAmounts } from "../../../domain/payment/payment.ts";
+import { isPast } from "../../../domain/ride/ride.ts";
+import type { Db } from "../../db/client.ts";
+import type { RideRow } from "../../db/schema.ts";
+import { lockRide } from "../lock.ts";
+import { listPassengerRows } from "../passenger-queries.ts";
+import { fixPassengerAmounts } from "./queries.ts";
 
 /** On a departed ride (locked by the caller), writes the shares not yet written. */
 export async function fixAmountsIfDeparted(tx: Db, ride: RideRow, now: Date) {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { hasValidCrc, parseEmvTlv } from "../../domain/payment/paynow.ts";
-import { ridePassengers, rides } from "../db/schema.ts";
-import { createRide, newRideBody } from "../testing/rides.ts";
-import { clientOf, testAppForSuite } from "../testing/test-app.ts";
-import { registerUser } from "../testing/users.ts";
+import { hasValidCrc, parseEmvTlv } from "../../../domain/payment/paynow.ts";
+import { ridePassengers, rides } from "../../db/schema.ts";
+import { createRide, newRideBody } from "../../testing/rides.ts";
+import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
+import { registerUser } from "../../testing/users.ts";
 
 const t = testAppForSuite();
 

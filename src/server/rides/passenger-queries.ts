@@ -1,0 +1,150 @@
+// A ride's passengers: who is aboard, as the API shows them, and seating or unseating a party on
+// a locked ride (lock.ts) with the ride's counters written in the same statement.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
+import type { SequenceUpdate } from "../../domain/passenger/sequence.ts";
+import { displayName } from "../../domain/user/user.ts";
+import type { Db } from "../db/client.ts";
+import { prepared } from "../db/prepared.ts";
+import { ridePassengers, users } from "../db/schema.ts";
+
+export function findPassengerOfUser(db: Db, rideId: number, userId: number) {
+  return db.query.ridePassengers.findFirst({
+    where: and(eq(ridePassengers.rideId, rideId), eq(ridePassengers.userId, userId)),
+  });
+}
+
+export function findPassenger(db: Db, rideId: number, passengerId: number) {
+  return db.query.ridePassengers.findFirst({
+    where: and(eq(ridePassengers.rideId, rideId), eq(ridePassengers.id, passengerId)),
+  });
+}
+
+const passengerRows = prepared((db) =>
+  db
+    .select({ passenger: ridePassengers, user: users })
+    .from(ridePassengers)
+    .innerJoin(users, eq(users.id, ridePassengers.userId))
+    .where(eq(ridePassengers.rideId, sql.placeholder("rideId")))
+    .orderBy(sql`${ridePassengers.dropoffSequence} asc nulls last`, asc(ridePassengers.id))
+    .prepare("ride_passengers"),
+);
+
+/** The ride's passengers in drop-off order (placed ones first), then in the order they joined. */
+export async function listPassengerRows(db: Db, rideId: number) {
+  return passengerRows(db).execute({ rideId });
+}
+
+type PassengerRecord = Awaited<ReturnType<typeof listPassengerRows>>[number];
+type PassengerUser = Pick<
+  PassengerRecord["user"],
+  "id" | "name" | "discordUsername" | "whatsappNumber" | "malaysianNumber" | "revolutUsername"
+>;
+
+/** A passenger as the API shows it; contact fields only when the reader may reach them. */
+export function toPassenger(
+  { passenger, user }: { passenger: Omit<Passenger, "user">; user: PassengerUser },
+  withContacts: boolean,
+): Passenger {
+  return {
+    id: passenger.id,
+    rideId: passenger.rideId,
+    userId: passenger.userId,
+    dropoffLocation: passenger.dropoffLocation,
+    dropoffSequence: passenger.dropoffSequence,
+    passengerCount: passenger.passengerCount,
+    user: {
+      id: user.id,
+      fullName: displayName(user),
+      name: user.name,
+      discordUsername: user.discordUsername,
+      ...(withContacts && {
+        whatsappNumber: user.whatsappNumber,
+        malaysianNumber: user.malaysianNumber,
+        revolutUsername: user.revolutUsername,
+      }),
+    },
+  };
+}
+
+/** A locked ride's passengers as seating decides on them: read once, after the lock. */
+export async function listSeatRows(tx: Db, rideId: number) {
+  return tx
+    .select({
+      id: ridePassengers.id,
+      userId: ridePassengers.userId,
+      dropoffLocation: ridePassengers.dropoffLocation,
+      dropoffSequence: ridePassengers.dropoffSequence,
+      passengerCount: ridePassengers.passengerCount,
+    })
+    .from(ridePassengers)
+    .where(eq(ridePassengers.rideId, rideId));
+}
+
+export type SeatRow = Awaited<ReturnType<typeof listSeatRows>>[number];
+
+type Counters = { currentPassengers: number; additionalStops: number };
+
+/**
+ * Seats a party on a locked ride in one statement: its passenger row, its waitlist entry gone
+ * (nobody is both aboard and in the queue), and the ride's counters as the caller summed them
+ * from the rows it read under the lock plus this party. The capacity CHECK on rides refuses an
+ * overbooking and the whole statement with it. Answers the new passenger's id.
+ */
+export async function insertSeatedParty(
+  tx: Db,
+  rideId: number,
+  party: {
+    userId: number;
+    dropoffLocation: string;
+    passengerCount: number;
+    dropoffSequence: number | null;
+    fromWaitlist: boolean;
+  },
+  counters: Counters,
+) {
+  const result = await tx.execute(sql`
+    with seated as (
+      insert into ride_passengers
+        (ride_id, user_id, dropoff_location, passenger_count, dropoff_sequence, from_waitlist)
+      values (${rideId}, ${party.userId}, ${party.dropoffLocation}, ${party.passengerCount},
+        ${party.dropoffSequence}, ${party.fromWaitlist})
+      returning id
+    ), off_waitlist as (
+      delete from ride_waitlist where ride_id = ${rideId} and user_id = ${party.userId}
+    )
+    update rides
+      set current_passengers = ${counters.currentPassengers},
+        additional_stops = ${counters.additionalStops}
+      where id = ${rideId}
+      returning (select id from seated) as id`);
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  if (!row) throw new Error("the seated party's ride is missing");
+  return Number(row.id);
+}
+
+/**
+ * Takes a party off a locked ride in one statement: its row, the drop-off order closed up
+ * (`sequence`), and the counters as the caller summed them from the remaining rows.
+ */
+export async function deleteParty(
+  tx: Db,
+  rideId: number,
+  passengerId: number,
+  sequence: SequenceUpdate[],
+  counters: Counters,
+) {
+  await tx.execute(sql`
+    with gone as (
+      delete from ride_passengers where id = ${passengerId} and ride_id = ${rideId}
+    ), placed as (
+      update ride_passengers set dropoff_sequence = placed."dropoffSequence"
+        from jsonb_to_recordset(${JSON.stringify(sequence)}::jsonb)
+          as placed(id int, "dropoffSequence" int)
+        where ride_passengers.id = placed.id and ride_passengers.ride_id = ${rideId}
+    )
+    update rides
+      set current_passengers = ${counters.currentPassengers},
+        additional_stops = ${counters.additionalStops}
+      where id = ${rideId}`);
+}
