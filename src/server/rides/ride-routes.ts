@@ -1,5 +1,5 @@
 // The ride itself: list, read, calendar, create, edit, delete. Each write reads parse → load →
-// decide (a domain rule) → write (one transaction, the ride's row locked) → answer.
+// decide (a domain rule) → write (one transaction, in withLockedRide) → answer.
 
 import type { I18n } from "@lingui/core";
 import type { FastifyInstance } from "fastify";
