@@ -7,7 +7,12 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["src/domain/**/*.test.ts", "src/web/**/*.test.ts"] } },
+      {
+        test: {
+          name: "unit",
+          include: ["src/domain/**/*.test.ts", "src/web/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
       {
         test: {
           name: "api-pglite",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { newUserBody, registerUser, sessionCookie } from "../testing/users.ts";
-import { grantAdmin } from "../users/queries.ts";
+import { grantAdmin } from "../users/public.ts";
 import { hashToken } from "./sessions.ts";
 
 let t: TestApp;

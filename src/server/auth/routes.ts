@@ -22,7 +22,7 @@ import {
   insertUser,
   toPublicUser,
   updateUser,
-} from "../users/queries.ts";
+} from "../users/public.ts";
 import { requireAdmin, requireUser } from "./guards.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.ts";
 import { clearSessionCookie, startSession } from "./session-plugin.ts";

@@ -2,14 +2,14 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
-import { toPublicUser } from "../users/queries.ts";
+import { listenForSessionChanges } from "../db/session-changes.ts";
+import { SESSION_COOKIE } from "../http/session-cookie.ts";
+import { toPublicUser } from "../users/public.ts";
 import { attachSessionCache, SessionCache } from "./session-cache.ts";
-import { listenForSessionChanges } from "./session-changes.ts";
 import {
   createSession,
   findSessionUser,
   hashToken,
-  SESSION_COOKIE,
   SESSION_IDLE_MS,
   touchDue,
 } from "./sessions.ts";

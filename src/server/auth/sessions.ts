@@ -5,7 +5,6 @@ import { prepared } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
 import { forgetSessionHere, forgetUserHere } from "./session-cache.ts";
 
-export const SESSION_COOKIE = "sid";
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry is written at most this often, not on every request.
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
@@ -54,7 +53,7 @@ export async function findSessionUser(db: Db, tokenHash: string, now = new Date(
   return { user: found.user, expiresAt };
 }
 
-// The database's triggers tell every instance (session-changes.ts); this one forgets at once,
+// The database's triggers tell every instance (db/session-changes.ts); this one forgets at once,
 // so the very next request through it cannot be answered from what it kept.
 export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

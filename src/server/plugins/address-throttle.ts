@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { messageRef } from "../../domain/i18n/message.ts";
-import { deleteStaleThrottleCounts, takeSlot } from "../auth/throttle.ts";
+import { deleteStaleThrottleCounts, takeSlot } from "../db/throttle-counts.ts";
 import { tooManyRequests } from "../http-error.ts";
 
 declare module "fastify" {
@@ -15,7 +15,7 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 
 /**
  * The per-address throttle of the routes marked `config: { throttlePerAddress: true }`, counted
- * in the database (src/server/auth/throttle.ts): every app instance on it shares the count.
+ * in the database (db/throttle-counts.ts): every app instance on it shares the count.
  * Counted before the body is read, so a refused request costs one statement.
  */
 export async function registerAddressThrottle(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { SESSION_COOKIE } from "../auth/sessions.ts";
+import { SESSION_COOKIE } from "../http/session-cookie.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { messageRef } from "../../domain/i18n/message.ts";
-import { SESSION_COOKIE } from "../auth/sessions.ts";
 import type { Config } from "../config.ts";
+import { SESSION_COOKIE } from "../http/session-cookie.ts";
 import { badRequest, forbidden } from "../http-error.ts";
 import { siteOrigin } from "../public-url.ts";
 

@@ -10,7 +10,7 @@
 // request hears every change committed before it (request.caughtUp). A visitor may miss one
 // committed a moment before they asked, as their final answers already may (read-cache.ts).
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { listenForSessionChanges } from "../auth/session-changes.ts";
+import { listenForSessionChanges } from "../db/session-changes.ts";
 import { READ_CACHE_MS } from "./read-cache.ts";
 
 declare module "fastify" {

@@ -1,2 +1,10 @@
-// What other server features may use of users: the public shape of an account.
-export { toPublicUser } from "./queries.ts";
+// What other server features may use of users: the public shape of an account, and the store
+// that sign-in, registration and the profile (auth) read and write accounts through.
+export {
+  findUserById,
+  findUserByUsername,
+  grantAdmin,
+  insertUser,
+  toPublicUser,
+  updateUser,
+} from "./queries.ts";

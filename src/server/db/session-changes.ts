@@ -2,7 +2,7 @@
 // and `users` (migration 0005_session_changes_notify, hand-written) send `session:<token hash>` or
 // `user:<id>` on the 'session_changes' channel, heard through the database's one listener
 // (db/listener.ts), whose `caughtUp()` says every change committed before it has been heard.
-import { type Db, listenerOf } from "../db/client.ts";
+import { type Db, listenerOf } from "./client.ts";
 
 const CHANNEL = "session_changes";
 

@@ -1,0 +1,53 @@
+// Attempts counted in the database, per key and window, so every app instance on it shares the
+// count: the password lockout (auth/throttle.ts) and the per-address throttle
+// (plugins/address-throttle.ts) both take their slots here.
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import { throttleCounts } from "./schema.ts";
+
+// The longest window any throttle uses (the password lockout's fifteen minutes): a row whose
+// window opened before this is of no further use.
+const LONGEST_WINDOW_MS = 15 * 60 * 1000;
+
+export interface Slot {
+  key: string;
+  /** This attempt's number in the key's current window (1 for the first). */
+  count: number;
+  windowStart: Date;
+}
+
+/**
+ * Counts one attempt under `key` in one statement, opening a new window when the last one has
+ * passed. Concurrent attempts queue on the row, so each gets its own number: a burst cannot slip
+ * past a limit between a read and a write.
+ */
+export async function takeSlot(db: Db, key: string, windowMs: number, now = new Date()) {
+  const expired = sql`${throttleCounts.windowStart} <= ${new Date(now.getTime() - windowMs)}`;
+  const [slot] = await db
+    .insert(throttleCounts)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: throttleCounts.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${throttleCounts.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${throttleCounts.windowStart} end`,
+      },
+    })
+    .returning();
+  if (!slot) throw new Error(`no throttle row for ${key}`);
+  return slot satisfies Slot;
+}
+
+/** Takes back `attempts` of the slot's window (nothing once a new window has opened). */
+export async function giveBack(db: Db, slot: Slot, attempts: number) {
+  await db
+    .update(throttleCounts)
+    .set({ count: sql`greatest(${throttleCounts.count} - ${attempts}, 0)` })
+    .where(and(eq(throttleCounts.key, slot.key), eq(throttleCounts.windowStart, slot.windowStart)));
+}
+
+export async function deleteStaleThrottleCounts(db: Db, now = new Date()) {
+  await db
+    .delete(throttleCounts)
+    .where(lt(throttleCounts.windowStart, new Date(now.getTime() - LONGEST_WINDOW_MS)));
+}
