@@ -8,142 +8,118 @@ const SERVER_SHARED = "db|http|i18n|plugins";
 /** Server folders that compose features: the test kit and the cross-cutting suites. */
 const SERVER_COMPOSERS = "testing|security";
 const NOT_TYPE_ONLY = ["type-only"];
+const PACKAGES = ["npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown"];
+/** A domain file that is not a test nor a schemas file: a rule file. */
+const DOMAIN_RULES = { path: "^src/domain/", pathNot: ["-schemas\\.ts$", "\\.test\\.ts$"] };
+
+/** An import from `from` to `to` fails the check, with `comment` as its reason. */
+const wall = (name, comment, from, to) => ({ name, comment, severity: "error", from, to });
 
 /** @type {import("dependency-cruiser").IConfiguration} */
 export default {
   forbidden: [
-    {
-      name: "no-runtime-cycle",
-      comment: "No import cycle that is there at run time; a cycle through a type-only import is.",
-      severity: "error",
-      from: {},
-      to: {
+    wall(
+      "no-runtime-cycle",
+      "No import cycle that is there at run time; a cycle through a type-only import is.",
+      {},
+      {
         circular: true,
         dependencyTypesNot: NOT_TYPE_ONLY,
         viaOnly: { dependencyTypesNot: NOT_TYPE_ONLY },
       },
-    },
-    {
-      name: "resolvable",
-      comment:
-        "Every import resolves to a file: one that does not could slip past the rules below.",
-      severity: "error",
-      from: {},
-      to: { couldNotResolve: true },
-    },
-    {
-      name: "server-not-web",
-      comment: "The server never imports the web client.",
-      severity: "error",
-      from: { path: "^src/server/" },
-      to: { path: "^src/web/" },
-    },
-    {
-      name: "web-not-server",
-      comment: "The web client talks to the server over HTTP only.",
-      severity: "error",
-      from: { path: "^src/web/" },
-      to: { path: "^src/server/" },
-    },
-    {
-      name: "domain-self-contained",
-      comment: "src/domain holds pure rules: it imports nothing of this project outside itself.",
-      severity: "error",
-      from: { path: "^src/domain/" },
-      to: { path: "^(src|tests|scripts|bench)/", pathNot: "^src/domain/" },
-    },
-    {
-      name: "domain-packages",
-      comment: "src/domain uses zod and Lingui only (its tests vitest and fast-check): no I/O.",
-      severity: "error",
-      from: { path: "^src/domain/" },
-      to: {
-        dependencyTypes: [
-          "npm",
-          "npm-dev",
-          "npm-optional",
-          "npm-peer",
-          "npm-no-pkg",
-          "npm-unknown",
-        ],
+    ),
+    wall(
+      "resolvable",
+      "Every import resolves to a file: one that does not could slip past the rules below.",
+      {},
+      { couldNotResolve: true },
+    ),
+    wall(
+      "server-not-web",
+      "The server never imports the web client.",
+      { path: "^src/server/" },
+      { path: "^src/web/" },
+    ),
+    wall(
+      "web-not-server",
+      "The web client talks to the server over HTTP only.",
+      { path: "^src/web/" },
+      { path: "^src/server/" },
+    ),
+    wall(
+      "domain-self-contained",
+      "src/domain holds pure rules: it imports nothing of this project outside itself.",
+      { path: "^src/domain/" },
+      { path: "^(src|tests|scripts|bench)/", pathNot: "^src/domain/" },
+    ),
+    wall(
+      "domain-packages",
+      "src/domain uses zod and Lingui only (its tests vitest and fast-check): no I/O.",
+      { path: "^src/domain/" },
+      {
+        dependencyTypes: PACKAGES,
         pathNot: "(^|/)node_modules/(zod|@lingui/[^/]+|vitest|fast-check)/",
       },
-    },
-    {
-      name: "domain-no-node",
-      comment: "src/domain does no I/O: Node's modules only in its tests (*.test.ts, test-*.ts).",
-      severity: "error",
-      from: { path: "^src/domain/", pathNot: ["\\.test\\.ts$", "/test-[^/]+\\.ts$"] },
-      to: { dependencyTypes: ["core"] },
-    },
-    {
-      name: "domain-rule-no-zod",
-      comment: "A domain rule file imports no zod: its schemas live beside it in *-schemas.ts.",
-      severity: "error",
-      from: { path: "^src/domain/", pathNot: ["-schemas\\.ts$", "\\.test\\.ts$"] },
-      to: { path: "(^|/)node_modules/zod/" },
-    },
-    {
-      name: "domain-rule-types-from-schemas",
-      comment:
-        "A rule file takes only types from a *-schemas.ts: a value would bring zod into every page that needs the rule.",
-      severity: "error",
-      from: { path: "^src/domain/", pathNot: ["-schemas\\.ts$", "\\.test\\.ts$"] },
-      to: { path: "-schemas\\.ts$", dependencyTypesNot: NOT_TYPE_ONLY },
-    },
-    {
-      name: "server-feature-through-public",
-      comment:
-        "A server feature uses another only through its public.ts (auth: guards.ts); db/, http/, i18n/ and the test kit are shared.",
-      severity: "error",
-      from: {
+    ),
+    wall(
+      "domain-no-node",
+      "src/domain does no I/O: Node's modules only in its tests (*.test.ts, test-*.ts).",
+      { path: "^src/domain/", pathNot: ["\\.test\\.ts$", "/test-[^/]+\\.ts$"] },
+      { dependencyTypes: ["core"] },
+    ),
+    wall(
+      "domain-rule-no-zod",
+      "A domain rule file imports no zod: its schemas live beside it in *-schemas.ts.",
+      DOMAIN_RULES,
+      { path: "(^|/)node_modules/zod/" },
+    ),
+    wall(
+      "domain-rule-types-from-schemas",
+      "A rule file takes only types from a *-schemas.ts: a value would bring zod into every page that needs the rule.",
+      DOMAIN_RULES,
+      { path: "-schemas\\.ts$", dependencyTypesNot: NOT_TYPE_ONLY },
+    ),
+    wall(
+      "server-feature-through-public",
+      "A server feature uses another only through its public.ts (auth: guards.ts); db/, http/, i18n/ and the test kit are shared.",
+      {
         path: "^src/server/([^/]+)/",
         pathNot: `^src/server/(${SERVER_SHARED}|${SERVER_COMPOSERS})/`,
       },
-      to: {
+      {
         path: "^src/server/[^/]+/",
         pathNot: [
           "^src/server/$1/",
           "^src/server/[^/]+/public\\.ts$",
           "^src/server/auth/guards\\.ts$",
-          `^src/server/(db|http|i18n|testing)/`,
+          "^src/server/(db|http|i18n|testing)/",
         ],
       },
-    },
-    {
-      name: "server-shared-no-feature",
-      comment:
-        "Shared server layers (db/, http/, i18n/, plugins/) import no feature: features build on them.",
-      severity: "error",
-      from: { path: `^src/server/(${SERVER_SHARED})/` },
-      to: {
-        path: "^src/server/[^/]+/",
-        pathNot: `^src/server/(${SERVER_SHARED}|testing)/`,
-      },
-    },
-    {
-      name: "web-feature-alone",
-      comment:
-        "Web features do not import each other: a page composes them, or what several need moves to src/web/lib or src/web/components.",
-      severity: "error",
-      from: { path: "^src/web/features/([^/]+)/" },
-      to: { path: "^src/web/features/", pathNot: "^src/web/features/$1/" },
-    },
-    {
-      name: "web-imports-point-down",
-      comment: "Pages and the app compose features; features and shared layers import neither.",
-      severity: "error",
-      from: { path: "^src/web/(features|components|lib)/" },
-      to: { path: "^src/web/(pages/|app\\.tsx$|router\\.tsx$|main\\.tsx$)" },
-    },
-    {
-      name: "web-shared-no-feature",
-      comment:
-        "Shared web layers (components/, lib/) serve features and pages; they import no feature.",
-      severity: "error",
-      from: { path: "^src/web/(components|lib)/" },
-      to: { path: "^src/web/features/" },
-    },
+    ),
+    wall(
+      "server-shared-no-feature",
+      "Shared server layers (db/, http/, i18n/, plugins/) import no feature: features build on them.",
+      { path: `^src/server/(${SERVER_SHARED})/` },
+      { path: "^src/server/[^/]+/", pathNot: `^src/server/(${SERVER_SHARED}|testing)/` },
+    ),
+    wall(
+      "web-feature-alone",
+      "Web features do not import each other: a page composes them, or what several need moves to src/web/lib or src/web/components.",
+      { path: "^src/web/features/([^/]+)/" },
+      { path: "^src/web/features/", pathNot: "^src/web/features/$1/" },
+    ),
+    wall(
+      "web-imports-point-down",
+      "Pages and the app compose features; features and shared layers import neither.",
+      { path: "^src/web/(features|components|lib)/" },
+      { path: "^src/web/(pages/|app\\.tsx$|router\\.tsx$|main\\.tsx$)" },
+    ),
+    wall(
+      "web-shared-no-feature",
+      "Shared web layers (components/, lib/) serve features and pages; they import no feature.",
+      { path: "^src/web/(components|lib)/" },
+      { path: "^src/web/features/" },
+    ),
   ],
   options: {
     doNotFollow: { path: "node_modules" },
