@@ -12,9 +12,9 @@ import { healthRoutes } from "./health/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { streamRoutes } from "./notifications/stream-routes.ts";
 import { registerAddressThrottle } from "./plugins/address-throttle.ts";
-import { serializeError } from "./plugins/error-log.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLifecycle } from "./plugins/lifecycle.ts";
+import { loggerOptions, requestLog } from "./plugins/logging.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSharedReads } from "./plugins/shared-reads.ts";
@@ -36,31 +36,14 @@ declare module "fastify" {
   }
 }
 
-const REDACTED = [
-  "req.headers.cookie",
-  "req.headers.authorization",
-  'res.headers["set-cookie"]',
-  "*.password",
-  "*.passwordHash",
-  "*.currentPassword",
-  "*.newPassword",
-  "*.token",
-];
-
 /** A hop count as Fastify applies it (its types leave numbers out): the nearest n hops. */
 const trustProxyOf = (setting: Config["TRUST_PROXY"]) =>
   typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
 
-/** The app's logger: secrets in headers and bodies redacted, errors logged without their data. */
-export const loggerOptions = (config: Config) => ({
-  level: config.LOG_LEVEL,
-  redact: { paths: REDACTED, censor: "[redacted]" },
-  serializers: { err: serializeError },
-});
-
 export async function buildApp(config: Config, db: Db, logger?: FastifyServerOptions["logger"]) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
+    logController: requestLog(),
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A request that reaches the server while it stops is answered, not refused (main.ts drains).

@@ -188,6 +188,8 @@ export async function registerWebClient(app: FastifyInstance) {
       wildcard: false,
       // The build writes .br and .gz beside each script and stylesheet (vite.config.ts).
       preCompressed: true,
+      // A page brings dozens of files: the log keeps its requests, not each file (logging.ts).
+      logLevel: "warn",
       setHeaders(res, path) {
         res.header(
           "Cache-Control",

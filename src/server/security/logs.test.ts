@@ -1,4 +1,4 @@
-// The log holds no secrets: the app's own logger (app.ts's loggerOptions) writes to a stream this
+// The log holds no secrets: the app's own logger (plugins/logging.ts) writes to a stream this
 // test reads, through registrations, logins, a wrong password, a password change, a join by people
 // with phone numbers, and queries that fail with a hash, a phone number and a session-token hash
 // among their values.
@@ -6,7 +6,8 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, loggerOptions } from "../app.ts";
+import { buildApp } from "../app.ts";
+import { loggerOptions } from "../plugins/logging.ts";
 import { createRide } from "../testing/rides.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { newUserBody, sessionCookie } from "../testing/users.ts";
