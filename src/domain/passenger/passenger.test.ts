@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compareReferencesInEnglish, inEnglish } from "../i18n/english-refs.ts";
 import { translateMessage } from "../i18n/message.ts";
@@ -81,6 +82,31 @@ describe("joinFormSchema", () => {
     ]);
     expect(messages(schema.safeParse({ passengerCount: Number.NaN, dropoffLocation: "" }))).toEqual(
       ["Must have at least 1 passenger", "Drop-off location is required"],
+    );
+  });
+});
+
+describe("the join form and the join payload", () => {
+  const refused = (result: { error?: { issues: { path: readonly PropertyKey[] }[] } }) =>
+    [...new Set(result.error?.issues.map((issue) => String(issue.path[0])) ?? [])].sort();
+
+  it("refuse the same joins, on the same fields, and the form also more seats than are left", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 }),
+        fc.oneof(fc.integer({ min: -1, max: 12 }), fc.constantFrom(1.5, Number.NaN)),
+        fc.oneof(fc.constantFrom("", "  ", "Bedok", "x".repeat(501)), fc.string({ maxLength: 9 })),
+        (remaining, passengerCount, dropoffLocation) => {
+          const input = { passengerCount, dropoffLocation };
+          const payload = joinPayloadSchema.safeParse(input);
+          // More than the spots left: the server refuses it with decideJoin, the form at once.
+          const tooMany = Number.isInteger(passengerCount) && passengerCount > remaining;
+          const expected = refused(payload);
+          if (tooMany && !expected.includes("passengerCount")) expected.unshift("passengerCount");
+          expect(refused(joinFormSchema(remaining).safeParse(input))).toEqual(expected.sort());
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

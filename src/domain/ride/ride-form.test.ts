@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compareReferencesInEnglish } from "../i18n/english-refs.ts";
 import { translateMessage } from "../i18n/message.ts";
 import { testTranslator } from "../i18n/test-translator.ts";
+import { singaporeLocalToIso } from "../shared/dates.ts";
 import { decideRideDelete, decideRideEdit, validateRideDate } from "./ride.ts";
 import {
   buildRidePayload,
@@ -206,6 +208,51 @@ describe("ridePayloadSchema", () => {
     expect(messages(ridePayloadSchema.safeParse({ ...payload, driverContactId: 1.5 }))).toEqual([
       "driverContactId must be a whole number",
     ]);
+  });
+});
+
+describe("the form and the payload", () => {
+  /** The form's field that holds what a payload issue is about. */
+  const formField = (path: readonly PropertyKey[]) => {
+    if (path[0] === "pickupLocation" || path.at(-1) === "location") return "organizerLocation";
+    if (path.at(-1) === "passengerCount") return "organizerPassengerCount";
+    return String(path[0]);
+  };
+  const refused = (result: { error?: { issues: { path: readonly PropertyKey[] }[] } }) =>
+    [...new Set(result.error?.issues.map((issue) => formField(issue.path)) ?? [])].sort();
+
+  const count = fc.oneof(
+    fc.integer({ min: -1, max: 12 }),
+    fc.constantFrom(2.5, Number.NaN, Number.POSITIVE_INFINITY),
+  );
+  const location = fc.oneof(
+    fc.constantFrom("", "   ", "Bedok", "x".repeat(500), "x".repeat(501), ` ${"y".repeat(499)} `),
+    fc.string({ maxLength: 20 }),
+  );
+  const formInput = fc.record({
+    direction: fc.constantFrom("SG->FC" as const, "FC->SG" as const),
+    maxPassengers: count,
+    date: fc.constantFrom("2026-03-06T09:30", "2026-12-31T23:59", "", "2026-02-30T10:00"),
+    pickupLocation: fc.constant(""),
+    organizerLocation: location,
+    organizerPassengerCount: count,
+  });
+
+  it("refuse the same rides, on the same fields", () => {
+    fc.assert(
+      fc.property(formInput, (input) => {
+        const form = rideFormSchema.safeParse(input);
+        // The date's local form is the form's own: a payload cannot be built without it.
+        if (singaporeLocalToIso(input.date) === null) {
+          expect(refused(form)).toContain("date");
+          return;
+        }
+        const payload = ridePayloadSchema.safeParse(buildRidePayload(input));
+        expect(form.success).toBe(payload.success);
+        expect(refused(form)).toEqual(refused(payload));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

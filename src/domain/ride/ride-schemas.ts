@@ -34,27 +34,83 @@ const passengerCount = (messages: CountMessages) =>
     .min(MIN_PASSENGERS, messages.atLeast)
     .max(MAX_PASSENGERS, messages.atMost);
 
-/** Cross-field checks only compare against a maximum that passed its own check. */
-const isValidCount = (value: number) =>
-  Number.isInteger(value) && value >= MIN_PASSENGERS && value <= MAX_PASSENGERS;
-
 const locationText = (required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(MAX_LOCATION_TEXT, tooLong);
 
 const INVALID_DATE = messageRef("form.ride.invalid_date");
 
-const direction = z.enum(DIRECTIONS, { error: messageRef("form.ride.direction_invalid") });
+/**
+ * The words of the rules the payload and the form share: the API's name each field as sent, the
+ * form's are the rider's (spec section 5).
+ */
+interface RideWords {
+  maxPassengers: CountMessages;
+  organizerPassengerCount: CountMessages;
+  /** The organizer's party is larger than the car. */
+  partyTooLarge: (maxPassengers: number) => string;
+}
 
-/** The form as the page edits it; `date` is a `datetime-local` value in Singapore time. */
+const API_WORDS: RideWords = {
+  maxPassengers: fieldCountMessages("maxPassengers"),
+  organizerPassengerCount: fieldCountMessages("organizerPassengerCount"),
+  partyTooLarge: () =>
+    messageRef("form.field.cannot_exceed", {
+      field: "organizerPassengerCount",
+      limit: "maxPassengers",
+    }),
+};
+
+const FORM_WORDS: RideWords = {
+  maxPassengers: {
+    number: messageRef("form.ride.max_passengers_number"),
+    whole: messageRef("form.ride.max_passengers_whole"),
+    atLeast: messageRef("form.ride.max_passengers_at_least", { min: MIN_PASSENGERS }),
+    atMost: messageRef("form.ride.max_passengers_at_most", { max: MAX_PASSENGERS }),
+  },
+  organizerPassengerCount: {
+    number: messageRef("form.ride.organizer_count_number"),
+    whole: messageRef("form.ride.organizer_count_whole"),
+    atLeast: messageRef("form.ride.organizer_count_at_least", { min: MIN_PASSENGERS }),
+    atMost: messageRef("form.ride.organizer_count_at_most", { max: MAX_PASSENGERS }),
+  },
+  partyTooLarge: (max) => messageRef("form.ride.organizer_count_at_most", { max }),
+};
+
+/** The seats of a ride, as the payload and the form both hold them: the car and the organizer's party. */
+const seatFields = (words: RideWords) => ({
+  direction: z.enum(DIRECTIONS, { error: messageRef("form.ride.direction_invalid") }),
+  maxPassengers: passengerCount(words.maxPassengers),
+  organizerPassengerCount: passengerCount(words.organizerPassengerCount),
+});
+
+type Seats = { maxPassengers: number; organizerPassengerCount: number };
+
+/** The organizer's party fits in the car: the one check of it, for the payload and the form. */
+const partyFits = (words: RideWords) => (seats: Seats, ctx: z.RefinementCtx) => {
+  // Only against a maximum that passed its own check, which has said what is wrong with it.
+  const max = seats.maxPassengers;
+  const maxIsValid = Number.isInteger(max) && max >= MIN_PASSENGERS && max <= MAX_PASSENGERS;
+  if (maxIsValid && seats.organizerPassengerCount > max) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["organizerPassengerCount"],
+      message: words.partyTooLarge(max),
+    });
+  }
+};
+
+const formSeats = seatFields(FORM_WORDS);
+
+/**
+ * The form as the page edits it: the payload's seats and their rule in the form's words, with
+ * defaults, and the organizer's stop; `date` is a `datetime-local` value in Singapore time.
+ * `buildRidePayload` turns it into the payload (ride-form.test.ts proves that the form and the
+ * payload schema refuse the same rides).
+ */
 export const rideFormSchema = z
   .object({
-    direction: direction.default("SG->FC"),
-    maxPassengers: passengerCount({
-      number: messageRef("form.ride.max_passengers_number"),
-      whole: messageRef("form.ride.max_passengers_whole"),
-      atLeast: messageRef("form.ride.max_passengers_at_least", { min: MIN_PASSENGERS }),
-      atMost: messageRef("form.ride.max_passengers_at_most", { max: MAX_PASSENGERS }),
-    }).default(DEFAULT_MAX_PASSENGERS),
+    direction: formSeats.direction.default("SG->FC"),
+    maxPassengers: formSeats.maxPassengers.default(DEFAULT_MAX_PASSENGERS),
     date: z
       .string({ error: INVALID_DATE })
       .refine((value) => singaporeLocalToIso(value) !== null, INVALID_DATE),
@@ -64,22 +120,9 @@ export const rideFormSchema = z
       messageRef("form.ride.location_required"),
       messageRef("form.ride.location_too_long", { max: MAX_LOCATION_TEXT }),
     ),
-    organizerPassengerCount: passengerCount({
-      number: messageRef("form.ride.organizer_count_number"),
-      whole: messageRef("form.ride.organizer_count_whole"),
-      atLeast: messageRef("form.ride.organizer_count_at_least", { min: MIN_PASSENGERS }),
-      atMost: messageRef("form.ride.organizer_count_at_most", { max: MAX_PASSENGERS }),
-    }).default(1),
+    organizerPassengerCount: formSeats.organizerPassengerCount.default(1),
   })
-  .superRefine((form, ctx) => {
-    if (isValidCount(form.maxPassengers) && form.organizerPassengerCount > form.maxPassengers) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["organizerPassengerCount"],
-        message: messageRef("form.ride.organizer_count_at_most", { max: form.maxPassengers }),
-      });
-    }
-  });
+  .superRefine(partyFits(FORM_WORDS));
 export type RideFormInput = z.input<typeof rideFormSchema>;
 export type RideFormValues = z.output<typeof rideFormSchema>;
 
@@ -100,12 +143,10 @@ const dropoffEntry = z.object({
  */
 export const ridePayloadSchema = z
   .object({
-    direction,
-    maxPassengers: passengerCount(fieldCountMessages("maxPassengers")),
+    ...seatFields(API_WORDS),
     date: z.iso
       .datetime({ offset: true, error: INVALID_DATE })
       .transform((value) => new Date(value).toISOString()),
-    organizerPassengerCount: passengerCount(fieldCountMessages("organizerPassengerCount")),
     pickupLocation: z
       .string({ error: messageRef("form.field.text", { field: "pickupLocation" }) })
       .trim()
@@ -128,20 +169,8 @@ export const ridePayloadSchema = z
       .max(2_147_483_647, messageRef("form.field.too_large", { field: "driverContactId" }))
       .nullish(),
   })
+  .superRefine(partyFits(API_WORDS))
   .superRefine((payload, ctx) => {
-    if (
-      isValidCount(payload.maxPassengers) &&
-      payload.organizerPassengerCount > payload.maxPassengers
-    ) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["organizerPassengerCount"],
-        message: messageRef("form.field.cannot_exceed", {
-          field: "organizerPassengerCount",
-          limit: "maxPassengers",
-        }),
-      });
-    }
     if (payload.direction === "SG->FC" && !payload.pickupLocation) {
       ctx.addIssue({
         code: "custom",
