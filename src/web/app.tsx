@@ -42,7 +42,7 @@ function TopBar() {
   return <NavBar language={<LanguagePicker variant="bar" />} bell={bell} />;
 }
 
-/** The pages, under the one error boundary; the nav and footer stay usable when a page fails. */
+/** The pages, under their own error boundary: the nav and footer stay usable when a page fails. */
 function Pages() {
   const [location] = useLocation();
   return (

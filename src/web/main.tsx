@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app.tsx";
+import { AppErrorBoundary, AppFailed } from "./components/layout/app-error-boundary.tsx";
 import { startI18n } from "./lib/i18n.ts";
 import { pageLoaded } from "./lib/page-loaded.ts";
 import "./styles.css";
@@ -10,12 +11,25 @@ if (!container) throw new Error("The page has no #root element");
 
 // A transition renders in slices of a few milliseconds, so the first render never blocks input
 // for long; the static frame in index.html stays on screen until it commits. The language's
-// first catalogs are preloaded beside this script (web-client.ts), so the wait is short.
-await startI18n();
+// first catalogs are preloaded beside this script (web-client.ts), so the wait is short; when
+// they cannot be loaded, the app's failure shows (in English) instead of the frame forever.
+const started = await startI18n().then(
+  () => true,
+  (error: unknown) => {
+    console.error("The language's texts could not be loaded", error);
+    return false;
+  },
+);
 startTransition(() => {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      {started ? (
+        <AppErrorBoundary>
+          <App />
+        </AppErrorBoundary>
+      ) : (
+        <AppFailed />
+      )}
     </StrictMode>,
   );
 });
