@@ -50,9 +50,9 @@ export function AppFailed() {
   const say = (id: FailureText) =>
     i18n.locale && id in i18n.messages ? i18n._(id) : ENGLISH_FAILURE_TEXTS[id];
   return (
-    <div className="flex min-h-dvh items-center px-4">
+    <main className="flex min-h-dvh items-center px-4">
       <Failed say={say} />
-    </div>
+    </main>
   );
 }
 
