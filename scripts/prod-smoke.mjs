@@ -69,4 +69,6 @@ server.kill("SIGTERM");
 const code = await exited;
 rmSync(scratch, { recursive: true, force: true });
 if (code !== 0) fail(`SIGTERM ended the compiled server with exit code ${code}`);
-console.log(`prod-smoke: the compiled server in ${root} answered /api/health, / and /api/rides; its CLI took a backup`);
+console.log(
+  `prod-smoke: the compiled server in ${root} answered /api/health, / and /api/rides; its CLI took a backup`,
+);
