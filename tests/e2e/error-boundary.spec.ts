@@ -3,7 +3,7 @@
 // catalog is in, in English when the catalog is what failed) and Retry, which recovers once the
 // code can be fetched again.
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { LOCALE_COOKIE } from "../../src/domain/i18n/locales.ts";
 import { expect, registerViaApi, test } from "./fixtures.ts";
 
@@ -23,6 +23,20 @@ function builtFile(source: string): string {
 
 const failure = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title });
 
+/** Once `blocked` can be fetched again, Retry brings back the page titled `heading`. */
+async function retryRecovers(
+  page: Page,
+  blocked: string,
+  message: Locator,
+  retry: string,
+  heading: string,
+) {
+  await page.unroute(blocked);
+  await message.getByRole("button", { name: retry }).click();
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(message).toHaveCount(0);
+}
+
 test("a page whose chunk fails to load shows the friendly message, and Retry recovers", async ({
   page,
 }) => {
@@ -39,11 +53,8 @@ test("a page whose chunk fails to load shows the friendly message, and Retry rec
   // The rest of the app still works around it.
   await expect(page.getByRole("link", { name: "Travel Guide" }).first()).toBeVisible();
 
-  await page.unroute(guideChunk);
-  await message.getByRole("button", { name: "Retry" }).click();
+  await retryRecovers(page, guideChunk, message, "Retry", "Travel Guide");
   await expect(page).toHaveURL(/\/guide$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Travel Guide" })).toBeVisible();
-  await expect(page.getByText("Something went wrong")).toHaveCount(0);
 });
 
 test("a failing top bar shows the app's failure in the rider's language, and Retry recovers", async ({
@@ -63,11 +74,8 @@ test("a failing top bar shows the app's failure in the rider's language, and Ret
   // Nothing of the app is left half-drawn around it.
   await expect(page.getByRole("navigation")).toHaveCount(0);
 
-  await page.unroute(bell);
-  await message.getByRole("button", { name: "重试" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "拼车" })).toBeVisible();
+  await retryRecovers(page, bell, message, "重试", "拼车");
   await expect(page.getByRole("link", { name: /通知/ })).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "出错了" })).toHaveCount(0);
 });
 
 test("a failure beside the providers (the toaster) shows the app's failure, and Retry recovers", async ({
@@ -80,10 +88,7 @@ test("a failure beside the providers (the toaster) shows the app's failure, and 
   const message = failure(page, "Something went wrong");
   await expect(message).toBeVisible();
 
-  await page.unroute(toaster);
-  await message.getByRole("button", { name: "Retry" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Rides" })).toBeVisible();
-  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await retryRecovers(page, toaster, message, "Retry", "Rides");
 });
 
 test("a language catalog that fails to load shows the failure in English, and Retry recovers", async ({
@@ -99,8 +104,5 @@ test("a language catalog that fails to load shows the failure in English, and Re
   await expect(message).toBeVisible();
   await expect(message).toContainText("Check your connection and try again.");
 
-  await page.unroute(catalog);
-  await message.getByRole("button", { name: "Retry" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Perjalanan" })).toBeVisible();
-  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await retryRecovers(page, catalog, message, "Retry", "Perjalanan");
 });
