@@ -18,6 +18,7 @@ import { loggerOptions, requestLog } from "./plugins/logging.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSharedReads } from "./plugins/shared-reads.ts";
+import { registerWriteLimits } from "./plugins/write-limits.ts";
 import { pushRoutes } from "./push/routes.ts";
 import { passengerRoutes } from "./rides/passenger-routes.ts";
 import { paymentRoutes } from "./rides/payments/routes.ts";
@@ -63,6 +64,8 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   // 8 KB. Bigger answers still stream.
   await app.register(compress, { syncThreshold: 64 * 1024 });
   await registerSessions(app, db);
+  // After the sessions: its hook reads the signed-in account.
+  await registerWriteLimits(app);
   await registerEvents(app);
   await registerReadCache(app, app.events.onEvent);
   await registerSharedReads(app);

@@ -15,6 +15,48 @@ const isProxyAddress = (entry: string) => {
 };
 
 /**
+ * Writes one account may make per hour, by kind: far above what an organizer does in a busy hour,
+ * low enough that no one account floods the others' inboxes. A route names its kind in
+ * `config: { writeLimit }` (plugins/write-limits.ts); a new kind is one line here.
+ */
+export const WRITE_LIMIT_DEFAULTS = {
+  create: 30,
+  edit: 120,
+  join: 30,
+  leave: 30,
+  waitlist: 30,
+  payment: 300,
+  push: 20,
+} as const;
+export type WriteKind = keyof typeof WRITE_LIMIT_DEFAULTS;
+const isWriteKind = (kind: string): kind is WriteKind => Object.hasOwn(WRITE_LIMIT_DEFAULTS, kind);
+
+/**
+ * "join=60,create=10": the kinds given replace their defaults, the rest keep theirs; "*=N" sets
+ * every kind (applied in order, so "*=1000,create=5" is possible).
+ */
+function parseWriteLimits(value: string, ctx: z.RefinementCtx): Record<WriteKind, number> {
+  const limits: Record<WriteKind, number> = { ...WRITE_LIMIT_DEFAULTS };
+  for (const entry of value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [kind = "", count = ""] = entry.split("=").map((part) => part.trim());
+    if (!(kind === "*" || isWriteKind(kind)) || !/^[1-9]\d{0,8}$/.test(count)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${entry}" is not kind=count with a count of at least 1 and a kind among *, ${Object.keys(WRITE_LIMIT_DEFAULTS).join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    for (const each of kind === "*" ? Object.keys(limits) : [kind]) {
+      limits[each as WriteKind] = Number(count);
+    }
+  }
+  return limits;
+}
+
+/**
  * `false`, a hop count, or the proxies' addresses, CIDR ranges or range names. Never `true`: it
  * would take the client address from the first X-Forwarded-For entry, which anyone can forge.
  */
@@ -76,6 +118,7 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  WRITE_LIMITS: z.string().default("").transform(parseWriteLimits),
   TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   PLACE_SEARCH_URL: z.url().default("https://nominatim.openstreetmap.org/search"),
   PUBLIC_URL: optionalUrl,

@@ -3,19 +3,23 @@ import { z } from "zod";
 import { messageRef } from "../i18n/message.ts";
 import { NOTIFICATION_TYPES } from "./notification.ts";
 
-/** `message` says which bytes the text must encode. */
-const base64url = (message: string) =>
+/** base64url of exactly `bytes` bytes; `message` says which bytes the text must encode. */
+const base64url = (bytes: number, message: string) =>
   z
     .string()
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, message)
-    .max(200);
+    .max(200)
+    .refine((text) => Math.floor((text.replace(/=+$/, "").length * 3) / 4) === bytes, message);
+
+/** An uncompressed P-256 point (0x04, x, y); that it is on the curve the server checks. */
+export const P256_POINT_BYTES = 65;
 
 /** What `PushSubscription.toJSON()` gives; unknown fields (expirationTime) are ignored. */
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url({ message: messageRef("form.push.url") }).max(2000),
   keys: z.object({
-    p256dh: base64url(messageRef("form.push.public_key")).min(80),
-    auth: base64url(messageRef("form.push.auth_secret")).min(16),
+    p256dh: base64url(P256_POINT_BYTES, messageRef("form.push.public_key")),
+    auth: base64url(16, messageRef("form.push.auth_secret")),
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;

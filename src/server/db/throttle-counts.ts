@@ -1,13 +1,16 @@
 // Attempts counted in the database, per key and window, so every app instance on it shares the
-// count: the password lockout (auth/throttle.ts) and the per-address throttle
-// (plugins/address-throttle.ts) both take their slots here.
+// count: the password lockout (auth/throttle.ts), the per-address throttle
+// (plugins/address-throttle.ts) and the per-account write limits (plugins/write-limits.ts) all
+// take their slots here.
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { throttleCounts } from "./schema.ts";
 
-// The longest window any throttle uses (the password lockout's fifteen minutes): a row whose
-// window opened before this is of no further use.
-const LONGEST_WINDOW_MS = 15 * 60 * 1000;
+/** The window of an account's writes (plugins/write-limits.ts). */
+export const WRITE_WINDOW_MS = 60 * 60 * 1000;
+// The longest window any throttle uses (the write limits' hour): a row whose window opened
+// before this is of no further use.
+const LONGEST_WINDOW_MS = WRITE_WINDOW_MS;
 
 export interface Slot {
   key: string;

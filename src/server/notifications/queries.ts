@@ -8,9 +8,15 @@ import { takePage } from "../http/pagination.ts";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
+/** How long after a notice another of its kind, ride and person is folded into it. */
+const COALESCE_WINDOW = "1 minute";
+
 /**
  * Inserts each notification with the text in its recipient's language (the account's, else
- * English), picked by the database as it inserts.
+ * English), picked by the database as it inserts. One of the same kind about the same ride to
+ * the same person within COALESCE_WINDOW of an earlier one is folded into that one instead: the
+ * earlier row takes the newer text and is unread again, and as no row is inserted, nothing is
+ * pushed again (push follows new rows). A join-leave storm leaves one "joined" and one "left".
  */
 export async function insertNotifications(
   tx: Db,
@@ -23,13 +29,26 @@ export async function insertNotifications(
   }[],
 ) {
   await tx.execute(sql`
+    with item as (
+      select item."userId", item.type, item."rideId", item.n,
+             item.texts ->> coalesce(u.language, 'en') as text
+        from rows from (jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+            as ("userId" int, type text, "rideId" int, texts jsonb))
+          with ordinality as item("userId", type, "rideId", texts, n)
+        join users u on u.id = item."userId"
+    ), folded as (
+      update notifications n set text = item.text, read_at = null
+        from item
+       where n.user_id = item."userId" and n.type = item.type
+         and n.ride_id is not distinct from item."rideId"
+         and n.created_at > now() - ${COALESCE_WINDOW}::interval
+      returning item.n
+    )
     insert into notifications (user_id, type, ride_id, text)
-    select item."userId", item.type, item."rideId", item.texts ->> coalesce(u.language, 'en')
-      from rows from (jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-          as ("userId" int, type text, "rideId" int, texts jsonb))
-        with ordinality as item("userId", type, "rideId", texts, n)
-      join users u on u.id = item."userId"
-      order by item.n`);
+    select item."userId", item.type, item."rideId", item.text
+      from item
+     where item.n not in (select folded.n from folded)
+     order by item.n`);
 }
 
 export function toNotification(row: NotificationRow): Notification {

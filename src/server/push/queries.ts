@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import type { NotificationType } from "../../domain/notification/notification.ts";
 import type { PushSubscriptionInput } from "../../domain/notification/push-schemas.ts";
 import type { Db } from "../db/client.ts";
-import { notifications, pushKeys, pushMutedKinds, pushSubscriptions } from "../db/schema.ts";
+import { notifications, pushKeys, pushMutedKinds, pushSubscriptions, users } from "../db/schema.ts";
 
 export interface VapidKeys {
   publicKey: string;
@@ -27,16 +27,35 @@ export async function ensureVapidKeys(db: Db, fresh: () => VapidKeys): Promise<V
   return row;
 }
 
-/** Whoever sends a browser's subscription owns it from then on (one device, another login). */
+/** Browsers one account may have subscribed; each new one beyond replaces the oldest. */
+export const MAX_SUBSCRIPTIONS_PER_ACCOUNT = 10;
+
+/**
+ * Whoever sends a browser's subscription owns it from then on (one device, another login), as
+ * their newest; their subscriptions beyond the newest MAX_SUBSCRIPTIONS_PER_ACCOUNT go. The
+ * account's row is locked first, so two at once cannot both keep one too many.
+ */
 export async function saveSubscription(db: Db, userId: number, input: PushSubscriptionInput) {
   const { endpoint, keys } = input;
-  await db
-    .insert(pushSubscriptions)
-    .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: keys.p256dh, auth: keys.auth },
-    });
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: keys.p256dh, auth: keys.auth, createdAt: sql`now()` },
+      });
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_SUBSCRIPTIONS_PER_ACCOUNT);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+  });
 }
 
 export async function deleteOwnSubscription(db: Db, userId: number, endpoint: string) {

@@ -1,5 +1,6 @@
 // Web Push end to end: the key, the subscription rules, and notifications pushed (encrypted,
 // signed) to a push service of the test's own on 127.0.0.1, which decrypts them.
+import { createECDH, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationType } from "../../domain/notification/notification.ts";
@@ -9,6 +10,7 @@ import { startPushReceiver, waitFor } from "../testing/push-receiver.ts";
 import { createRide } from "../testing/rides.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
+import { MAX_SUBSCRIPTIONS_PER_ACCOUNT } from "./queries.ts";
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
@@ -124,7 +126,15 @@ describe("POST /api/push/subscriptions", () => {
     ["keys.p256dh", { p256dh: "not base64url!" }],
     ["keys.auth", { auth: "" }],
     ["keys.auth", { auth: 16 }],
-  ])("refuses a bad %s with a 400 naming it", async (field, change) => {
+    // Base64url of the wrong bytes: each was stored and then failed at every push.
+    ["keys.p256dh", { p256dh: "A".repeat(80) }],
+    ["keys.p256dh", { p256dh: Buffer.alloc(65, 4).toString("base64url") }],
+    ["keys.p256dh", { p256dh: offCurvePoint() }],
+    ["keys.p256dh", { p256dh: compressedPoint() }],
+    ["keys.auth", { auth: randomBytes(15).toString("base64url") }],
+    ["keys.auth", { auth: randomBytes(17).toString("base64url") }],
+    ["keys.auth", { auth: "a".repeat(200) }],
+  ])("refuses a bad %s with a 400 naming it, and stores nothing", async (field, change) => {
     const rider = await registerUser(t.app);
     const { subscription } = receiver.browser();
     const response = await send("POST", "/api/push/subscriptions", rider.cookie, {
@@ -133,8 +143,63 @@ describe("POST /api/push/subscriptions", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(new RegExp(`^${field.replace(".", "\\.")}: `));
+    expect(response.json().field).toBe(field);
+    const rows = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, rider.user.id));
+    expect(rows).toEqual([]);
+  });
+
+  it(`keeps an account's newest ${MAX_SUBSCRIPTIONS_PER_ACCOUNT} browsers: the oldest goes`, async () => {
+    const rider = await registerUser(t.app);
+    const browsers = Array.from({ length: 13 }, () => receiver.browser().subscription);
+    for (const browser of browsers) {
+      expect(
+        (await send("POST", "/api/push/subscriptions", rider.cookie, browser)).statusCode,
+      ).toBe(201);
+    }
+    // The first browser subscribes again: it is the newest now, and the next oldest goes instead.
+    const again = await send("POST", "/api/push/subscriptions", rider.cookie, browsers[0] ?? {});
+    expect(again.statusCode).toBe(201);
+    const rows = await t.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, rider.user.id));
+    const kept = [browsers[0], ...browsers.slice(-9)].map((browser) => browser?.endpoint).sort();
+    expect(rows.map((row) => row.endpoint).sort()).toEqual(kept);
+    expect(rows).toHaveLength(MAX_SUBSCRIPTIONS_PER_ACCOUNT);
+  });
+
+  it(`keeps ${MAX_SUBSCRIPTIONS_PER_ACCOUNT} when 30 subscribe at once`, async () => {
+    const rider = await registerUser(t.app);
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        send("POST", "/api/push/subscriptions", rider.cookie, receiver.browser().subscription),
+      ),
+    );
+    expect(statuses.map((response) => response.statusCode)).toEqual(Array(30).fill(201));
+    const rows = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, rider.user.id));
+    expect(rows).toHaveLength(MAX_SUBSCRIPTIONS_PER_ACCOUNT);
   });
 });
+
+/** 65 bytes that look like an uncompressed point, but (x, y) is not on P-256. */
+function offCurvePoint() {
+  const point = createECDH("prime256v1").generateKeys();
+  point[64] = (point[64] ?? 0) ^ 1;
+  return point.toString("base64url");
+}
+
+/** A real key, compressed (33 bytes): web-push cannot use it. */
+function compressedPoint() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return ecdh.getPublicKey("base64url", "compressed");
+}
 
 describe("pushing notifications", () => {
   it("sends each notification once, encrypted, to every browser of its person", async () => {

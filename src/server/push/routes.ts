@@ -2,6 +2,7 @@
 // pushed. The sending itself is sender.ts, started here on the events bus.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { messageRef } from "../../domain/i18n/message.ts";
 import {
   NOTIFICATION_TYPES,
   type NotificationType,
@@ -18,7 +19,7 @@ import {
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
-import { assertAllowed } from "../http-error.ts";
+import { assertAllowed, badRequest } from "../http-error.ts";
 import {
   deleteOwnSubscription,
   listMutedKinds,
@@ -26,6 +27,7 @@ import {
   setMutedKinds,
 } from "./queries.ts";
 import { pushService } from "./sender.ts";
+import { isP256PublicKey } from "./subscription-key.ts";
 
 async function readPreferences(db: Db, userId: number): Promise<PushPreferences> {
   const muted = new Set(await listMutedKinds(db, userId));
@@ -65,10 +67,17 @@ export async function pushRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/push/subscriptions",
-    { schema: { body: pushSubscriptionSchema, response: { 201: messageSchema } } },
+    {
+      schema: { body: pushSubscriptionSchema, response: { 201: messageSchema } },
+      config: { writeLimit: "push" },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       assertAllowed(decidePushEndpoint(request.body.endpoint, config.PUSH_ALLOWED_ORIGINS));
+      if (!isP256PublicKey(request.body.keys.p256dh)) {
+        const message = messageRef("form.push.public_key");
+        throw badRequest(messageRef("error.invalid_input", { message }), "keys.p256dh");
+      }
       await saveSubscription(db, user.id, request.body);
       return reply.code(201).send({ message: "Notifications are on for this browser" });
     },

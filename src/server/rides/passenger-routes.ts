@@ -99,6 +99,10 @@ async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
 export async function passengerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get("/api/rides/:id/passengers", { schema: listSchema }, listPassengers);
-  api.post("/api/rides/:id/join", { schema: joinSchema }, joinRide);
-  api.delete("/api/rides/:id/passengers/:passengerId", { schema: leaveSchema }, leaveOrRemove);
+  api.post("/api/rides/:id/join", { schema: joinSchema, config: { writeLimit: "join" } }, joinRide);
+  api.delete(
+    "/api/rides/:id/passengers/:passengerId",
+    { schema: leaveSchema, config: { writeLimit: "leave" } },
+    leaveOrRemove,
+  );
 }

@@ -253,7 +253,11 @@ export async function rideRoutes(app: FastifyInstance) {
   api.get("/api/rides/user/joined", { schema: ownRidesSchema }, listOwnRides);
   api.get("/api/rides/:id", { schema: readSchema, config: { cacheAnonymous: true } }, readOneRide);
   api.get("/api/rides/:id/calendar.ics", { schema: calendarSchema }, rideCalendarFile);
-  api.post("/api/rides", { schema: createSchema }, createRide);
-  api.patch("/api/rides/:id", { schema: editSchema }, editRide);
-  api.delete("/api/rides/:id", { schema: removeSchema }, removeRide);
+  api.post("/api/rides", { schema: createSchema, config: { writeLimit: "create" } }, createRide);
+  api.patch("/api/rides/:id", { schema: editSchema, config: { writeLimit: "edit" } }, editRide);
+  api.delete(
+    "/api/rides/:id",
+    { schema: removeSchema, config: { writeLimit: "edit" } },
+    removeRide,
+  );
 }

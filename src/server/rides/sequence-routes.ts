@@ -68,8 +68,12 @@ export async function sequenceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.patch(
     "/api/rides/:id/passengers/:passengerId/sequence",
-    { schema: moveSchema },
+    { schema: moveSchema, config: { writeLimit: "edit" } },
     movePassenger,
   );
-  api.post("/api/rides/:id/lockSequence", { schema: lockSchema }, lockSequence);
+  api.post(
+    "/api/rides/:id/lockSequence",
+    { schema: lockSchema, config: { writeLimit: "edit" } },
+    lockSequence,
+  );
 }

@@ -46,6 +46,7 @@ export function startChildServer(options: ChildServerOptions): Promise<ChildServ
       env: {
         ...base,
         RATE_LIMIT_PER_MINUTE: "1000000",
+        WRITE_LIMITS: "*=1000000",
         LOG_LEVEL: "error",
         ...options.env,
         PORT: String(options.port ?? 0),

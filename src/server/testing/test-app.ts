@@ -9,7 +9,11 @@ import { scratchDatabase, testDatabaseOptions } from "./scratch-database.ts";
  * TEST_DATABASE_URL's server, dropped again by `close()`.
  */
 export async function createTestApp(env: Record<string, string> = {}) {
-  const config = loadConfig({ RATE_LIMIT_PER_MINUTE: "1000", ...env });
+  const config = loadConfig({
+    RATE_LIMIT_PER_MINUTE: "1000",
+    WRITE_LIMITS: "*=1000000",
+    ...env,
+  });
   const scratch = await scratchDatabase(testDatabaseOptions({ inMemory: true }));
   const database = await scratch.open();
   const app = await buildApp(config, database.db, false);

@@ -95,7 +95,10 @@ export async function vendorRoutes(app: FastifyInstance) {
     return readRide(db, id, actor);
   }
 
-  const rideRoute = { schema: { params: idParams, response: { 200: rideSchema } } };
+  const rideRoute = {
+    schema: { params: idParams, response: { 200: rideSchema } },
+    config: { writeLimit: "edit" as const },
+  };
   api.post("/api/rides/:id/assign", rideRoute, async (request) => {
     const vendor = requireVendor(request);
     return changeDriver("assign", request.params.id, vendor, (ride, now) =>

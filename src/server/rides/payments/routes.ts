@@ -122,5 +122,9 @@ export async function paymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get("/api/rides/:id/payment", { schema: lineSchema }, readPaymentLine);
   api.get("/api/rides/:id/payments", { schema: listSchema }, listPayments);
-  api.patch("/api/rides/:id/passengers/:passengerId/payment", { schema: markSchema }, markPayment);
+  api.patch(
+    "/api/rides/:id/passengers/:passengerId/payment",
+    { schema: markSchema, config: { writeLimit: "payment" } },
+    markPayment,
+  );
 }

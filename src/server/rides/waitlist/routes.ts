@@ -118,7 +118,15 @@ async function readWaitlist(request: RequestOf<typeof readSchema>) {
 
 export async function waitlistRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post("/api/rides/:id/waitlist", { schema: waitSchema }, joinWaitlist);
-  api.delete("/api/rides/:id/waitlist", { schema: leaveSchema }, leaveWaitlist);
+  api.post(
+    "/api/rides/:id/waitlist",
+    { schema: waitSchema, config: { writeLimit: "waitlist" } },
+    joinWaitlist,
+  );
+  api.delete(
+    "/api/rides/:id/waitlist",
+    { schema: leaveSchema, config: { writeLimit: "waitlist" } },
+    leaveWaitlist,
+  );
   api.get("/api/rides/:id/waitlist", { schema: readSchema }, readWaitlist);
 }
