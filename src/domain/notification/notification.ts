@@ -24,6 +24,15 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/**
+ * The kinds someone's write causes, which fold together within a minute (one line per distinct
+ * text, one push): a join-leave storm must not flood the organizer. Reminders are the server's
+ * own, each already sent once.
+ */
+export function coalesces(type: NotificationType): boolean {
+  return type !== "reminder_24h" && type !== "reminder_2h";
+}
+
 /** The ride a line is about, as the person knows it. */
 export interface RideSubject {
   direction: Direction;

@@ -1,6 +1,7 @@
 // The inbox's store: every query on `notifications`.
 import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
+import { coalesces } from "../../domain/notification/notification.ts";
 import type { Notification } from "../../domain/notification/notification-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { notifications } from "../db/schema.ts";
@@ -13,10 +14,12 @@ const COALESCE_WINDOW = "1 minute";
 
 /**
  * Inserts each notification with the text in its recipient's language (the account's, else
- * English), picked by the database as it inserts. One of the same kind about the same ride to
- * the same person within COALESCE_WINDOW of an earlier one is folded into that one instead: the
- * earlier row takes the newer text and is unread again, and as no row is inserted, nothing is
- * pushed again (push follows new rows). A join-leave storm leaves one "joined" and one "left".
+ * English), picked by the database as it inserts. One of a kind that `coalesces`, about the same
+ * ride to the same person within COALESCE_WINDOW of an earlier one, replaces that one: one row
+ * with the new line on top of the earlier lines (a line already there is not repeated), unread,
+ * new to open pages, dated and marked pushed as the earlier one was, so it is never pushed again
+ * (push claims rows whose pushed_at is empty). A join-leave storm leaves the organizer one
+ * "joined" and one "left" a minute.
  */
 export async function insertNotifications(
   tx: Db,
@@ -28,26 +31,35 @@ export async function insertNotifications(
     texts: Record<string, string>;
   }[],
 ) {
+  const rows = items.map((item) => ({ ...item, folds: coalesces(item.type) }));
   await tx.execute(sql`
     with item as (
-      select item."userId", item.type, item."rideId", item.n,
+      select item."userId", item.type, item."rideId", item.n, item.folds,
              item.texts ->> coalesce(u.language, 'en') as text
-        from rows from (jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-            as ("userId" int, type text, "rideId" int, texts jsonb))
-          with ordinality as item("userId", type, "rideId", texts, n)
+        from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as ("userId" int, type text, "rideId" int, texts jsonb, folds boolean))
+          with ordinality as item("userId", type, "rideId", texts, folds, n)
         join users u on u.id = item."userId"
     ), folded as (
-      update notifications n set text = item.text, read_at = null
-        from item
-       where n.user_id = item."userId" and n.type = item.type
+      delete from notifications n
+       using item
+       where item.folds and n.user_id = item."userId" and n.type = item.type
          and n.ride_id is not distinct from item."rideId"
          and n.created_at > now() - ${COALESCE_WINDOW}::interval
-      returning item.n
+      returning item.n, n.id, n.text, n.created_at, n.pushed_at
+    ), earlier as (
+      select n, string_agg(text, chr(10) order by id desc) as text,
+             min(created_at) as created_at, max(pushed_at) as pushed_at
+        from folded group by n
     )
-    insert into notifications (user_id, type, ride_id, text)
-    select item."userId", item.type, item."rideId", item.text
-      from item
-     where item.n not in (select folded.n from folded)
+    insert into notifications (user_id, type, ride_id, text, created_at, pushed_at)
+    select item."userId", item.type, item."rideId",
+           case when earlier.text is null then item.text
+                when strpos(chr(10) || earlier.text || chr(10), chr(10) || item.text || chr(10)) > 0
+                  then earlier.text
+                else item.text || chr(10) || earlier.text end,
+           coalesce(earlier.created_at, now()), earlier.pushed_at
+      from item left join earlier on earlier.n = item.n
      order by item.n`);
 }
 

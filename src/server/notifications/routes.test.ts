@@ -40,19 +40,28 @@ async function rideWithPassengers(direction: "SG->FC" | "FC->SG" = "SG->FC") {
   return { organizer, ann, ben, ride, annSeat, benSeat };
 }
 
+/** rideWithPassengers, and a second ride of the organizer's that Ann joins: two notices. */
+async function twoRidesJoined() {
+  const world = await rideWithPassengers();
+  const other = await createRide(t.app, world.organizer.cookie, { daysAhead: 5 });
+  await join(world.ann, other.id);
+  return { ...world, other };
+}
+
 describe("the inbox", () => {
   it("is the reader's own, newest first, paged, with the unread count", async () => {
-    const { organizer, ann, ben } = await rideWithPassengers();
+    const { organizer, ann, ben, ride, other } = await twoRidesJoined();
     const page = await inbox(organizer);
     expect(page.unread).toBe(2);
-    expect(page.items.map((item) => [item.type, item.read])).toEqual([
-      ["joined", false],
-      ["joined", false],
+    expect(page.items.map((item) => [item.type, item.rideId, item.read])).toEqual([
+      ["joined", other.id, false],
+      ["joined", ride.id, false],
     ]);
-    expect(page.items[0]?.text).toMatch(
-      /^Ben joined your Singapore to Forest City ride on .* SGT \(party of 2\)$/,
+    expect(page.items[0]?.text).toMatch(/^Ann joined your /);
+    // Two joins of one ride within a minute are one notice, a line each, the newest on top.
+    expect(page.items[1]?.text).toMatch(
+      /^Ben joined your Singapore to Forest City ride on .* SGT \(party of 2\)\nAnn joined your [^\n]*$/,
     );
-    expect(page.items[1]?.text).toMatch(/^Ann joined your/);
     // The joiners made the change: they hear nothing of it.
     expect((await inbox(ann)).items).toEqual([]);
     expect((await inbox(ben)).items).toEqual([]);
@@ -67,7 +76,7 @@ describe("the inbox", () => {
   });
 
   it("marks the listed notifications read, or all of them; never another reader's", async () => {
-    const { organizer, ann } = await rideWithPassengers();
+    const { organizer, ann } = await twoRidesJoined();
     const [newest, older] = (await inbox(organizer)).items;
     if (!newest || !older) throw new Error("two notifications expected");
 
@@ -232,12 +241,12 @@ describe("who hears what", () => {
         ),
       }),
     ]);
+    // Wes's seat and Ann's join, within a minute, are one "joined" notice: the newest on top.
     expect((await inbox(organizer)).items.map((item) => item.text)).toEqual([
       expect.stringMatching(
-        /^Wes joined your Singapore to Forest City ride on .* SGT from the waitlist$/,
+        /^Wes joined your Singapore to Forest City ride on .* SGT from the waitlist\nAnn joined your /,
       ),
       expect.stringMatching(/^Ann left your /),
-      expect.stringMatching(/^Ann joined your /),
     ]);
   });
 });

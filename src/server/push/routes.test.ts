@@ -282,6 +282,45 @@ describe("pushing notifications", () => {
     expect(inbox.every((row) => row.pushedAt !== null)).toBe(true);
     expect(receiver.received.filter((p) => p.path === push.path)).toHaveLength(1);
   });
+
+  it("gives the organizer of a 40-times join-leave storm two notices, each pushed once", async () => {
+    const organizer = await subscribed();
+    const storm = await registerUser(t.app, { name: "Mallory" });
+    const ride = await createRide(t.app, organizer.cookie);
+    for (let round = 0; round < 40; round++) {
+      const joined = await send("POST", `/api/rides/${ride.id}/join`, storm.cookie, {
+        passengerCount: 1,
+        dropoffLocation: "Bedok",
+      });
+      expect(joined.statusCode).toBe(201);
+      const { id } = joined.json();
+      const left = await send("DELETE", `/api/rides/${ride.id}/passengers/${id}`, storm.cookie, {});
+      expect(left.statusCode).toBe(200);
+    }
+    const page = await t.app.inject({
+      url: "/api/notifications",
+      headers: { cookie: organizer.cookie },
+    });
+    const items: { type: string; text: string }[] = page.json().items;
+    expect(items.map((item) => item.type)).toEqual(["left", "joined"]);
+    expect(items.map((item) => item.text)).toEqual([
+      expect.stringMatching(/^Mallory left your [^\n]+$/),
+      expect.stringMatching(/^Mallory joined your [^\n]+$/),
+    ]);
+    const { endpoint } = organizer.browser.subscription;
+    const path = new URL(endpoint).pathname;
+    await waitFor(
+      async () => receiver.received.filter((p) => p.path === path).length >= 2,
+      "the storm's pushes",
+    );
+    // Anything pushed late would have arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const pushed = receiver.received.filter((p) => p.path === path);
+    console.log(
+      `[push] a 40-times join-leave storm: ${items.length} notices, ${pushed.length} pushes`,
+    );
+    expect(pushed).toHaveLength(2);
+  });
 });
 
 describe("DELETE /api/push/subscriptions", () => {

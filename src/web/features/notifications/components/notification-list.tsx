@@ -27,7 +27,7 @@ export function NotificationList({
                   item.read ? "bg-transparent" : "bg-primary",
                 )}
               />
-              <span className={clsx("text-sm", !item.read && "font-semibold")}>
+              <span className={clsx("text-sm whitespace-pre-line", !item.read && "font-semibold")}>
                 {!item.read && (
                   <span className="sr-only">{t("account.notifications.unread")} </span>
                 )}
