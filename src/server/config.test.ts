@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import { loadConfig, WRITE_LIMIT_DEFAULTS } from "./config.ts";
 
 describe("loadConfig", () => {
   it("starts a fresh clone with no variable set", () => {
@@ -11,8 +11,14 @@ describe("loadConfig", () => {
       RATE_LIMIT_PER_MINUTE: 20,
       TRUST_PROXY: false,
       PUSH_ALLOWED_ORIGINS: [],
+      WRITE_LIMITS: WRITE_LIMIT_DEFAULTS,
     });
     expect(loadConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ WRITE_LIMITS: "*=1000, create=5" }).WRITE_LIMITS).toEqual(
+      Object.fromEntries(
+        Object.keys(WRITE_LIMIT_DEFAULTS).map((kind) => [kind, kind === "create" ? 5 : 1000]),
+      ),
+    );
   });
 
   it("reads the variables it knows", () => {
@@ -37,6 +43,9 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, /PORT/],
     [{ DATABASE_URL: "not a url" }, /DATABASE_URL/],
     [{ RATE_LIMIT_PER_MINUTE: "0" }, /RATE_LIMIT_PER_MINUTE/],
+    [{ WRITE_LIMITS: "create=0" }, /WRITE_LIMITS/],
+    [{ WRITE_LIMITS: "flood=5" }, /WRITE_LIMITS/],
+    [{ WRITE_LIMITS: "join" }, /WRITE_LIMITS/],
     [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY/],
     [{ PUSH_ALLOWED_ORIGINS: "https://push.example.org/send" }, /PUSH_ALLOWED_ORIGINS/],
     [{ PUSH_ALLOWED_ORIGINS: "ftp://push.example.org" }, /PUSH_ALLOWED_ORIGINS/],

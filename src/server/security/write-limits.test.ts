@@ -1,0 +1,97 @@
+// Per-account write limits (WRITE_LIMITS): a burst from one account gets exactly its allowance,
+// the rest 429 with Retry-After and a code the page translates; the count lives in the database,
+// so a second instance shares it; other accounts and other kinds are untouched.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { messageRef, translateMessage } from "../../domain/i18n/message.ts";
+import { rides } from "../db/schema.ts";
+import { translatorFor } from "../i18n/catalogs.ts";
+import { newRideBody } from "../testing/rides.ts";
+import { testAppForSuite } from "../testing/test-app.ts";
+import { registerUser } from "../testing/users.ts";
+
+const t = testAppForSuite({ WRITE_LIMITS: "create=5,join=3,leave=3" });
+
+const createAs = (app: typeof t.app, cookie: string) =>
+  app.inject({ method: "POST", url: "/api/rides", payload: newRideBody(), headers: { cookie } });
+
+const statuses = (responses: { statusCode: number }[]) =>
+  responses.map((response) => response.statusCode).sort();
+
+describe("per-account write limits", () => {
+  it("gives a burst of 20 creates from two instances exactly 5, then 429 with Retry-After", async () => {
+    const organizer = await registerUser(t.app);
+    const other = await t.anotherInstance();
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createAs(i % 2 ? other : t.app, organizer.cookie)),
+    );
+    console.log(
+      `[write-limits] 20 concurrent creates, limit 5: ${JSON.stringify(statuses(burst))}`,
+    );
+    expect(statuses(burst)).toEqual([...Array(5).fill(201), ...Array(15).fill(429)]);
+
+    const refused = burst.find((response) => response.statusCode === 429);
+    const retryAfter = Number(refused?.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    const body = refused?.json();
+    expect(body).toEqual({
+      error: "You have made too many changes in a short time. Please try again in 60 minutes.",
+      code: "too_many_writes",
+      params: { minutes: 60 },
+    });
+    // The page reads the code in the rider's language.
+    const ref = messageRef(`error.${body.code}`, body.params);
+    expect(translateMessage(translatorFor("zh"), ref)).toBe(
+      "您在短时间内做了太多更改。请 60 分钟后再试。",
+    );
+    expect(translateMessage(translatorFor("ms"), ref)).toMatch(/dalam 60 minit\.$/);
+
+    // Still refused afterwards, and nothing was written by a refused request.
+    expect((await createAs(t.app, organizer.cookie)).statusCode).toBe(429);
+    const rows = await t.db.select().from(rides).where(eq(rides.creatorId, organizer.user.id));
+    expect(rows).toHaveLength(5);
+  });
+
+  it("limits each account on its own, and each kind on its own", async () => {
+    const busy = await registerUser(t.app);
+    for (let i = 0; i < 5; i++) expect((await createAs(t.app, busy.cookie)).statusCode).toBe(201);
+    expect((await createAs(t.app, busy.cookie)).statusCode).toBe(429);
+
+    // Another organizer is not held back by the busy one.
+    const calm = await registerUser(t.app);
+    const ride = await createAs(t.app, calm.cookie);
+    expect(ride.statusCode).toBe(201);
+
+    // The busy one's joins are counted apart from their creates: 3 joins and 3 leaves, then 429.
+    const rideId = ride.json().id;
+    const codes: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const joined = await t.app.inject({
+        method: "POST",
+        url: `/api/rides/${rideId}/join`,
+        payload: { passengerCount: 1, dropoffLocation: "Bedok" },
+        headers: { cookie: busy.cookie },
+      });
+      codes.push(joined.statusCode);
+      if (joined.statusCode !== 201) break;
+      const left = await t.app.inject({
+        method: "DELETE",
+        url: `/api/rides/${rideId}/passengers/${joined.json().id}`,
+        payload: {},
+        headers: { cookie: busy.cookie },
+      });
+      codes.push(left.statusCode);
+    }
+    expect(codes).toEqual([201, 200, 201, 200, 201, 200, 429]);
+  });
+
+  it("leaves visitors to the route's own 401", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/rides",
+      payload: newRideBody(),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
