@@ -57,7 +57,10 @@ export const passengerUserSchema = z.object({
   id: z.number(),
   fullName: z.string(),
   name: z.string().nullable(),
-  discordUsername: z.string(),
+  discordUsername: z.string().optional().meta({
+    description:
+      "Only for the ride's organizer, its passengers and its assigned verified driver (decision 003); absent for any other reader",
+  }),
   ...contactFields,
 });
 export type PassengerUser = z.infer<typeof passengerUserSchema>;
@@ -67,7 +70,10 @@ export const passengerSchema = z.object({
   id: z.number(),
   rideId: z.number(),
   userId: z.number(),
-  dropoffLocation: z.string(),
+  dropoffLocation: z.string().optional().meta({
+    description:
+      "The party's stop: only for the ride's organizer, its passengers and its assigned verified driver (decision 003); absent for any other reader",
+  }),
   /** 1-based position in the drop-off order; null until placed. */
   dropoffSequence: z.number().nullable(),
   passengerCount: z.number(),

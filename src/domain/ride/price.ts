@@ -21,18 +21,25 @@ export type PricedRide = {
   stops: readonly string[] | { additionalStops: number };
 };
 
+/**
+ * The parties' stops, when the reader was given every one of them (the ride's own people,
+ * canSeeContacts); null when the list hides them.
+ */
+export function knownStops(passengers: readonly { dropoffLocation?: string }[]): string[] | null {
+  const stops = passengers.map((passenger) => passenger.dropoffLocation);
+  return stops.every((stop) => stop !== undefined) ? stops : null;
+}
+
 /** A ride as the API reads it, priced with its passengers' stops when the reader has them. */
 export function pricedRide(
   ride: { cost: number; maxPassengers: number; currentPassengers: number; additionalStops: number },
-  passengers: readonly { dropoffLocation: string }[] | null | undefined,
+  passengers: readonly { dropoffLocation?: string }[] | null | undefined,
 ): PricedRide {
   return {
     cost: ride.cost,
     maxPassengers: ride.maxPassengers,
     currentPassengers: ride.currentPassengers,
-    stops: passengers
-      ? passengers.map((passenger) => passenger.dropoffLocation)
-      : { additionalStops: ride.additionalStops },
+    stops: (passengers && knownStops(passengers)) ?? { additionalStops: ride.additionalStops },
   };
 }
 

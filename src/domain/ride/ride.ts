@@ -272,6 +272,8 @@ type VendorReader = { id: number; isVendor: boolean; vendorVerified: boolean };
  * Contact fields go only to those who need them (decision 003): the organizer's to any logged-in
  * reader; the passengers' and the driver's to the ride's own people (its creator, its passengers
  * and its assigned vendor, while an admin's verification of that vendor stands). Visitors see none.
+ * The passengers' Discord usernames and stops go with their contacts: every other reader of the
+ * list gets only names and party sizes.
  */
 export function canSeeContacts(
   ride: { creatorId: number; vendorId: number | null },

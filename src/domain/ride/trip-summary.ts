@@ -4,7 +4,7 @@ import type { I18n } from "@lingui/core";
 import type { Locale } from "../i18n/locales.ts";
 import { currentOrder } from "../passenger/sequence.ts";
 import { type DateInput, formatRideDate } from "../shared/dates.ts";
-import { formatMoney, pricedRide, rideCostCents, ridePriceLine } from "./price.ts";
+import { formatMoney, knownStops, pricedRide, rideCostCents, ridePriceLine } from "./price.ts";
 import { type Direction, directionTitle, dropoffLocationText, locationKey } from "./ride.ts";
 import type { Dropoff } from "./ride-schemas.ts";
 
@@ -19,7 +19,7 @@ type SummaryRide = {
   additionalStops: number;
 };
 
-type SummaryPassenger = { id: number; dropoffLocation: string; dropoffSequence: number | null };
+type SummaryPassenger = { id: number; dropoffLocation?: string; dropoffSequence: number | null };
 
 /** A multi-line location on one line: "Block 1\nLobby B" -> "Block 1, Lobby B". */
 function oneLine(location: string): string {
@@ -47,16 +47,15 @@ function distinctStops(locations: readonly string[]): string[] {
 
 /**
  * The FC->SG drop-offs in order: the passengers' stops by drop-off sequence (then join order)
- * when passengers are known, else the ride's drop-off list. Same place listed once.
+ * when the reader has them, else the ride's drop-off list. Same place listed once.
  */
 export function orderedDropoffs(
   ride: Pick<SummaryRide, "dropoffLocations">,
   passengers: readonly SummaryPassenger[] | null,
 ): string[] {
-  const locations =
-    passengers && passengers.length > 0
-      ? currentOrder(passengers).map((p) => p.dropoffLocation)
-      : (ride.dropoffLocations ?? []).map(dropoffLocationText);
+  const passengerStops =
+    passengers && passengers.length > 0 ? knownStops(currentOrder(passengers)) : null;
+  const locations = passengerStops ?? (ride.dropoffLocations ?? []).map(dropoffLocationText);
   return distinctStops(locations);
 }
 

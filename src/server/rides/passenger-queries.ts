@@ -41,24 +41,27 @@ type PassengerUser = Pick<
   "id" | "name" | "discordUsername" | "whatsappNumber" | "malaysianNumber" | "revolutUsername"
 >;
 
-/** A passenger as the API shows it; contact fields only when the reader may reach them. */
+/**
+ * A passenger as the API shows them; `withDetails` (canSeeContacts for the passengers) adds their
+ * stop, Discord username and contacts to the name and party size every signed-in reader gets.
+ */
 export function toPassenger(
   { passenger, user }: { passenger: Omit<Passenger, "user">; user: PassengerUser },
-  withContacts: boolean,
+  withDetails: boolean,
 ): Passenger {
   return {
     id: passenger.id,
     rideId: passenger.rideId,
     userId: passenger.userId,
-    dropoffLocation: passenger.dropoffLocation,
     dropoffSequence: passenger.dropoffSequence,
     passengerCount: passenger.passengerCount,
+    ...(withDetails && { dropoffLocation: passenger.dropoffLocation }),
     user: {
       id: user.id,
-      fullName: displayName(user),
+      fullName: displayName(withDetails ? user : { name: user.name }),
       name: user.name,
-      discordUsername: user.discordUsername,
-      ...(withContacts && {
+      ...(withDetails && {
+        discordUsername: user.discordUsername,
         whatsappNumber: user.whatsappNumber,
         malaysianNumber: user.malaysianNumber,
         revolutUsername: user.revolutUsername,

@@ -68,7 +68,10 @@ export async function findRidePeople(db: Db, rideId: number) {
   return ride && { ride, rows: await listPassengerRows(db, rideId) };
 }
 
-/** The ride's passengers in drop-off order; their contacts only for the ride's own people. */
+/**
+ * The ride's passengers in drop-off order; their stops, Discord usernames and contacts only for
+ * the ride's own people (canSeeContacts), names and party sizes for every other reader.
+ */
 export async function readPassengers(
   db: Db,
   rideId: number,
@@ -88,8 +91,8 @@ export function viewPassengers(
     reader.id,
   );
   if (!canReadRide(ride, reader.id, onRide)) throw notFound(RIDE_NOT_FOUND);
-  const withContacts = canSeeContacts(ride, reader, onRide, "passengers");
-  return rows.map((row) => toPassenger(row, withContacts));
+  const withDetails = canSeeContacts(ride, reader, onRide, "passengers");
+  return rows.map((row) => toPassenger(row, withDetails));
 }
 
 /** Everyone who belongs to the ride: its organizer, its passengers and its driver. */

@@ -4,6 +4,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import {
   notifications,
   passwordResetTokens,
@@ -78,6 +79,8 @@ interface Spec {
   expect: Status;
   /** An allowed write that must leave the database as it was (it only touches the caller's own). */
   unchanged?: true;
+  /** What an allowed answer must show this caller. */
+  shows?: (ctx: RowContext, body: unknown) => void;
 }
 
 const UNKNOWN_ID = 2_147_483_000;
@@ -111,6 +114,24 @@ const rideEdit = (ctx: RowContext, maxPassengers = 6) =>
   newRideBody({ direction: "FC->SG", date: ctx.ride.date, maxPassengers });
 
 const itsPeople = (status: number) => ({ creator: status, passenger: status, vendor: status });
+
+/**
+ * A passenger list with stops and Discord usernames for `insiders`, names and party sizes only
+ * for everyone else (decision 003; canSeeContacts).
+ */
+const passengerDetailsFor =
+  (insiders: readonly CallerKind[]) =>
+  ({ caller }: RowContext, body: unknown) => {
+    const list = body as Passenger[];
+    expect(list.length, caller).toBe(2);
+    const full = insiders.includes(caller);
+    for (const entry of list) {
+      expect(entry.passengerCount, caller).toBeGreaterThan(0);
+      expect(typeof entry.user.fullName, caller).toBe("string");
+      expect("dropoffLocation" in entry, caller).toBe(full);
+      expect("discordUsername" in entry.user, caller).toBe(full);
+    }
+  };
 
 /** A row on the "cancelled" scenario: `path` after the ride's URL, with an optional body. */
 function onCancelled(
@@ -371,6 +392,15 @@ const SPECS: Spec[] = [
     setup: "open",
     request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/passengers` }),
     expect: loggedIn(200),
+    shows: passengerDetailsFor(["creator", "passenger"]),
+  },
+  {
+    route: "GET /api/rides/:id/passengers",
+    variant: "the caller vendor drives it",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/passengers` }),
+    expect: loggedIn(200),
+    shows: passengerDetailsFor(["creator", "passenger", "vendor"]),
   },
   {
     route: "GET /api/rides/:id/passengers",
@@ -975,6 +1005,7 @@ describe("authorization matrix", () => {
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
     }
     if (status >= 400) expect(typeof response.json().error).toBe("string");
+    else spec.shows?.({ world, caller, ride, t }, response.json());
     const changed = changedTables(before, after);
     const write = method !== "GET";
     if (!write || status >= 400 || spec.unchanged) {

@@ -122,9 +122,42 @@ describe("contact privacy", () => {
     expect(ride.json().creator).toMatchObject(world.creator.contacts);
     const list = (await read("otherRider", `/api/rides/${rides.open.id}/passengers`)).json();
     const passenger = list.find((p: { userId: number }) => p.userId === world.passenger.id);
-    expect(passenger.user.discordUsername).toBe(world.passenger.discordUsername);
     expect(passenger.user).not.toHaveProperty("whatsappNumber");
     expect(JSON.stringify(list)).not.toContain(world.passenger.contacts.revolutUsername);
+  });
+
+  it("any other signed-in reader gets the passengers' names and party sizes, no handle and no stop", async () => {
+    for (const kind of ["rider", "otherRider", "admin", "otherVendor"] as const) {
+      for (const ride of Object.values(rides)) {
+        const response = await read(kind, `/api/rides/${ride.id}/passengers`);
+        expect(response.statusCode, kind).toBe(200);
+        const list: { userId: number; user: object }[] = response.json();
+        expect(list.map((p) => p.userId).sort(), kind).toEqual(
+          [world.creator.id, world.passenger.id].sort(),
+        );
+        for (const entry of list) {
+          expect(Object.keys(entry).sort(), kind).toEqual(
+            ["id", "rideId", "userId", "dropoffSequence", "passengerCount", "user"].sort(),
+          );
+          expect(Object.keys(entry.user).sort(), kind).toEqual(["fullName", "id", "name"]);
+        }
+        for (const handle of [world.passenger.discordUsername, world.creator.discordUsername]) {
+          expect(response.body, kind).not.toContain(handle);
+        }
+        expect(response.body, kind).not.toContain("Bedok");
+      }
+    }
+  });
+
+  it("the creator, the passengers and the assigned verified vendor get the handles and stops", async () => {
+    for (const kind of ["creator", "passenger", "vendor"] as const) {
+      const list = (await read(kind, `/api/rides/${rides.assigned.id}/passengers`)).json();
+      const passenger = list.find((p: { userId: number }) => p.userId === world.passenger.id);
+      expect(passenger, kind).toMatchObject({
+        dropoffLocation: "Bedok",
+        user: { discordUsername: world.passenger.discordUsername },
+      });
+    }
   });
 
   it("the creator, the other passengers and the assigned vendor see the passengers' contacts", async () => {

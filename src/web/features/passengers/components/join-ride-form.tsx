@@ -66,7 +66,7 @@ export function JoinRideForm({
   user: { id: number; isVendor: boolean };
   idPrefix: string;
   showCost?: boolean;
-  passengers?: readonly { dropoffLocation: string }[];
+  passengers?: readonly { dropoffLocation?: string }[];
   locationTools?: (tools: LocationTools) => ReactNode;
   /** Shown between the location and the cost (e.g. a note). */
   children?: ReactNode;

@@ -74,13 +74,15 @@ function PassengerItem({
         ) : null}
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
-        <div className="flex items-start gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-            <span className="sr-only">{t("ride.passengers.location")}</span>
-          </dt>
-          <dd className="whitespace-pre-line">{passenger.dropoffLocation}</dd>
-        </div>
+        {passenger.dropoffLocation === undefined ? null : (
+          <div className="flex items-start gap-2">
+            <dt>
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+              <span className="sr-only">{t("ride.passengers.location")}</span>
+            </dt>
+            <dd className="whitespace-pre-line">{passenger.dropoffLocation}</dd>
+          </div>
+        )}
         <div className="flex items-center gap-2">
           <dt>
             <Users aria-hidden="true" className="size-4 text-muted-foreground" />

@@ -36,7 +36,7 @@ export function SequenceRow({ passenger, position, count, editable, onMove }: Se
 
   const first = position === 1;
   const last = position === count;
-  const location = passenger.dropoffLocation.trim();
+  const location = passenger.dropoffLocation?.trim() ?? "";
 
   return (
     <li
