@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   "seated_from_waitlist",
   "reminder_24h",
   "reminder_2h",
+  "payment_details_changed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -191,4 +192,29 @@ export function cancelledText(
   return reason
     ? i18n._("server.cancelled_reason", { ...values, reason })
     : i18n._("server.cancelled", values);
+}
+
+/** The account fields that say where a rider is paid, with the label the profile form shows. */
+export const PAYMENT_DETAIL_LABELS = {
+  paynowProxy: "account.profile.paynow_proxy",
+  paynowName: "account.profile.paynow_name",
+  revolutUsername: "account.field.revolut",
+} as const;
+
+/** The changed fields that are payment details, in the order PAYMENT_DETAIL_LABELS lists them. */
+export function paymentDetailsChanged(fields: readonly string[]) {
+  return (Object.keys(PAYMENT_DETAIL_LABELS) as (keyof typeof PAYMENT_DETAIL_LABELS)[]).filter(
+    (field) => fields.includes(field),
+  );
+}
+
+/** What an account's owner reads when an admin changed their payment details. */
+export function paymentDetailsChangedText(
+  i18n: I18n,
+  admin: string,
+  fields: readonly (keyof typeof PAYMENT_DETAIL_LABELS)[],
+): string {
+  const labels = fields.map((field) => i18n._(PAYMENT_DETAIL_LABELS[field]));
+  const list = new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(labels);
+  return i18n._("server.payment_details_changed", { admin, fields: list });
 }

@@ -50,6 +50,7 @@ const PUSH_TITLES = {
   driver_released: "server.push.driver_released",
   sequence_locked: "server.push.sequence_locked",
   seated_from_waitlist: "server.push.seated_from_waitlist",
+  payment_details_changed: "server.push.payment_details_changed",
   reminder_24h: "server.push.reminder_24h",
   reminder_2h: "server.push.reminder_2h",
 } as const satisfies Record<NotificationType, string>;

@@ -43,6 +43,21 @@ export type AdminVendor = z.infer<typeof adminVendorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
+/** `GET /api/admin/account-changes`: an admin's edit of someone else's account. */
+export const accountChangeSchema = z.object({
+  id: z.number(),
+  account: z.object({ id: z.number(), discordUsername: z.string() }),
+  /** The admin who made it; null once their account is gone. */
+  admin: z.object({ id: z.number(), discordUsername: z.string() }).nullable(),
+  /** Each field changed, with its value before and after (null: empty). */
+  changes: z.record(
+    z.string(),
+    z.object({ from: z.string().nullable(), to: z.string().nullable() }),
+  ),
+  createdAt: z.iso.datetime(),
+});
+export type AccountChange = z.infer<typeof accountChangeSchema>;
+
 /** Optional free text: surrounding spaces trimmed, empty stored as null. */
 const optionalText = (max = MAX_SHORT_TEXT) =>
   z

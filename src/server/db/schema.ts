@@ -233,6 +233,26 @@ export const vendorEvents = pgTable(
   ],
 );
 
+/** A field's value before and after an admin's edit (null: empty). */
+export type AccountFieldChange = { from: string | null; to: string | null };
+
+/**
+ * Append-only: every edit an admin made to someone else's account, with who, when and each field's
+ * value before and after (decision 025). Rows are only ever inserted.
+ */
+export const accountChanges = pgTable(
+  "account_changes",
+  {
+    id: serialId(),
+    userId: userRef(),
+    // The admin; kept (as null) when their account is deleted.
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    changes: jsonb("changes").notNull().$type<Record<string, AccountFieldChange>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_changes_user_id_idx").on(t.userId)],
+);
+
 /**
  * Each person's inbox: what happened to their rides, as one line of text built when it happened
  * (src/domain/notification). Read back newest first, page by page (the index).

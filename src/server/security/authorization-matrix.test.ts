@@ -1,7 +1,7 @@
 // Every API route × every kind of caller → the status the server must answer. Refused requests
 // (and reads) must leave the database exactly as it was; allowed writes must change it. The table
 // is checked against the routes the app really registers: a route without rows fails the suite.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createECDH, createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
@@ -157,7 +157,7 @@ async function pushSubscription(t: TestApp, owner: Person | null) {
   const subscription = {
     endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
     keys: {
-      p256dh: randomBytes(65).toString("base64url"),
+      p256dh: createECDH("prime256v1").generateKeys("base64url"),
       auth: randomBytes(16).toString("base64url"),
     },
   };
@@ -712,6 +712,11 @@ const SPECS: Spec[] = [
   {
     route: "GET /api/admin/vendors",
     request: () => ({ url: "/api/admin/vendors?status=pending" }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "GET /api/admin/account-changes",
+    request: () => ({ url: "/api/admin/account-changes" }),
     expect: only({ admin: 200 }),
   },
   {

@@ -749,6 +749,11 @@ const TARGETS: Target[] = [
   },
   { route: "GET /api/admin/vendors", runs: 80, request: plain("/api/admin/vendors") },
   {
+    route: "GET /api/admin/account-changes",
+    runs: 80,
+    request: plain("/api/admin/account-changes"),
+  },
+  {
     route: "POST /api/admin/vendors/:id/verify",
     runs: 80,
     request: (pool) =>

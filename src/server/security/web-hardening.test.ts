@@ -1,6 +1,7 @@
 // What a browser is told and what a hostile page cannot make it do: security headers on API and
 // page responses, cross-site writes refused on every write route, bodies over 1 MB refused, and a
 // maximum length on every text field of every body schema.
+import { createECDH } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -373,7 +374,7 @@ const VALID_BODIES: Record<string, (w: World) => { body: object; caller: keyof W
   "POST /api/push/subscriptions": () => ({
     body: {
       endpoint: "https://fcm.googleapis.com/fcm/send/abc",
-      keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) },
+      keys: { p256dh: createECDH("prime256v1").generateKeys("base64url"), auth: "A".repeat(22) },
     },
     caller: "rider",
   }),

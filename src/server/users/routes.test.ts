@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { injectAs } from "../testing/security-world.ts";
+import { injectAs, insertPerson } from "../testing/security-world.ts";
 import { testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 
@@ -70,5 +70,70 @@ describe("the account's language", () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toMatch(/^language: /);
     expect((await me()).json().language).toBe("ms");
+  });
+});
+
+describe("an admin editing someone else's account", () => {
+  const trail = (cookie: string | null) =>
+    injectAs(t.app, cookie, { method: "GET", url: "/api/admin/account-changes" });
+  const inbox = async (cookie: string) =>
+    (await injectAs(t.app, cookie, { method: "GET", url: "/api/notifications" })).json().items;
+
+  it("is recorded with who, what and when, shown to admins, and the owner told of payment details", async () => {
+    const owner = await registerUser(t.app, { name: "Siti", revolutUsername: "siti" });
+    const admin = await insertPerson(t.db, "trail_admin", { isAdmin: true });
+    const before = Date.now();
+    const edited = await patch(owner.user.id, admin.cookie, {
+      paynowProxy: "91234567",
+      revolutUsername: "mallory",
+      name: "Siti",
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const response = await trail(admin.cookie);
+    expect(response.statusCode).toBe(200);
+    const [change] = response.json();
+    expect(change).toEqual({
+      id: expect.any(Number),
+      account: { id: owner.user.id, discordUsername: owner.user.discordUsername },
+      admin: { id: admin.id, discordUsername: admin.discordUsername },
+      // The name was sent unchanged: not a change.
+      changes: {
+        paynowProxy: { from: null, to: "+6591234567" },
+        revolutUsername: { from: "siti", to: "mallory" },
+      },
+      createdAt: expect.any(String),
+    });
+    expect(Date.parse(change.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    expect(await inbox(owner.cookie)).toEqual([
+      expect.objectContaining({
+        type: "payment_details_changed",
+        read: false,
+        text: `An administrator (${admin.discordUsername}) changed your payment details: PayNow Mobile Number or UEN and Revolut Username. Check them on your profile.`,
+      }),
+    ]);
+  });
+
+  it("records a change of other fields without a notice, and nothing for the owner's own edits", async () => {
+    const owner = await registerUser(t.app, { name: "Ahmad" });
+    const admin = await insertPerson(t.db, "trail_admin2", { isAdmin: true });
+    expect((await patch(owner.user.id, admin.cookie, { name: "Ahmad B" })).statusCode).toBe(200);
+    expect((await patch(owner.user.id, owner.cookie, { paynowProxy: "91234568" })).statusCode).toBe(
+      200,
+    );
+    const mine = (await trail(admin.cookie))
+      .json()
+      .filter((row: { account: { id: number } }) => row.account.id === owner.user.id);
+    expect(mine.map((row: { changes: object }) => row.changes)).toEqual([
+      { name: { from: "Ahmad", to: "Ahmad B" } },
+    ]);
+    expect(await inbox(owner.cookie)).toEqual([]);
+  });
+
+  it("is shown to admins only", async () => {
+    const rider = await registerUser(t.app);
+    expect((await trail(null)).statusCode).toBe(401);
+    expect((await trail(rider.cookie)).statusCode).toBe(403);
   });
 });

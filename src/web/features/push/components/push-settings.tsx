@@ -27,6 +27,7 @@ const KIND_LABELS = {
   driver_released: "account.push.kind.driver_released",
   sequence_locked: "account.push.kind.sequence_locked",
   seated_from_waitlist: "account.push.kind.seated_from_waitlist",
+  payment_details_changed: "account.push.kind.payment_details_changed",
   reminder_24h: "account.push.kind.reminder_24h",
   reminder_2h: "account.push.kind.reminder_2h",
 } as const satisfies Record<NotificationType, string>;
