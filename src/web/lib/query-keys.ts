@@ -31,6 +31,8 @@ export const queryKeys = {
     list: () => ["notifications", "list"] as const,
     unread: () => ["notifications", "unread"] as const,
   },
+  /** The admins' trail of edits to other people's accounts. */
+  adminAccountChanges: () => ["admin", "account-changes"] as const,
   /** The admins' lists of vendor accounts, pending or verified. */
   adminVendors: (status?: "pending" | "verified") =>
     status ? (["admin", "vendors", status] as const) : (["admin", "vendors"] as const),

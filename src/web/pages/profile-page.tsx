@@ -1,4 +1,5 @@
 import { LanguagePicker } from "../features/language/components/language-picker.tsx";
+import { AccountChanges } from "../features/profile/components/account-changes.tsx";
 import { AdminTools } from "../features/profile/components/admin-tools.tsx";
 import { PasswordForm } from "../features/profile/components/password-form.tsx";
 import { ProfileForm } from "../features/profile/components/profile-form.tsx";
@@ -33,6 +34,7 @@ export function ProfilePage() {
       <PushSettings />
       {user.isAdmin ? <AdminTools /> : null}
       {user.isAdmin ? <VendorVerification /> : null}
+      {user.isAdmin ? <AccountChanges /> : null}
     </div>
   );
 }
