@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { messageRef } from "../../domain/i18n/message.ts";
-import { takeSlot, WRITE_WINDOW_MS } from "../db/throttle-counts.ts";
 import type { WriteKind } from "../config.ts";
+import { takeSlot, WRITE_WINDOW_MS } from "../db/throttle-counts.ts";
 import { tooManyRequests } from "../http-error.ts";
 
 declare module "fastify" {
