@@ -15,7 +15,6 @@ import { registerAddressThrottle } from "./plugins/address-throttle.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLifecycle } from "./plugins/lifecycle.ts";
 import { loggerOptions, requestLog } from "./plugins/logging.ts";
-import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSharedReads } from "./plugins/shared-reads.ts";
 import { pushRoutes } from "./push/routes.ts";
@@ -64,7 +63,6 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(compress, { syncThreshold: 64 * 1024 });
   await registerSessions(app, db);
   await registerEvents(app);
-  await registerReadCache(app, app.events.onEvent);
   await registerSharedReads(app);
 
   await registerOpenApi(app);

@@ -1,3 +1,5 @@
-// Events come from the database itself (migration 0007_events_from_triggers): a write needs do
+// Events come from the database itself (its triggers, listed in catalog.ts): a write needs do
 // nothing for every instance to hear of it.
 export type { AppEvent, EventBus, EventListener } from "./bus.ts";
+export { type EventOn, tablesOf } from "./catalog.ts";
+export { listenForEvents } from "./listen.ts";

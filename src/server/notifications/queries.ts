@@ -1,6 +1,7 @@
 // The inbox's store: every query on `notifications`.
 import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
+import { DEFAULT_LOCALE } from "../../domain/i18n/locales.ts";
 import type { Notification } from "../../domain/notification/notification-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { notifications } from "../db/schema.ts";
@@ -10,7 +11,7 @@ type NotificationRow = typeof notifications.$inferSelect;
 
 /**
  * Inserts each notification with the text in its recipient's language (the account's, else
- * English), picked by the database as it inserts.
+ * DEFAULT_LOCALE), picked by the database as it inserts.
  */
 export async function insertNotifications(
   tx: Db,
@@ -24,7 +25,7 @@ export async function insertNotifications(
 ) {
   await tx.execute(sql`
     insert into notifications (user_id, type, ride_id, text)
-    select item."userId", item.type, item."rideId", item.texts ->> coalesce(u.language, 'en')
+    select item."userId", item.type, item."rideId", item.texts ->> coalesce(u.language, ${DEFAULT_LOCALE})
       from rows from (jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
           as ("userId" int, type text, "rideId" int, texts jsonb))
         with ordinality as item("userId", type, "rideId", texts, n)

@@ -29,9 +29,7 @@ async function listPassengers(request: RequestOf<typeof listSchema>) {
   const { db, sharedReads } = request.server;
   const user = requireUser(request);
   const { id } = request.params;
-  const people = await sharedReads.passengers.read(request, String(id), () =>
-    findRidePeople(db, id),
-  );
+  const people = await sharedReads.passengers.read(request, id, () => findRidePeople(db, id));
   return viewPassengers(people, user);
 }
 

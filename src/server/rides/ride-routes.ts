@@ -141,7 +141,7 @@ const readSchema = { params: idParams, response: { 200: rideSchema } };
 async function readOneRide(request: RequestOf<typeof readSchema>) {
   const { db, sharedReads } = request.server;
   const { id } = request.params;
-  const record = await sharedReads.rides.read(request, String(id), () => findRideRecord(db, id));
+  const record = await sharedReads.rides.read(request, id, () => findRideRecord(db, id));
   return viewRide(record, request.user);
 }
 
