@@ -12,29 +12,36 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { listenForSessionChanges } from "../db/session-changes.ts";
+import { ridePassengers, rides, rideWaitlist, users } from "../db/schema.ts";
 import { READ_CACHE_MS, registerReadCache } from "./read-cache.ts";
 
-/** A change that forgets kept reads. */
-export type Change = "ride" | "user" | "lost" | "write";
-/** What a change forgets of one read: all of it, the changed ride's entry, or nothing. */
-type Forget = "all" | "ride" | "none";
+/** The catalog's events (events/catalog.ts) that forget kept reads. */
+export const FORGETTING_EVENTS = ["ride", "user"] as const;
+/** A change that forgets kept reads: one of those events, the listener lost, a local write. */
+export type Change = (typeof FORGETTING_EVENTS)[number] | "lost" | "write";
+/** What a change forgets of one read: all of it, or only the changed ride's entry. */
+type Forget = "all" | "ride";
+
+/** What a ride read shows: the ride, who rides and waits, and their names and contacts. */
+const RIDE_TABLES = [rides, ridePassengers, rideWaitlist, users];
 
 /**
  * Every read kept for more than one reader. `max` bounds its memory whatever is asked (past it,
- * the least recently read goes); `ttlMs` how long an entry may be kept unheard of.
+ * the least recently read goes); `ttlMs` how long an entry may be kept unheard of; `tables` what
+ * it reads, each sending an event of the catalog that forgets it (shared-reads.test.ts).
  */
 export const SHARED_READS = {
   /** Visitors' final bytes (read-cache.ts), by URL and Accept-Encoding; ≤ 64 KB each. */
-  answers: { ttlMs: READ_CACHE_MS, max: 1000 },
+  answers: { ttlMs: READ_CACHE_MS, max: 1000, tables: RIDE_TABLES },
   /**
    * Pages of the ride list, by their query: what a page holds depends on the time too. ~30 KB
    * with its riders and JSON (the largest ~150 KB).
    */
-  pages: { ttlMs: READ_CACHE_MS, max: 200 },
+  pages: { ttlMs: READ_CACHE_MS, max: 200, tables: RIDE_TABLES },
   /** Rides by id, ~1.4 KB each: kept until they change; the minute bounds a change missed. */
-  rides: { ttlMs: 60_000, max: 10_000 },
+  rides: { ttlMs: 60_000, max: 10_000, tables: RIDE_TABLES },
   /** Each ride's passengers with their contacts, by ride id, about as big as the ride. */
-  passengers: { ttlMs: 60_000, max: 10_000 },
+  passengers: { ttlMs: 60_000, max: 10_000, tables: RIDE_TABLES },
 } as const;
 export type SharedReadName = keyof typeof SHARED_READS;
 
@@ -44,19 +51,13 @@ export type SharedReadName = keyof typeof SHARED_READS;
  * rides; the `user` event). `lost`: the listening connection dropped, so changes may go unheard:
  * "all" also keeps nothing new until it listens again. `write`: a write answered by this
  * instance, forgotten before the writer hears back so nothing they do next meets the old read.
- * A visitor's answer lives only READ_CACHE_MS, which bounds a new name it does not forget.
  */
 export const INVALIDATION: Record<SharedReadName, Record<Change, Forget>> = {
-  answers: { ride: "all", user: "none", lost: "all", write: "all" },
+  answers: { ride: "all", user: "all", lost: "all", write: "all" },
   pages: { ride: "all", user: "all", lost: "all", write: "all" },
   rides: { ride: "ride", user: "all", lost: "all", write: "all" },
   passengers: { ride: "ride", user: "all", lost: "all", write: "all" },
 };
-
-/** The catalog's events some shared read is forgotten by: their tables must send them. */
-export const EVENTS_SHARED_READS_HEAR = (["ride", "user"] as const).filter((change) =>
-  Object.values(INVALIDATION).some((row) => row[change] !== "none"),
-);
 
 /** What the invalidation table acts on: a kept read. */
 export interface Forgettable {
@@ -142,7 +143,7 @@ export async function registerSharedReads(app: FastifyInstance) {
     for (const name of Object.keys(all) as SharedReadName[]) {
       const forget = INVALIDATION[name][change];
       if (forget === "all") all[name].clear();
-      if (forget === "ride" && rideId !== undefined) all[name].forgetRide(rideId);
+      else if (rideId !== undefined) all[name].forgetRide(rideId);
     }
   };
   const listening = (on: boolean) => {
