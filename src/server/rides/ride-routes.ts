@@ -38,7 +38,7 @@ import { requestLocale } from "../i18n/request-locale.ts";
 import { type NotificationItem, notify } from "../notifications/public.ts";
 import { rideUrl } from "../public-url.ts";
 import { rideCalendar } from "./calendar.ts";
-import { pageJsonFor, sharedPage } from "./list-page.ts";
+import { pageJsonFor, rideListSchema, sharedPage } from "./list-page.ts";
 import { RIDE_NOT_FOUND, withLockedRide } from "./lock.ts";
 import { actorOf, noticeRideChanged } from "./notices.ts";
 import { findPassengerOfUser, listPassengerRows } from "./passenger-queries.ts";
@@ -98,7 +98,7 @@ async function assertDriverContact(db: Db, id: number | null | undefined) {
     throw badRequest(messageRef("error.no_such_driver_contact"), "driverContactId");
 }
 
-const listSchema = { querystring: listQuery, response: { 200: z.array(rideSchema) } };
+const listSchema = { querystring: listQuery, response: { 200: rideListSchema } };
 
 // Always paged (RIDE_PAGE_SIZE unless `limit` asks for up to MAX_RIDE_PAGE_SIZE): the next
 // page's cursor comes in the X-Next-Cursor header, so the body stays a plain array.
