@@ -2,11 +2,8 @@
 // shared read depends on: plugins/shared-reads.test.ts) has its trigger and no other table notifies; each trigger, fired by a
 // real change, sends what the catalog's schema parses, with the ids of the rows changed; and what
 // does not parse is logged and dropped while the app keeps hearing the rest.
-import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, loggerOptions } from "../app.ts";
 import { listenerOf } from "../db/client.ts";
 import {
   notifications,
@@ -17,6 +14,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { eventLog } from "../testing/event-log.ts";
+import { loggedApp } from "../testing/logged-app.ts";
 import { createRide } from "../testing/rides.ts";
 import { testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
@@ -64,6 +62,9 @@ async function heardDuring(channel: Channel, change: Change) {
   }
 }
 
+/** A ride made through the app by a new organizer. */
+const newRide = async () => createRide(t.app, (await registerUser(t.app)).cookie);
+
 /** A change to a row, made behind the app's back; resolves to the event it must send. */
 type Change = () => Promise<object>;
 
@@ -73,8 +74,7 @@ type Change = () => Promise<object>;
  */
 const changeOf: Record<string, () => Promise<Change>> = {
   rides: async () => {
-    const organizer = await registerUser(t.app);
-    const ride = await createRide(t.app, organizer.cookie);
+    const ride = await newRide();
     return async () => {
       await t.db
         .update(rides)
@@ -84,8 +84,7 @@ const changeOf: Record<string, () => Promise<Change>> = {
     };
   },
   ride_passengers: async () => {
-    const organizer = await registerUser(t.app);
-    const ride = await createRide(t.app, organizer.cookie);
+    const ride = await newRide();
     return async () => {
       await t.db
         .update(ridePassengers)
@@ -95,9 +94,8 @@ const changeOf: Record<string, () => Promise<Change>> = {
     };
   },
   ride_waitlist: async () => {
-    const organizer = await registerUser(t.app);
+    const ride = await newRide();
     const waiting = await registerUser(t.app);
-    const ride = await createRide(t.app, organizer.cookie);
     return async () => {
       await t.db.insert(rideWaitlist).values({
         rideId: ride.id,
@@ -177,23 +175,15 @@ describe("the event catalog", () => {
 });
 
 describe("an event that does not parse", () => {
-  let app: FastifyInstance;
-  let log = "";
+  let logged: Awaited<ReturnType<typeof loggedApp>>;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        log += chunk.toString();
-        done();
-      },
-    });
-    app = await buildApp(t.app.config, t.db, { ...loggerOptions(t.app.config), stream });
-    await app.ready();
+    logged = await loggedApp(t);
   });
-  afterAll(() => app.close());
+  afterAll(() => logged.app.close());
 
   it("is logged and dropped, and the events after it still arrive", async () => {
-    const organizer = await registerUser(t.app);
-    const ride = await createRide(t.app, organizer.cookie);
+    const { app, log } = logged;
+    const ride = await newRide();
     await listenerOf(t.db).caughtUp();
     const heard = eventLog<AppEvent>();
     const stop = app.events.onEvent(heard.push);
@@ -211,7 +201,7 @@ describe("an event that does not parse", () => {
     stop();
 
     expect(heard.items).toEqual([{ kind: "ride", rideId: ride.id }]);
-    const dropped = log
+    const dropped = log()
       .split("\n")
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { msg: string; channel: string; payload: string })
