@@ -1,7 +1,7 @@
 // The whole database but its triggers: drizzle cannot express those, so they are SQL in the
 // migrations and listed, with the events they send and the tables that send them, in
-// events/catalog.ts (checked against the migrated database by catalog.test.ts). A value the app
-// also knows (the default language, DEFAULT_LOCALE) is written in the app, never again in SQL.
+// event-catalog.ts (checked against the migrated database by event-catalog.test.ts). A value the
+// app also knows (the default language, DEFAULT_LOCALE) is written in the app, never in SQL.
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,

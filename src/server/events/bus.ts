@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import type { EventOn } from "./catalog.ts";
-import { listenForEvents } from "./listen.ts";
+import type { EventOn } from "../db/event-catalog.ts";
+import { listenForEvents } from "../db/listen-events.ts";
 
 /** What a committed change says on the app's channel: a person's new notification, or that a ride changed. */
 export type AppEvent = EventOn<"fcr_events">;

@@ -1,6 +1,6 @@
 -- Hand-written (drizzle-kit generate --custom): triggers are not expressible in schema.ts.
 -- Every event's payload is JSON built by json_build_object, in the shape the event catalog
--- (src/server/events/catalog.ts) parses, rather than text joined by hand; session changes too
+-- (src/server/db/event-catalog.ts) parses, rather than text joined by hand; session changes too
 -- ({"kind":"user","userId":…} and {"kind":"session","tokenHash":…} for `user:…`/`session:…`).
 -- The triggers stay as 0005 and 0007 made them; only what their functions send changes.
 CREATE OR REPLACE FUNCTION notify_ride_changes() RETURNS trigger LANGUAGE plpgsql AS $$

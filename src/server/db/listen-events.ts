@@ -2,8 +2,8 @@
 // does not parse is logged and dropped, so a bad trigger or a stray pg_notify never reaches a
 // subscriber nor crashes the listener.
 import type { FastifyBaseLogger } from "fastify";
-import { type Db, listenerOf } from "../db/client.ts";
-import { type Channel, type EventOn, parseEvent } from "./catalog.ts";
+import { type Db, listenerOf } from "./client.ts";
+import { type Channel, type EventOn, parseEvent } from "./event-catalog.ts";
 
 export interface EventHandlers<C extends Channel> {
   event(event: EventOn<C>): void;

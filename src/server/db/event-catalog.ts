@@ -1,19 +1,12 @@
 // Every event the database sends, in one place: its name, the channel it comes on, the payload
 // (JSON built by the trigger with json_build_object, read here with zod) and the tables whose
 // changes send it. The triggers themselves are SQL (migrations 0005, 0007 and
-// 0008_events_as_json; schema.ts cannot express them); catalog.test.ts checks the migrated
+// 0008_events_as_json; schema.ts cannot express them); event-catalog.test.ts checks the migrated
 // database against this list, trigger by trigger and payload by payload.
 import { getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import {
-  notifications,
-  ridePassengers,
-  rides,
-  rideWaitlist,
-  sessions,
-  users,
-} from "../db/schema.ts";
+import { notifications, ridePassengers, rides, rideWaitlist, sessions, users } from "./schema.ts";
 
 const rowId = z.number().int().positive();
 

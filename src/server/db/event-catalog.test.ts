@@ -4,29 +4,22 @@
 // does not parse is logged and dropped while the app keeps hearing the rest.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listenerOf } from "../db/client.ts";
-import {
-  notifications,
-  ridePassengers,
-  rides,
-  rideWaitlist,
-  sessions,
-  users,
-} from "../db/schema.ts";
 import { eventLog } from "../testing/event-log.ts";
 import { loggedApp } from "../testing/logged-app.ts";
 import { createRide } from "../testing/rides.ts";
 import { testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
-import type { AppEvent } from "./bus.ts";
+import { listenerOf } from "./client.ts";
 import {
   type Channel,
   EVENT_CATALOG,
   EVENT_NAMES,
   type EventName,
+  type EventOn,
   parseEvent,
   tablesOf,
-} from "./catalog.ts";
+} from "./event-catalog.ts";
+import { notifications, ridePassengers, rides, rideWaitlist, sessions, users } from "./schema.ts";
 
 const t = testAppForSuite();
 
@@ -185,7 +178,7 @@ describe("an event that does not parse", () => {
     const { app, log } = logged;
     const ride = await newRide();
     await listenerOf(t.db).caughtUp();
-    const heard = eventLog<AppEvent>();
+    const heard = eventLog<EventOn<"fcr_events">>();
     const stop = app.events.onEvent(heard.push);
     const strays = [
       ["fcr_events", "ride:1"],
