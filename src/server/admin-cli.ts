@@ -54,7 +54,7 @@ async function restore(file: string) {
     );
   }
   if (!existsSync(file)) throw new CommandRefused(`No file ${file}`);
-  const lock = acquireOwnerLock(config.DATA_DIR, "npm run restore");
+  const lock = await acquireOwnerLock(config.DATA_DIR, "npm run restore");
   try {
     if (existsSync(join(config.DATA_DIR, "PG_VERSION"))) {
       throw new CommandRefused(

@@ -21,7 +21,7 @@ async function main() {
   try {
     config = loadConfig();
     // The embedded database has one owner; PostgreSQL serves any number of instances.
-    if (!config.DATABASE_URL) lock = acquireOwnerLock(config.DATA_DIR, SERVER);
+    if (!config.DATABASE_URL) lock = await acquireOwnerLock(config.DATA_DIR, SERVER);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
