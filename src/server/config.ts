@@ -82,6 +82,8 @@ const envSchema = z.object({
   // Trust X-Forwarded-* (and so mark cookies Secure behind https) only from these proxies.
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   PUSH_ALLOWED_ORIGINS: z.string().default("").transform(parseOrigins),
+  // "production" (set by `npm run start:prod`) keeps `npm run seed` off unless --force.
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

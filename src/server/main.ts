@@ -33,7 +33,10 @@ async function main() {
   await grantAdmin(database.db, config.ADMIN_DISCORD_USERNAMES);
 
   const app = await buildApp(config, database.db);
-  const channel = lock ? await startOwnerChannel(database, lock, app.log) : undefined;
+  const production = config.NODE_ENV === "production";
+  const channel = lock
+    ? await startOwnerChannel(database, lock, app.log, { production })
+    : undefined;
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((err) =>
       app.log.warn({ err }, "session sweep failed"),
