@@ -66,15 +66,9 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   // PostgreSQL: a statement, a connection attempt or a lock wait longer than this answers 503.
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
-  ADMIN_DISCORD_USERNAMES: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((name) => name.trim())
-        .filter(Boolean),
-    ),
+  // Retired, read only to say at start that it grants nothing: anyone could register a listed
+  // name before a restart. Admins are made with `npm run admin -- grant <name>`.
+  ADMIN_DISCORD_USERNAMES: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   PLACE_SEARCH_URL: z.url().default("https://nominatim.openstreetmap.org/search"),

@@ -7,7 +7,6 @@ import { openDatabase } from "./db/open.ts";
 import { startOwnerChannel } from "./db/owner-channel.ts";
 import { acquireOwnerLock, type OwnerLock } from "./db/owner-lock.ts";
 import { startReminders } from "./reminders/schedule.ts";
-import { grantAdmin } from "./users/queries.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long health says 503 while connections already open may still bring requests. */
@@ -30,7 +29,6 @@ async function main() {
 
   const database = await openDatabase(config);
   await database.migrate();
-  await grantAdmin(database.db, config.ADMIN_DISCORD_USERNAMES);
 
   const app = await buildApp(config, database.db);
   const production = config.NODE_ENV === "production";
@@ -75,6 +73,11 @@ async function main() {
   console.log(
     `FC Rideshare is running at http://${shownHost}:${port} (database: ${database.kind === "pglite" ? `embedded PGlite in ${config.DATA_DIR}` : "PostgreSQL"})`,
   );
+  if (config.ADMIN_DISCORD_USERNAMES?.trim()) {
+    console.warn(
+      "ADMIN_DISCORD_USERNAMES is no longer read and made nobody an admin (anyone could register a listed name before a restart): make an admin with npm run admin -- grant <name>; admins made before stay admins",
+    );
+  }
 }
 
 async function untilNoConnections(server: Server, maxMs: number) {

@@ -46,7 +46,7 @@ export async function registerViaApi(
   return (await response.json()) as SeededUser;
 }
 
-/** The admin of the browser tests: made before the server starts, which ADMIN_DISCORD_USERNAMES then grants (scripts/e2e-server.mjs). */
+/** The admin of the browser tests: made an admin in the database before the server starts (scripts/e2e-server.mjs). */
 export const E2E_ADMIN = { discordUsername: "e2e_admin", password: "admin-pass-1" };
 
 /** Verifies a vendor as an admin would, from a session of its own. */
