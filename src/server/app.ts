@@ -12,6 +12,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { streamRoutes } from "./notifications/stream-routes.ts";
 import { registerAddressThrottle } from "./plugins/address-throttle.ts";
+import { registerDatabaseDeadline } from "./plugins/database-deadline.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLifecycle } from "./plugins/lifecycle.ts";
 import { loggerOptions, requestLog } from "./plugins/logging.ts";
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   app.decorate("db", db);
   app.decorate("config", config);
 
+  registerDatabaseDeadline(app, config.DATABASE_TIMEOUT_MS);
   registerErrorHandling(app);
   registerLifecycle(app);
   await registerSecurity(app, config);

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { keepToRequestDeadline } from "./deadline.ts";
 import { type Listener, pgliteListener, postgresListener } from "./listener.ts";
 import { makeDataDirPrivate, tightenDataDir } from "./private-files.ts";
 import * as schema from "./schema.ts";
@@ -111,6 +112,9 @@ export async function openPostgres(
   // An idle connection that the server closed is dropped and replaced by the pool; without a
   // listener that event would crash the process. Queries still report their own errors.
   pool.on("error", () => {});
+  pool.on("connect", (client) =>
+    keepToRequestDeadline(client, timeoutOptions(timeouts).query_timeout),
+  );
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   listeners.set(
     db,
