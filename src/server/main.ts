@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import net from "node:net";
 import { buildApp } from "./app.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { SERVER } from "./cli.ts";
@@ -9,8 +10,13 @@ import { acquireOwnerLock, type OwnerLock } from "./db/owner-lock.ts";
 import { startReminders } from "./reminders/schedule.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
-/** How long health says 503 while connections already open may still bring requests. */
+/** How long health says 503 while the server still listens and answers every request. */
 const GRACE_MS = 1000;
+/** How long without a new connection before the listener closes, and the most it waits for that. */
+const QUIET_MS = 300;
+const REFUSING_MS = 10_000;
+/** How long connections open when the listener closes get to bring and finish their requests. */
+const SETTLE_MS = 1000;
 /** How long requests already received get to finish before their connections are cut. */
 const DRAIN_TIMEOUT_MS = 5000;
 
@@ -49,12 +55,21 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "draining and shutting down");
     clearInterval(sweep);
-    // Health turns 503 and every answer from now on closes its connection; requests already on
-    // their way over open keep-alive connections are read and answered meanwhile.
+    // Health turns 503 and every answer from now on closes its connection. For GRACE_MS the server
+    // still answers everything, so a load balancer polling health stops sending.
     app.lifecycle.stopping = true;
-    await untilNoConnections(app.server, GRACE_MS);
-    // Then the listener closes, idle connections are closed, and requests in flight finish; a
-    // client holding its connection longer than the drain window is cut off.
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
+    // Then every new request is answered 503 at once, for as long as new connections still come
+    // (up to REFUSING_MS): closing the listener while they come would reset those the system has
+    // accepted but the server not yet taken.
+    app.lifecycle.refusing = true;
+    await untilQuiet(app.server, QUIET_MS, REFUSING_MS);
+    // No new connection is accepted now, and the open ones are not cut as http's close would cut
+    // the idle ones: one accepted a moment ago may still be bringing its request; each closes
+    // after its answer. Those left after SETTLE_MS carried nothing since SIGTERM and are closed
+    // as idle; a client holding a request longer than the drain window is cut off.
+    net.Server.prototype.close.call(app.server);
+    await untilNoConnections(app.server, SETTLE_MS);
     setTimeout(() => app.server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
     await app.close();
     await reminders.stop();
@@ -78,6 +93,19 @@ async function main() {
       "ADMIN_DISCORD_USERNAMES is no longer read and made nobody an admin (anyone could register a listed name before a restart): make an admin with npm run admin -- grant <name>; admins made before stay admins",
     );
   }
+}
+
+async function untilQuiet(server: Server, quietMs: number, maxMs: number) {
+  let last = Date.now();
+  const seen = () => {
+    last = Date.now();
+  };
+  server.on("connection", seen);
+  const deadline = last + maxMs;
+  while (Date.now() < deadline && Date.now() - last < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  server.off("connection", seen);
 }
 
 async function untilNoConnections(server: Server, maxMs: number) {
