@@ -18,7 +18,7 @@ const REFUSING_MS = 10_000;
 /** How long connections open when the listener closes get to bring and finish their requests. */
 const SETTLE_MS = 1000;
 /** How long requests already received get to finish before their connections are cut. */
-const DRAIN_TIMEOUT_MS = 5000;
+const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

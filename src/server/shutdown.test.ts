@@ -28,7 +28,7 @@ afterAll(async () => {
 type Outcome =
   | { kind: "answered"; status: number; connection: string | undefined; afterSigterm: boolean }
   | { kind: "refused" }
-  | { kind: "reset"; code: string };
+  | { kind: "reset"; code: string; msAfterSigterm?: number };
 
 function send(server: ChildServer, agent: http.Agent, index: number, signalled: () => boolean) {
   const url = new URL(server.url);
@@ -87,6 +87,7 @@ describe("SIGTERM under keep-alive load", () => {
       while (sent < REQUESTS) {
         const index = sent++;
         const outcome = await send(server, agent, index, () => signalledAt > 0);
+        if (outcome.kind === "reset") outcome.msAfterSigterm = Date.now() - signalledAt;
         outcomes.push(outcome);
         if (outcome.kind === "answered" && ++answered === SIGTERM_AFTER) {
           signalledAt = Date.now();
