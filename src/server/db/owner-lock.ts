@@ -155,6 +155,8 @@ export async function acquireOwnerLock(dataDir: string, holder: string): Promise
           renameSync(writeTemporary(path, content), path);
         },
         release() {
+          // Gone on purpose: a last beat that finds no lock must not stop the process.
+          heartbeat.removeAllListeners("message");
           void heartbeat.terminate();
           if (readLock(path)?.owner.token === token) removeQuietly(path);
         },
