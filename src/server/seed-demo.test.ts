@@ -36,7 +36,9 @@ describe("the demo seed", () => {
 });
 
 describe("npm run seed beside real accounts or in production", () => {
-  it("refuses a database with an account that is not the demo's, changing nothing; --force seeds", async () => {
+  it("refuses a database with an account that is not the demo's, changing nothing; --force seeds", {
+    timeout: 90_000,
+  }, async () => {
     await withFreshApp(async (fresh) => {
       await registerUser(fresh.app, { discordUsername: "a_real_rider" });
       await expect(runOwnerCommand(fresh.db, seed(false), { production: false })).rejects.toThrow(
@@ -50,7 +52,9 @@ describe("npm run seed beside real accounts or in production", () => {
     });
   });
 
-  it("refuses under NODE_ENV=production even on an empty database; --force seeds", async () => {
+  it("refuses under NODE_ENV=production even on an empty database; --force seeds", {
+    timeout: 90_000,
+  }, async () => {
     await withFreshApp(async (fresh) => {
       await expect(runOwnerCommand(fresh.db, seed(false), { production: true })).rejects.toThrow(
         /^NODE_ENV is production/,
