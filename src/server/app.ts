@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { alertRoutes } from "./alerts/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
 import { clientConfigRoutes } from "./client-config/routes.ts";
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(paymentRoutes);
   await app.register(vendorRoutes);
   await app.register(pushRoutes);
+  await app.register(alertRoutes);
   await app.register(notificationRoutes);
   await app.register(streamRoutes);
   await app.register(statsRoutes);

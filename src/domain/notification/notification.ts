@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   "seated_from_waitlist",
   "reminder_24h",
   "reminder_2h",
+  "ride_alert",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -82,6 +83,11 @@ export function joinedFromWaitlistText(
     ride: rideLabel(i18n, ride),
     count: passengerCount,
   });
+}
+
+/** What an alert's owner reads when a ride they look for appears or has a seat again. */
+export function rideAlertText(i18n: I18n, ride: RideSubject, spots: number): string {
+  return i18n._("server.ride_alert", { ride: rideLabel(i18n, ride), spots });
 }
 
 export function leftText(i18n: I18n, leaver: string, ride: RideSubject): string {

@@ -52,6 +52,7 @@ const PUSH_TITLES = {
   seated_from_waitlist: "server.push.seated_from_waitlist",
   reminder_24h: "server.push.reminder_24h",
   reminder_2h: "server.push.reminder_2h",
+  ride_alert: "server.push.ride_alert",
 } as const satisfies Record<NotificationType, string>;
 
 export interface PushMessage {

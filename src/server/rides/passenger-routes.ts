@@ -11,6 +11,7 @@ import {
   removePassengerPayloadSchema,
 } from "../../domain/passenger/passenger-schemas.ts";
 import { compactSequence } from "../../domain/passenger/sequence.ts";
+import { isFull } from "../../domain/ride/ride.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
@@ -87,7 +88,7 @@ async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
         actor: actorOf(user),
         reason: request.body?.reason,
       });
-      await seatWaitingParties(tx, { ...ride, ...counters }, new Date());
+      await seatWaitingParties(tx, { ...ride, ...counters }, new Date(), isFull(ride));
       return passenger.userId === user.id;
     }),
   );

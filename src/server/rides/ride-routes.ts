@@ -10,6 +10,7 @@ import { cancelledText } from "../../domain/notification/notification.ts";
 import {
   decideRideDelete,
   decideRideEdit,
+  isFull,
   LISTED_RIDE_STATUSES,
   rideRemoval,
   validateRideDate,
@@ -24,6 +25,7 @@ import {
 } from "../../domain/ride/ride-schemas.ts";
 import { decideCreateRide, displayName } from "../../domain/user/user.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
+import { noticeMatchingAlerts } from "../alerts/public.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import type { RideRow } from "../db/schema.ts";
@@ -177,7 +179,15 @@ async function createRide(
   assertAllowed(decideCreateRide(user));
   assertAllowed(validateRideDate(payload.date, new Date()));
   await assertDriverContact(db, payload.driverContactId);
-  const id = await insertRide(db, user.id, payload, organizerStop(payload));
+  const id = await db.transaction(async (tx) => {
+    const id = await insertRide(tx, user.id, payload, organizerStop(payload));
+    await noticeMatchingAlerts(
+      tx,
+      requireFound(await findRide(tx, id), RIDE_NOT_FOUND),
+      new Date(),
+    );
+    return id;
+  });
   return reply.code(201).send(await readRide(db, id, user));
 }
 
@@ -214,7 +224,7 @@ async function editRide(request: RequestOf<typeof editSchema>) {
       // More seats, or a smaller organizer's party, seat the waitlist: read again (still
       // locked), the counters as the edit left them.
       const edited = requireFound(await findRide(tx, ride.id), RIDE_NOT_FOUND);
-      await seatWaitingParties(tx, edited, new Date());
+      await seatWaitingParties(tx, edited, new Date(), isFull(ride));
     }),
   );
   return readRide(db, request.params.id, user);

@@ -29,6 +29,7 @@ const KIND_LABELS = {
   seated_from_waitlist: "account.push.kind.seated_from_waitlist",
   reminder_24h: "account.push.kind.reminder_24h",
   reminder_2h: "account.push.kind.reminder_2h",
+  ride_alert: "account.push.kind.ride_alert",
 } as const satisfies Record<NotificationType, string>;
 
 /** The profile's notification settings: this browser on or off, and a switch per kind. */
