@@ -24,6 +24,7 @@ import { passengerRoutes } from "./rides/passenger-routes.ts";
 import { paymentRoutes } from "./rides/payments/routes.ts";
 import { rideRoutes } from "./rides/ride-routes.ts";
 import { sequenceRoutes } from "./rides/sequence-routes.ts";
+import { seriesRoutes } from "./rides/series/routes.ts";
 import { waitlistRoutes } from "./rides/waitlist/routes.ts";
 import { statsRoutes } from "./stats/routes.ts";
 import { userRoutes } from "./users/routes.ts";
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(rideRoutes);
   await app.register(passengerRoutes);
   await app.register(sequenceRoutes);
+  await app.register(seriesRoutes);
   await app.register(waitlistRoutes);
   await app.register(paymentRoutes);
   await app.register(vendorRoutes);

@@ -4,10 +4,12 @@ import { buildApp } from "./app.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { SERVER } from "./cli.ts";
 import { loadConfig } from "./config.ts";
+import { startMinuteJobs } from "./db/minute-jobs.ts";
 import { openDatabase } from "./db/open.ts";
 import { startOwnerChannel } from "./db/owner-channel.ts";
 import { acquireOwnerLock, type OwnerLock } from "./db/owner-lock.ts";
-import { startReminders } from "./reminders/schedule.ts";
+import { sendDueReminders } from "./reminders/sweep.ts";
+import { topUpSeries } from "./rides/public.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long health says 503 while the server still listens and answers every request. */
@@ -47,7 +49,18 @@ async function main() {
     );
   }, HOUR_MS);
   sweep.unref();
-  const reminders = await startReminders(database, config.DATABASE_URL, app.log);
+  const jobs = await startMinuteJobs(database, config.DATABASE_URL, app.log, [
+    {
+      queue: "reminder-sweep",
+      run: (now) => sendDueReminders(database.db, now),
+      done: "reminders sent",
+    },
+    {
+      queue: "ride-series-top-up",
+      run: (now) => topUpSeries(database.db, now),
+      done: "weekly rides made",
+    },
+  ]);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -72,7 +85,7 @@ async function main() {
     await untilNoConnections(app.server, SETTLE_MS);
     setTimeout(() => app.server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
     await app.close();
-    await reminders.stop();
+    await jobs.stop();
     await channel?.close();
     await database.close();
     lock?.release();

@@ -3,7 +3,7 @@
 // as JavaScript's getDay: 0 = Sunday … 6 = Saturday.
 import { messageRef } from "../i18n/message.ts";
 import type { Direction } from "../ride/ride.ts";
-import { type HomeSearch, TIME_OF_DAY_HOURS } from "../ride/ride-search.ts";
+import { type HomeSearch, TIME_OF_DAY_HOURS, weekdayOf } from "../ride/ride-search.ts";
 import { type DateInput, isoToSingaporeLocal } from "../shared/dates.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
 
@@ -20,12 +20,6 @@ export interface AlertTerms {
   /** Singapore days "YYYY-MM-DD", both included; null for no bound. */
   startDate: string | null;
   endDate: string | null;
-}
-
-/** The day of the week (0 = Sunday) of a Singapore day "YYYY-MM-DD". */
-export function weekdayOf(day: string): number {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
 }
 
 function inWindow(time: string, from: string, to: string): boolean {

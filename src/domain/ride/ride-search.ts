@@ -48,6 +48,12 @@ export function isDayKey(value: string): boolean {
   return DAY_KEY.test(value) && singaporeLocalToIso(`${value}T00:00`) !== null;
 }
 
+/** The day of the week (0 = Sunday) of a Singapore day. */
+export function weekdayOf(day: string): number {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+}
+
 /** The Singapore calendar day of a moment. */
 export function singaporeDay(date: DateInput): DayKey {
   return isoToSingaporeLocal(date).slice(0, 10);

@@ -9,15 +9,17 @@ import { notify } from "../notifications/public.ts";
 import { claimAlertNotices, listAlertsForRide } from "./queries.ts";
 
 /**
- * Each person whose alert matches the ride — not its organizer, nobody aboard — hears of it once
+ * Each person whose alert matches the ride — not its organizer, nobody aboard, not `leaving`
+ * (who just gave up a seat on it) — hears of it once
  * (the notice's key is ride and person); a push follows through notify. Nothing for a ride that
  * has left, is cancelled or has no seat free.
  */
-export async function noticeMatchingAlerts(tx: Db, ride: RideRow, now: Date) {
+export async function noticeMatchingAlerts(tx: Db, ride: RideRow, now: Date, leaving?: number) {
   const spots = remainingSpots(ride);
   if (ride.status === "cancelled" || isPast(ride, now) || spots <= 0) return;
   const alerts = await listAlertsForRide(tx, ride);
-  const owners = [...new Set(alerts.filter((a) => alertMatches(a, ride)).map((a) => a.userId))];
+  const matching = alerts.filter((alert) => alertMatches(alert, ride) && alert.userId !== leaving);
+  const owners = [...new Set(matching.map((alert) => alert.userId))];
   const told = await claimAlertNotices(tx, ride.id, owners);
   await notify(
     tx,

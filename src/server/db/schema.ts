@@ -23,7 +23,7 @@ import {
   type NotificationType,
 } from "../../domain/notification/notification.ts";
 import type { Direction } from "../../domain/ride/ride.ts";
-import type { DropoffEntry } from "../../domain/ride/ride-schemas.ts";
+import type { DropoffEntry, RidePayload } from "../../domain/ride/ride-schemas.ts";
 import type { DriverDetails } from "../../domain/user/user-schemas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -132,6 +132,26 @@ export const driverContacts = pgTable("driver_contacts", {
   isActive: boolean("is_active").notNull().default(true),
 });
 
+/**
+ * A weekly ride (issue 28): its first ride's payload, repeated on `weekdays` (0 = Sunday) until a
+ * Singapore day; its rides are made a few weeks ahead, each after `madeThrough`, the last one made.
+ */
+export const rideSeries = pgTable(
+  "ride_series",
+  {
+    id: serialId(),
+    creatorId: ownedBy("creator_id", () => users.id),
+    weekdays: integer("weekdays").array().notNull(),
+    until: text("until").notNull(),
+    firstDate: timestamp("first_date", { withTimezone: true }).notNull(),
+    template: jsonb("template").notNull().$type<RidePayload>(),
+    madeThrough: timestamp("made_through", { withTimezone: true }).notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ride_series_creator_id_idx").on(t.creatorId)],
+);
+
 export const rides = pgTable(
   "rides",
   {
@@ -157,9 +177,15 @@ export const rides = pgTable(
     // Set together when the organizer cancels a ride others have joined (decision 021).
     cancelReason: text("cancel_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    // One of a weekly series (issue 28); the ride stays when the series goes.
+    seriesId: integer("series_id").references((): AnyPgColumn => rideSeries.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
   },
   (t) => [
+    // A series makes each of its departures once, however many instances top it up.
+    uniqueIndex("rides_series_id_date_idx").on(t.seriesId, t.date),
     // The database itself refuses an overbooking, whatever the code above it does.
     check("rides_capacity_check", sql`${t.currentPassengers} between 0 and ${t.maxPassengers}`),
     check("rides_max_passengers_check", sql`${t.maxPassengers} between 1 and 10`),

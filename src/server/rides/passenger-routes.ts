@@ -88,7 +88,10 @@ async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
         actor: actorOf(user),
         reason: request.body?.reason,
       });
-      await seatWaitingParties(tx, { ...ride, ...counters }, new Date(), isFull(ride));
+      await seatWaitingParties(tx, { ...ride, ...counters }, new Date(), {
+        wasFull: isFull(ride),
+        leaving: passenger.userId,
+      });
       return passenger.userId === user.id;
     }),
   );

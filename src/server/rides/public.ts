@@ -107,3 +107,6 @@ export async function lockRideAudience(tx: Db, rideId: number) {
   if (!ride) return undefined;
   return { ride, audience: (await listRideAudience(tx, rideId)).userIds };
 }
+
+/** The weekly rides' top-up job (main.ts runs it once a minute). */
+export { topUpSeries } from "./series/make.ts";

@@ -41,11 +41,16 @@ export async function seatParty(tx: Db, ride: RideRow, party: Party, rows?: Seat
 /**
  * After seats free up on a locked ride: seats the waiting parties that fit, in order of arrival
  * (decision 017). Nobody is seated once the ride has departed. `ride` is as this transaction has
- * left it (its counters after the change); `wasFull` tells whether it was full before it. A seat
- * still free on a ride that was full is news to the riders whose alerts match it. Answers the
- * seated users' ids.
+ * left it (its counters after the change); `freed.wasFull` tells whether it was full before. A
+ * seat still free on a ride that was full is news to the riders whose alerts match it, but not to
+ * the party who just left it (`freed.leaving`). Answers the seated users' ids.
  */
-export async function seatWaitingParties(tx: Db, ride: RideRow, now: Date, wasFull: boolean) {
+export async function seatWaitingParties(
+  tx: Db,
+  ride: RideRow,
+  now: Date,
+  freed: { wasFull: boolean; leaving?: number },
+) {
   if (isPast(ride, now)) return [];
   const queue = (await listWaitlist(tx, ride.id)).map(({ entry, user }) => ({
     ...entry,
@@ -61,12 +66,13 @@ export async function seatWaitingParties(tx: Db, ride: RideRow, now: Date, wasFu
     });
   }
   await noticeSeatedFromWaitlist(tx, ride, seated);
-  if (wasFull) {
+  if (freed.wasFull) {
     const taken = seated.reduce((sum, party) => sum + party.passengerCount, 0);
     await noticeMatchingAlerts(
       tx,
       { ...ride, currentPassengers: ride.currentPassengers + taken },
       now,
+      freed.leaving,
     );
   }
   return seated.map((party) => party.userId);

@@ -9,6 +9,7 @@ import {
   passwordResetTokens,
   pushMutedKinds,
   pushSubscriptions,
+  rideAlerts,
   ridePassengers,
   rides,
   rideWaitlist,
@@ -104,6 +105,16 @@ async function unreadNotification(t: TestApp, userId: number) {
     .values({ userId, type: "joined", rideId: null, text: "Someone joined your ride" })
     .returning({ id: notifications.id });
   if (!row) throw new Error("no notification inserted");
+  return row.id;
+}
+
+/** A ride alert of `userId`, straight in the database. */
+async function rideAlert(t: TestApp, userId: number) {
+  const [row] = await t.db
+    .insert(rideAlerts)
+    .values({ userId, direction: "SG->FC", days: [1], fromTime: "07:00", toTime: "09:00" })
+    .returning({ id: rideAlerts.id });
+  if (!row) throw new Error("no alert inserted");
   return row.id;
 }
 
@@ -770,6 +781,32 @@ const SPECS: Spec[] = [
       return { url: "/api/push/preferences", payload: { push: { joined: false } } };
     },
     expect: loggedIn(200),
+  },
+  { route: "GET /api/alerts", request: () => ({ url: "/api/alerts" }), expect: loggedIn(200) },
+  {
+    route: "POST /api/alerts",
+    request: () => ({
+      url: "/api/alerts",
+      payload: { direction: "SG->FC", days: [1, 5], from: "07:00", to: "09:00" },
+    }),
+    expect: loggedIn(201),
+  },
+  {
+    route: "DELETE /api/alerts/:id",
+    variant: "one's own",
+    request: async (ctx) => {
+      const person = callerOf(ctx);
+      return { url: `/api/alerts/${person ? await rideAlert(ctx.t, person.id) : MISSING}` };
+    },
+    expect: loggedIn(200),
+  },
+  {
+    route: "DELETE /api/alerts/:id",
+    variant: "someone else's",
+    request: async ({ t }) => ({
+      url: `/api/alerts/${await rideAlert(t, (await freshPerson(t, "watcher")).id)}`,
+    }),
+    expect: loggedIn(404),
   },
   { route: "GET /api/config", request: () => ({ url: "/api/config" }), expect: everyone(200) },
   // The API reference: public, read-only.

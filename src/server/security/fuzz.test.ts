@@ -816,6 +816,30 @@ const TARGETS: Target[] = [
       }),
     ),
   },
+  { route: "GET /api/alerts", runs: 60, request: plain("/api/alerts") },
+  {
+    route: "POST /api/alerts",
+    runs: CHEAP,
+    request: withBody(
+      "/api/alerts",
+      object({
+        direction: fc.constantFrom("SG->FC", "FC->SG"),
+        days: fc.oneof(
+          fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }),
+          fc.array(number, { maxLength: 9 }),
+        ),
+        from: fc.oneof(fc.constantFrom("07:00", "23:59", "00:00", "24:00", "7:5"), text),
+        to: fc.oneof(fc.constantFrom("09:30", "04:59", "12:60"), text),
+        startDate: fc.oneof(fc.constantFrom("2030-01-01", "2030-02-30", null), text),
+        endDate: fc.oneof(fc.constantFrom("2029-12-31", "2030-06-01", null), text),
+      }),
+    ),
+  },
+  {
+    route: "DELETE /api/alerts/:id",
+    runs: CHEAP,
+    request: () => idSegment([1, 2, 3]).map((id) => ({ url: `/api/alerts/${id}` })),
+  },
   { route: "GET /api/config", runs: 60, request: plain("/api/config") },
   { route: "GET /api/openapi.json", runs: 20, request: plain("/api/openapi.json") },
   { route: "GET /api/docs", runs: 20, request: plain("/api/docs") },

@@ -161,6 +161,9 @@ const TABLE_NAMES = [
   "push_subscriptions",
   "push_muted_kinds",
   "sent_reminders",
+  "ride_alerts",
+  "ride_alert_notices",
+  "ride_series",
 ] as const;
 /** What each table's digest reads, when not the whole table. */
 const TABLE_ROWS: Partial<Record<(typeof TABLE_NAMES)[number], string>> = {
