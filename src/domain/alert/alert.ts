@@ -82,3 +82,11 @@ export function alertOfSearch(
     to: hours ? `${pad((hours.to + 23) % 24)}:59` : "23:59",
   };
 }
+
+/** The days as the reader's language writes them, short ("Mon, Fri"); null for every day. */
+export function alertDaysText(days: readonly number[], intlLocale: string): string | null {
+  if (days.length === 7) return null;
+  const format = new Intl.DateTimeFormat(intlLocale, { weekday: "short", timeZone: "UTC" });
+  // 4 January 1970 was a Sunday: day d of the week is d days after it.
+  return days.map((day) => format.format(Date.UTC(1970, 0, 4 + day))).join(", ");
+}

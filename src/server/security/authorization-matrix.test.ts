@@ -4,6 +4,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ridePayloadSchema } from "../../domain/ride/ride-schemas.ts";
 import {
   notifications,
   passwordResetTokens,
@@ -11,6 +12,7 @@ import {
   pushSubscriptions,
   rideAlerts,
   ridePassengers,
+  rideSeries,
   rides,
   rideWaitlist,
 } from "../db/schema.ts";
@@ -115,6 +117,25 @@ async function rideAlert(t: TestApp, userId: number) {
     .values({ userId, direction: "SG->FC", days: [1], fromTime: "07:00", toTime: "09:00" })
     .returning({ id: rideAlerts.id });
   if (!row) throw new Error("no alert inserted");
+  return row.id;
+}
+
+/** A weekly series with no rides yet, of `owner` or of someone new. */
+async function rideSeriesOf(t: TestApp, owner: Person | null) {
+  const creatorId = owner?.id ?? (await freshPerson(t, "weekly")).id;
+  const first = new Date(Date.now() + 86_400_000);
+  const [row] = await t.db
+    .insert(rideSeries)
+    .values({
+      creatorId,
+      weekdays: [first.getUTCDay()],
+      until: first.toISOString().slice(0, 10),
+      firstDate: first,
+      madeThrough: first,
+      template: ridePayloadSchema.parse(newRideBody()),
+    })
+    .returning({ id: rideSeries.id });
+  if (!row) throw new Error("no series inserted");
   return row.id;
 }
 
@@ -807,6 +828,26 @@ const SPECS: Spec[] = [
       url: `/api/alerts/${await rideAlert(t, (await freshPerson(t, "watcher")).id)}`,
     }),
     expect: loggedIn(404),
+  },
+  {
+    route: "GET /api/ride-series/:id",
+    request: async ({ t }) => ({ url: `/api/ride-series/${await rideSeriesOf(t, null)}` }),
+    expect: everyone(200),
+  },
+  {
+    route: "DELETE /api/ride-series/:id",
+    variant: "one's own",
+    request: async (ctx) => {
+      const person = callerOf(ctx);
+      return { url: `/api/ride-series/${person ? await rideSeriesOf(ctx.t, person) : MISSING}` };
+    },
+    expect: loggedIn(200),
+  },
+  {
+    route: "DELETE /api/ride-series/:id",
+    variant: "someone else's",
+    request: async ({ t }) => ({ url: `/api/ride-series/${await rideSeriesOf(t, null)}` }),
+    expect: loggedIn(403),
   },
   { route: "GET /api/config", request: () => ({ url: "/api/config" }), expect: everyone(200) },
   // The API reference: public, read-only.

@@ -361,6 +361,28 @@ const ridePayload = object({
   ),
 });
 
+/** A create with `repeat` now and then (weekly rides), its fields valid or junk. */
+const rideCreatePayload = fc.oneof(
+  { weight: 3, arbitrary: ridePayload },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        ridePayload,
+        object(
+          {
+            weekdays: fc.array(fc.integer({ min: -1, max: 7 }), { maxLength: 8 }),
+            until: fc.oneof(fc.constantFrom("2026-12-31", "2027-12-31", "2026-02-30"), text),
+          },
+          false,
+        ),
+      )
+      .map(([payload, repeat]) =>
+        payload !== null && typeof payload === "object" ? { ...payload, repeat } : payload,
+      ),
+  },
+);
+
 // ---------------------------------------------------------------------------------------------
 // The world the requests land in
 
@@ -609,7 +631,7 @@ const TARGETS: Target[] = [
         .map(([id, b]) => ({ url: `/api/users/${id}`, body: b })),
   },
   { route: "GET /api/rides/user/joined", runs: 80, request: plain("/api/rides/user/joined") },
-  { route: "POST /api/rides", runs: 360, request: withBody("/api/rides", ridePayload) },
+  { route: "POST /api/rides", runs: 360, request: withBody("/api/rides", rideCreatePayload) },
   {
     route: "PATCH /api/rides/:id",
     runs: 360,
@@ -839,6 +861,16 @@ const TARGETS: Target[] = [
     route: "DELETE /api/alerts/:id",
     runs: CHEAP,
     request: () => idSegment([1, 2, 3]).map((id) => ({ url: `/api/alerts/${id}` })),
+  },
+  {
+    route: "GET /api/ride-series/:id",
+    runs: 80,
+    request: () => idSegment([1, 2]).map((id) => ({ url: `/api/ride-series/${id}` })),
+  },
+  {
+    route: "DELETE /api/ride-series/:id",
+    runs: 80,
+    request: () => idSegment([1, 2]).map((id) => ({ url: `/api/ride-series/${id}` })),
   },
   { route: "GET /api/config", runs: 60, request: plain("/api/config") },
   { route: "GET /api/openapi.json", runs: 20, request: plain("/api/openapi.json") },

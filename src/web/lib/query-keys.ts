@@ -40,6 +40,8 @@ export const queryKeys = {
     /** Whether this browser is subscribed (the browser's). */
     subscription: () => ["push", "subscription"] as const,
   },
+  /** The reader's own ride alerts. */
+  alerts: () => ["alerts"] as const,
   stats: () => ["stats"] as const,
   config: () => ["config"] as const,
   me: () => ["auth", "me"] as const,

@@ -1,3 +1,4 @@
+import { AlertsSection } from "../features/alerts/components/alerts-section.tsx";
 import { LanguagePicker } from "../features/language/components/language-picker.tsx";
 import { AdminTools } from "../features/profile/components/admin-tools.tsx";
 import { PasswordForm } from "../features/profile/components/password-form.tsx";
@@ -31,6 +32,7 @@ export function ProfilePage() {
         <PasswordForm />
       </div>
       <PushSettings />
+      <AlertsSection />
       {user.isAdmin ? <AdminTools /> : null}
       {user.isAdmin ? <VendorVerification /> : null}
     </div>

@@ -14,6 +14,7 @@ const LOAD_FAILED = {
   payments: "app.load_failed.payments",
   notifications: "app.load_failed.notifications",
   notification_settings: "app.load_failed.notification_settings",
+  alerts: "app.load_failed.alerts",
 } as const;
 
 /**
