@@ -9,7 +9,7 @@ import {
   toTime,
 } from "../shared/dates.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
-import { weekdayOf } from "./ride-search.ts";
+import { addDays, weekdayOf } from "./ride-search.ts";
 
 /** The last ride of a series is at most 12 weeks after its first day. */
 export const MAX_SERIES_DAYS = 12 * 7;
@@ -22,12 +22,6 @@ export interface Repeat {
   weekdays: readonly number[];
   /** A Singapore day "YYYY-MM-DD", inclusive. */
   until: string;
-}
-
-/** The Singapore day `days` after `day` (both "YYYY-MM-DD"). */
-function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** `until` falls on or after the first ride's day and at most 12 weeks after it. */
