@@ -55,6 +55,7 @@ function recordOf(ride: GeneratedRide, index: number): RideRecord {
       sequenceLocked: false,
       cancelReason: ride.status === "cancelled" ? "Rain" : null,
       cancelledAt: ride.status === "cancelled" ? NOW : null,
+      seriesId: null,
       createdAt: NOW,
     },
     creator: {
