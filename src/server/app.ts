@@ -19,6 +19,7 @@ import { registerLifecycle } from "./plugins/lifecycle.ts";
 import { loggerOptions, requestLog } from "./plugins/logging.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSharedReads } from "./plugins/shared-reads.ts";
+import { plannerRoutes } from "./planner/routes.ts";
 import { pushRoutes } from "./push/routes.ts";
 import { passengerRoutes } from "./rides/passenger-routes.ts";
 import { paymentRoutes } from "./rides/payments/routes.ts";
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(notificationRoutes);
   await app.register(streamRoutes);
   await app.register(statsRoutes);
+  await app.register(plannerRoutes);
   await app.register(clientConfigRoutes);
   await registerWebClient(app);
   return app;

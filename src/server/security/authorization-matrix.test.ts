@@ -85,6 +85,8 @@ interface Spec {
 
 const UNKNOWN_ID = 2_147_483_000;
 const MISSING = 2_147_483_001;
+/** A Friday-evening departure the planner is asked about. */
+const PLANNER_AT = "2026-12-04T18:00:00+08:00";
 
 async function freshPerson(t: TestApp, label: string) {
   return insertPerson(t.db, label);
@@ -850,6 +852,13 @@ const SPECS: Spec[] = [
     expect: loggedIn(403),
   },
   { route: "GET /api/config", request: () => ({ url: "/api/config" }), expect: everyone(200) },
+  {
+    route: "GET /api/planner",
+    request: () => ({
+      url: `/api/planner?direction=SG-%3EFC&at=${encodeURIComponent(PLANNER_AT)}`,
+    }),
+    expect: everyone(200),
+  },
   // The API reference: public, read-only.
   {
     route: "GET /api/openapi.json",

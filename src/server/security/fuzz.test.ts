@@ -212,7 +212,18 @@ function idSegment(known: readonly number[]) {
     .map((value) => encodeURIComponent(wellFormed(String(value))));
 }
 
-const QUERY_KEYS = ["direction", "time", "sort", "status", "limit", "cursor", "id", "ride", "x"];
+const QUERY_KEYS = [
+  "direction",
+  "time",
+  "sort",
+  "status",
+  "limit",
+  "cursor",
+  "id",
+  "ride",
+  "at",
+  "x",
+];
 const cursor = fc
   .record({
     segment: fc.oneof(fc.constantFrom(0, 1), number),
@@ -254,6 +265,7 @@ const query = fc
           "0",
           "-5",
           "1000000",
+          "2026-12-04T18:00:00+08:00",
         ),
         cursor,
         text.map(String),
@@ -873,6 +885,7 @@ const TARGETS: Target[] = [
     request: () => idSegment([1, 2]).map((id) => ({ url: `/api/ride-series/${id}` })),
   },
   { route: "GET /api/config", runs: 60, request: plain("/api/config") },
+  { route: "GET /api/planner", runs: 80, request: plain("/api/planner") },
   { route: "GET /api/openapi.json", runs: 20, request: plain("/api/openapi.json") },
   { route: "GET /api/docs", runs: 20, request: plain("/api/docs") },
   { route: "GET /api/docs/json", runs: 20, request: plain("/api/docs/json") },
