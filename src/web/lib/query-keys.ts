@@ -43,6 +43,8 @@ export const queryKeys = {
   /** The reader's own ride alerts. */
   alerts: () => ["alerts"] as const,
   stats: () => ["stats"] as const,
+  /** The typical border crossing for a direction and departure (a profile: never refreshed). */
+  planner: (direction: string, at: string) => ["planner", direction, at] as const,
   config: () => ["config"] as const,
   me: () => ["auth", "me"] as const,
   users: () => ["users"] as const,

@@ -35,6 +35,7 @@ import { PushOffer } from "../features/push/components/push-offer.tsx";
 import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { CalendarLink } from "../features/rides/components/calendar-link.tsx";
+import { CrossingHint } from "../features/rides/components/crossing-hint.tsx";
 import { JoinedPanel } from "../features/rides/components/joined-panel.tsx";
 import { OrganizerCard } from "../features/rides/components/organizer-card.tsx";
 import { RideInfoCard } from "../features/rides/components/ride-info-card.tsx";
@@ -231,6 +232,9 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
           <div className="grid items-start gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <RideInfoCard ride={ride} passengers={passengers.data ?? null} />
+              {cancelled || isPast(ride, now) ? null : (
+                <CrossingHint direction={ride.direction} at={ride.date} />
+              )}
             </div>
             <div className="space-y-6">
               {ride.vendor ? <VendorCard vendor={ride.vendor} /> : null}

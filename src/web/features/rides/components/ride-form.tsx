@@ -14,7 +14,7 @@ import {
   rideFormSchema,
 } from "../../../../domain/ride/ride-schemas.ts";
 import { MAX_PASSENGERS, MIN_PASSENGERS } from "../../../../domain/shared/constants.ts";
-import { isoToSingaporeLocal } from "../../../../domain/shared/dates.ts";
+import { isoToSingaporeLocal, singaporeLocalToIso } from "../../../../domain/shared/dates.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
@@ -24,6 +24,7 @@ import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateRide } from "../api/create-ride.ts";
 import { useUpdateRide } from "../api/update-ride.ts";
+import { CrossingHint } from "./crossing-hint.tsx";
 import { DeleteRideButton } from "./delete-ride-button.tsx";
 import { DirectionToggle } from "./direction-toggle.tsx";
 
@@ -131,6 +132,8 @@ export function RideForm({ mode }: { mode: Mode }) {
 
   const direction = watch("direction") ?? "SG->FC";
   const maxPassengers = watch("maxPassengers");
+  const date = watch("date");
+  const departure = typeof date === "string" ? singaporeLocalToIso(date) : null;
   const countCeiling =
     typeof maxPassengers === "number" && Number.isFinite(maxPassengers)
       ? maxPassengers
@@ -213,6 +216,11 @@ export function RideForm({ mode }: { mode: Mode }) {
           {...register("date")}
         />
       </div>
+      <CrossingHint
+        direction={direction}
+        at={departure}
+        onUseBetter={(at) => setValue("date", isoToSingaporeLocal(at), { shouldValidate: true })}
+      />
 
       <fieldset className="space-y-4 rounded-xl border border-border p-4">
         <legend className="px-1 text-sm font-semibold">{t("form.ride.locations")}</legend>
