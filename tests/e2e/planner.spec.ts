@@ -1,6 +1,12 @@
 // The departure planner on the create form: the typical crossing at the chosen hour, a warning
 // and a better hour at the worst times, in both themes and on a phone.
-import { expect, expectAxeClean, expectNoSidewaysScroll, registerViaApi, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAxeClean,
+  expectNoSidewaysScroll,
+  registerViaApi,
+  test,
+} from "./fixtures.ts";
 
 /** The next given weekday (0 = Sunday) at least two days ahead, as a Singapore `datetime-local`. */
 function nextSingapore(weekday: number, hour: number) {
