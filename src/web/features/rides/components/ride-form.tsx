@@ -15,6 +15,7 @@ import {
 } from "../../../../domain/ride/ride-schemas.ts";
 import { MAX_PASSENGERS, MIN_PASSENGERS } from "../../../../domain/shared/constants.ts";
 import { isoToSingaporeLocal, singaporeLocalToIso } from "../../../../domain/shared/dates.ts";
+import { StopSuggestions } from "../../../components/stop-suggestions.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
@@ -244,6 +245,12 @@ export function RideForm({ mode }: { mode: Mode }) {
           hint={t("form.location.hint")}
           error={errors.organizerLocation?.message}
           {...register("organizerLocation")}
+        />
+        <StopSuggestions
+          value={watch("organizerLocation") ?? ""}
+          onChoose={(name) =>
+            setValue("organizerLocation", name, { shouldValidate: true, shouldDirty: true })
+          }
         />
       </fieldset>
 
