@@ -170,6 +170,8 @@ export interface HomeSearch {
   direction: Direction | null;
   day: DayKey | null;
   timeOfDay: TimeOfDay | null;
+  /** Rides that have left, latest first, instead of the upcoming ones (`when=past`). */
+  past?: true;
 }
 
 export const EMPTY_HOME_SEARCH: Readonly<HomeSearch> = Object.freeze({
@@ -178,7 +180,7 @@ export const EMPTY_HOME_SEARCH: Readonly<HomeSearch> = Object.freeze({
   timeOfDay: null,
 });
 
-/** Reads `dir`, `day` and `time` from the home's query string; unknown values mean "any". */
+/** Reads `dir`, `day`, `time` and `when` from the home's query string; unknown values mean "any". */
 export function parseHomeSearch(query: URLSearchParams): HomeSearch {
   const dir = query.get("dir");
   const day = query.get("day");
@@ -187,6 +189,7 @@ export function parseHomeSearch(query: URLSearchParams): HomeSearch {
     direction: DIRECTIONS.find((value) => value === dir) ?? null,
     day: day && isDayKey(day) ? day : null,
     timeOfDay: TIMES_OF_DAY.find((value) => value === time) ?? null,
+    ...(query.get("when") === "past" ? { past: true as const } : {}),
   };
 }
 
@@ -200,6 +203,7 @@ export function homeSearchQuery(search: HomeSearch, base = new URLSearchParams()
     ["dir", search.direction],
     ["day", search.day],
     ["time", search.timeOfDay],
+    ["when", search.past ? "past" : null],
   ];
   for (const [key] of chosen) query.delete(key);
   for (const [key, value] of chosen) if (value) query.append(key, value);
