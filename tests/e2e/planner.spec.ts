@@ -41,7 +41,7 @@ test("the create form warns at Friday 6 pm out of Singapore and takes the better
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`the warning reads on a phone and a desktop, ${colorScheme}`, async ({ page }) => {
+  test(`the warning and the weekly repeat read on a phone and a desktop, ${colorScheme}`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await registerViaApi(page.request, { prefix: "planner" });
     for (const width of [375, 1280]) {
@@ -49,8 +49,31 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.goto("/rides/create");
       await page.getByLabel("Date and Time").fill(nextSingapore(5, 18));
       await expect(page.getByTestId("crossing-hint")).toContainText("busiest");
+      await page.getByLabel("Repeat weekly").check();
       await expectNoSidewaysScroll(page);
-      await expectAxeClean(page, `the planner's warning at ${width} px, ${colorScheme}`);
+      await expectAxeClean(page, `the planner and weekly repeat at ${width} px, ${colorScheme}`);
     }
   });
 }
+
+test("repeat weekly makes the ride the first of a series, listed with its next rides", async ({
+  page,
+}) => {
+  await registerViaApi(page.request, { prefix: "weekly" });
+  await page.goto("/rides/create");
+  const form = page.getByRole("form", { name: "Create a New Ride" });
+  await form.getByLabel("Date and Time").fill(nextSingapore(2, 8));
+  await form.getByLabel("Your Pickup Location in Singapore").fill("Boon Lay MRT");
+  await form.getByLabel("Repeat weekly").check();
+  // The ride's own weekday is chosen; add Thursday.
+  await expect(form.getByRole("checkbox", { name: "Tue" })).toBeChecked();
+  await form.getByText("Thu", { exact: true }).click();
+  await form.getByRole("button", { name: "Create Ride" }).click();
+  await expect(page).toHaveURL(/\/rides\/\d+\?created=1$/);
+  const rideId = Number(/\/rides\/(\d+)/.exec(page.url())?.[1]);
+  const ride = await (await page.request.get(`/api/rides/${rideId}`)).json();
+  expect(ride.seriesId).toEqual(expect.any(Number));
+  const series = await (await page.request.get(`/api/ride-series/${ride.seriesId}`)).json();
+  // Tuesdays and Thursdays three weeks ahead: at least five rides made already.
+  expect(series.rides.length).toBeGreaterThanOrEqual(5);
+});

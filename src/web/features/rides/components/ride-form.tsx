@@ -28,6 +28,7 @@ import { useUpdateRide } from "../api/update-ride.ts";
 import { CrossingHint } from "./crossing-hint.tsx";
 import { DeleteRideButton } from "./delete-ride-button.tsx";
 import { DirectionToggle } from "./direction-toggle.tsx";
+import { type RepeatChoice, RepeatWeekly } from "./repeat-weekly.tsx";
 
 const DESCRIPTIONS = {
   "FC->SG": "form.ride.description_fc_sg",
@@ -135,6 +136,7 @@ export function RideForm({ mode }: { mode: Mode }) {
   const maxPassengers = watch("maxPassengers");
   const date = watch("date");
   const departure = typeof date === "string" ? singaporeLocalToIso(date) : null;
+  const [repeat, setRepeat] = useState<RepeatChoice>(null);
   const countCeiling =
     typeof maxPassengers === "number" && Number.isFinite(maxPassengers)
       ? maxPassengers
@@ -164,8 +166,14 @@ export function RideForm({ mode }: { mode: Mode }) {
 
   const onSubmit = handleSubmit((values) => {
     const payload = buildRidePayload(values);
-    if (isEdit) updateRide.mutate(payload, { onSuccess: onSaved, onError: onFailed });
-    else createRide.mutate(payload, { onSuccess: onSaved, onError: onFailed });
+    const handlers = { onSuccess: onSaved, onError: onFailed };
+    if (isEdit) return updateRide.mutate(payload, handlers);
+    // No day chosen: the days say so under them, and there is nothing to send.
+    if (repeat?.weekdays.length === 0) return;
+    const series = repeat
+      ? { repeat: { weekdays: [...repeat.weekdays], until: repeat.until } }
+      : {};
+    createRide.mutate({ ...payload, ...series }, handlers);
   });
 
   const minDate = isEdit ? undefined : isoToSingaporeLocal(new Date());
@@ -222,6 +230,7 @@ export function RideForm({ mode }: { mode: Mode }) {
         at={departure}
         onUseBetter={(at) => setValue("date", isoToSingaporeLocal(at), { shouldValidate: true })}
       />
+      {isEdit ? null : <RepeatWeekly departure={departure} value={repeat} onChange={setRepeat} />}
 
       <fieldset className="space-y-4 rounded-xl border border-border p-4">
         <legend className="px-1 text-sm font-semibold">{t("form.ride.locations")}</legend>
