@@ -41,7 +41,9 @@ test("the create form warns at Friday 6 pm out of Singapore and takes the better
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`the warning and the weekly repeat read on a phone and a desktop, ${colorScheme}`, async ({ page }) => {
+  test(`the warning and the weekly repeat read on a phone and a desktop, ${colorScheme}`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme });
     await registerViaApi(page.request, { prefix: "planner" });
     for (const width of [375, 1280]) {
