@@ -21,6 +21,7 @@ import { loggerOptions, requestLog } from "./plugins/logging.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSharedReads } from "./plugins/shared-reads.ts";
 import { pushRoutes } from "./push/routes.ts";
+import { messageRoutes } from "./rides/messages/routes.ts";
 import { passengerRoutes } from "./rides/passenger-routes.ts";
 import { paymentRoutes } from "./rides/payments/routes.ts";
 import { rideRoutes } from "./rides/ride-routes.ts";
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(sequenceRoutes);
   await app.register(seriesRoutes);
   await app.register(waitlistRoutes);
+  await app.register(messageRoutes);
   await app.register(paymentRoutes);
   await app.register(vendorRoutes);
   await app.register(pushRoutes);

@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   "reminder_24h",
   "reminder_2h",
   "ride_alert",
+  "ride_message",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -164,6 +165,11 @@ export function sequenceLockedText(
   stops: number,
 ): string {
   return i18n._("server.sequence_locked", { ride: rideLabel(i18n, ride), position, stops });
+}
+
+/** One line per ride while unread, however many messages arrive (issue 26). */
+export function rideMessageText(i18n: I18n, ride: RideSubject): string {
+  return i18n._("server.ride_message", { ride: rideLabel(i18n, ride) });
 }
 
 export function seatedFromWaitlistText(

@@ -19,7 +19,15 @@ import {
   parseEvent,
   tablesOf,
 } from "./event-catalog.ts";
-import { notifications, ridePassengers, rides, rideWaitlist, sessions, users } from "./schema.ts";
+import {
+  notifications,
+  rideMessages,
+  ridePassengers,
+  rides,
+  rideWaitlist,
+  sessions,
+  users,
+} from "./schema.ts";
 
 const t = testAppForSuite();
 
@@ -107,6 +115,17 @@ const changeOf: Record<string, () => Promise<Change>> = {
         .values({ userId: reader.user.id, type: "joined", rideId: null, text: "Ann joined" })
         .returning({ id: notifications.id });
       return { kind: "notification", userId: reader.user.id, id: row?.id };
+    };
+  },
+  ride_messages: async () => {
+    const organizer = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    return async () => {
+      const [row] = await t.db
+        .insert(rideMessages)
+        .values({ rideId: ride.id, authorId: organizer.user.id, text: "At exit B" })
+        .returning({ id: rideMessages.id });
+      return { kind: "message", rideId: ride.id, id: row?.id };
     };
   },
   users: async () => {

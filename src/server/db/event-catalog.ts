@@ -1,12 +1,20 @@
 // Every event the database sends, in one place: its name, the channel it comes on, the payload
 // (JSON built by the trigger with json_build_object, read here with zod) and the tables whose
-// changes send it. The triggers themselves are SQL (migrations 0005, 0007 and
-// 0008_events_as_json; schema.ts cannot express them); event-catalog.test.ts checks the migrated
+// changes send it. The triggers themselves are SQL (migrations 0005, 0007,
+// 0008_events_as_json and 0011_ride_messages; schema.ts cannot express them); event-catalog.test.ts checks the migrated
 // database against this list, trigger by trigger and payload by payload.
 import { getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { notifications, ridePassengers, rides, rideWaitlist, sessions, users } from "./schema.ts";
+import {
+  notifications,
+  rideMessages,
+  ridePassengers,
+  rides,
+  rideWaitlist,
+  sessions,
+  users,
+} from "./schema.ts";
 
 const rowId = z.number().int().positive();
 
@@ -22,6 +30,12 @@ export const EVENT_CATALOG = {
     channel: "fcr_events",
     payload: z.object({ kind: z.literal("notification"), userId: rowId, id: rowId }),
     tables: [notifications],
+  },
+  /** A ride's conversation has a new or a removed message: only its members hear it. */
+  message: {
+    channel: "fcr_events",
+    payload: z.object({ kind: z.literal("message"), rideId: rowId, id: rowId }),
+    tables: [rideMessages],
   },
   /** A user's row changed (roles, verification, profile, password) or went. */
   user: {

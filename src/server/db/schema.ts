@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Locale } from "../../domain/i18n/locales.ts";
+import { MESSAGE_MAX_LENGTH, type QuickKind } from "../../domain/message/message.ts";
 import {
   NOTIFICATION_TYPES,
   type NotificationType,
@@ -390,6 +391,44 @@ export const rideAlertNotices = pgTable(
     primaryKey({ columns: [t.rideId, t.userId] }),
     index("ride_alert_notices_user_id_idx").on(t.userId),
   ],
+);
+
+/**
+ * A ride's conversation (issue 26): free text, or a quick message kept as its kind and minutes so
+ * each reader reads it in their own language. A removed message keeps its row (reports point at
+ * it) and is no longer shown. Read newest first by the index.
+ */
+export const rideMessages = pgTable(
+  "ride_messages",
+  {
+    id: serialId(),
+    rideId: ownedBy("ride_id", () => rides.id),
+    authorId: ownedBy("author_id", () => users.id),
+    text: text("text"),
+    quickKind: text("quick_kind").$type<QuickKind>(),
+    quickMinutes: integer("quick_minutes"),
+    createdAt: createdAt(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("ride_messages_ride_id_id_idx").on(t.rideId, t.id.desc()),
+    check(
+      "ride_messages_body_check",
+      sql`(${t.text} is null) <> (${t.quickKind} is null) and char_length(${t.text}) <= ${sql.raw(String(MESSAGE_MAX_LENGTH))}`,
+    ),
+  ],
+);
+
+/** A member's report of a message to the admins: one per reporter and message. */
+export const messageReports = pgTable(
+  "message_reports",
+  {
+    id: serialId(),
+    messageId: ownedBy("message_id", () => rideMessages.id),
+    reporterId: ownedBy("reporter_id", () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("message_reports_message_reporter_idx").on(t.messageId, t.reporterId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -33,6 +33,29 @@ export async function insertNotifications(
       order by item.n`);
 }
 
+/** Those of `userIds` with no unread notification of `type` about the ride. */
+export async function withoutUnread(
+  tx: Db,
+  userIds: readonly number[],
+  type: NotificationRow["type"],
+  rideId: number,
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const holders = await tx
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, [...userIds]),
+        eq(notifications.type, type),
+        eq(notifications.rideId, rideId),
+        isNull(notifications.readAt),
+      ),
+    );
+  const held = new Set(holders.map((row) => row.userId));
+  return userIds.filter((id) => !held.has(id));
+}
+
 export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,

@@ -25,6 +25,7 @@ import {
   toRide,
 } from "./ride-queries.ts";
 
+export { findRideParties as readConversationParties } from "./messages/queries.ts";
 export { noticeDriverChange } from "./notices.ts";
 export {
   assignRideIfOpen,

@@ -11,6 +11,7 @@ import {
   pushMutedKinds,
   pushSubscriptions,
   rideAlerts,
+  rideMessages,
   ridePassengers,
   rideSeries,
   rides,
@@ -138,6 +139,16 @@ async function rideSeriesOf(t: TestApp, owner: Person | null) {
     })
     .returning({ id: rideSeries.id });
   if (!row) throw new Error("no series inserted");
+  return row.id;
+}
+
+/** A message on the ride, written straight to the database. */
+async function insertMessage(t: TestApp, rideId: number, authorId: number) {
+  const [row] = await t.db
+    .insert(rideMessages)
+    .values({ rideId, authorId, text: "Running late" })
+    .returning({ id: rideMessages.id });
+  if (!row) throw new Error("no message inserted");
   return row.id;
 }
 
@@ -655,6 +666,86 @@ const SPECS: Spec[] = [
       payload: { paid: true },
     }),
     expect: loggedIn(404),
+  },
+  {
+    route: "GET /api/rides/:id/messages",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/messages` }),
+    // The conversation is its members' (issue 26): not even admins read it.
+    expect: only(itsPeople(200)),
+  },
+  {
+    route: "GET /api/rides/:id/messages",
+    variant: "another vendor drives",
+    setup: "assigned",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/messages` }),
+    expect: only({ creator: 200, passenger: 200 }),
+  },
+  {
+    route: "GET /api/rides/:id/messages",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/messages` }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "POST /api/rides/:id/messages",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/messages`,
+      payload: { text: "At exit B" },
+    }),
+    expect: only(itsPeople(201)),
+  },
+  {
+    route: "POST /api/rides/:id/messages",
+    variant: "a quick message",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/messages`,
+      payload: { quick: "late", minutes: 5 },
+    }),
+    expect: only({ creator: 201, passenger: 201 }),
+  },
+  {
+    route: "POST /api/rides/:id/messages",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/messages`, payload: { text: "hi" } }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "DELETE /api/rides/:id/messages/:messageId",
+    setup: "assignedToVendor",
+    request: async ({ ride, t, world }) => ({
+      url: `/api/rides/${ride.rideId}/messages/${await insertMessage(t, ride.rideId, world.passenger.id)}`,
+    }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "DELETE /api/rides/:id/messages/:messageId",
+    variant: "unknown message",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/messages/${MISSING}` }),
+    expect: only({ creator: 404 }),
+  },
+  {
+    route: "POST /api/rides/:id/messages/:messageId/report",
+    setup: "assignedToVendor",
+    request: async ({ ride, t, world }) => ({
+      url: `/api/rides/${ride.rideId}/messages/${await insertMessage(t, ride.rideId, world.creator.id)}/report`,
+    }),
+    expect: only(itsPeople(200)),
+  },
+  {
+    route: "POST /api/rides/:id/messages/:messageId/report",
+    variant: "unknown message",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/messages/${MISSING}/report` }),
+    expect: only({ creator: 404, passenger: 404 }),
+  },
+  {
+    route: "GET /api/admin/message-reports",
+    request: () => ({ url: "/api/admin/message-reports" }),
+    expect: only({ admin: 200 }),
   },
   {
     route: "GET /api/vendor/rides",

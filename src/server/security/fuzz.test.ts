@@ -5,7 +5,7 @@
 // leaves the database as it was. FUZZ_SEED=<n> replays a run; FUZZ_SCALE multiplies the runs.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { driverContacts, rides } from "../db/schema.ts";
+import { driverContacts, rideMessages, rides } from "../db/schema.ts";
 import { routeKey } from "../docs/openapi.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { insertPastRide, newRideBody } from "../testing/rides.ts";
@@ -407,6 +407,8 @@ interface Pool {
   allRides: number[];
   /** Passenger entry ids on those rides. */
   passengers: number[];
+  /** A message on the rider's own ride and one on the stranger's. */
+  messages: number[];
   users: number[];
 }
 
@@ -460,6 +462,13 @@ async function makePool(): Promise<Pool> {
     passengerCount: 1,
     dropoffLocation: "Bedok",
   });
+  const messages = await t.db
+    .insert(rideMessages)
+    .values([
+      { rideId: own.id, authorId: other.id, text: "At exit B" },
+      { rideId: stranger.id, authorId: helper.id, text: "Running late" },
+    ])
+    .returning({ id: rideMessages.id });
   const everyRide = await t.db.select({ id: rides.id }).from(rides);
   return {
     rider,
@@ -467,6 +476,7 @@ async function makePool(): Promise<Pool> {
     rides: [own.id, joinedRide.id, stranger.id, past.id],
     allRides: everyRide.map((ride) => ride.id),
     passengers: [p1.id, p2.id, p3.id],
+    messages: messages.map((message) => message.id),
     users: [rider.id, other.id, helper.id],
   };
 }
@@ -782,6 +792,59 @@ const TARGETS: Target[] = [
         .map(([id, b]) => ({ url: `/api/rides/${id}/unassign`, ...(b ? { body: b } : {}) })),
   },
   { route: "GET /api/admin/vendors", runs: 80, request: plain("/api/admin/vendors") },
+  {
+    route: "GET /api/rides/:id/messages",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), fc.option(fc.oneof(number, weirdText), { freq: 3 }))
+        .map(([id, before]) => ({
+          url: `/api/rides/${id}/messages${before === null ? "" : `?before=${encodeURIComponent(String(before))}`}`,
+        })),
+  },
+  {
+    route: "POST /api/rides/:id/messages",
+    runs: 360,
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment(pool.rides),
+          body(
+            fc.oneof(
+              object({ text: fc.oneof(text, fc.string({ maxLength: 1200 })) }),
+              object({
+                quick: fc.constantFrom("at_pickup", "late", "driver_here", "on_our_way", "x"),
+                minutes: fc.oneof(fc.constantFrom(5, 10, 15), number),
+              }),
+            ),
+          ),
+        )
+        .map(([id, b]) => ({ url: `/api/rides/${id}/messages`, body: b })),
+  },
+  {
+    route: "DELETE /api/rides/:id/messages/:messageId",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), idSegment(pool.messages))
+        .map(([id, m]) => ({ url: `/api/rides/${id}/messages/${m}` })),
+  },
+  {
+    route: "POST /api/rides/:id/messages/:messageId/report",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), idSegment(pool.messages), fc.option(body(junk), { freq: 3 }))
+        .map(([id, m, b]) => ({
+          url: `/api/rides/${id}/messages/${m}/report`,
+          ...(b ? { body: b } : {}),
+        })),
+  },
+  {
+    route: "GET /api/admin/message-reports",
+    runs: 80,
+    request: plain("/api/admin/message-reports"),
+  },
   {
     route: "POST /api/admin/vendors/:id/verify",
     runs: 80,

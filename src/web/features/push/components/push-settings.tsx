@@ -30,6 +30,7 @@ const KIND_LABELS = {
   reminder_24h: "account.push.kind.reminder_24h",
   reminder_2h: "account.push.kind.reminder_2h",
   ride_alert: "account.push.kind.ride_alert",
+  ride_message: "account.push.kind.ride_message",
 } as const satisfies Record<NotificationType, string>;
 
 /** The profile's notification settings: this browser on or off, and a switch per kind. */
