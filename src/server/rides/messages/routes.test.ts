@@ -15,6 +15,13 @@ const write = (rideId: number, cookie: string | undefined, body: object) =>
 const read = (rideId: number, cookie?: string, query = "") =>
   get(`/api/rides/${rideId}/messages${query}`, cookie);
 
+let baseUrl: Promise<string> | undefined;
+/** The suite's app on a port of its own, for real event streams. */
+const listening = () => {
+  baseUrl ??= t.app.listen({ port: 0, host: "127.0.0.1" });
+  return baseUrl;
+};
+
 /** A ride with its organizer, a seated passenger and a verified driver assigned. */
 async function rideWithMembers() {
   const organizer = await registerUser(t.app);
@@ -225,7 +232,7 @@ describe("a ride's conversation", () => {
   it("sends members, and only members, the message event", async () => {
     const { organizer, passenger, ride } = await rideWithMembers();
     const stranger = await registerUser(t.app);
-    const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const base = await listening();
     const member = await openEventStream(`${base}/api/events`, passenger.cookie);
     const looker = await openEventStream(`${base}/api/events?ride=${ride.id}`, stranger.cookie);
     try {
@@ -238,6 +245,28 @@ describe("a ride's conversation", () => {
     } finally {
       member.close();
       looker.close();
+    }
+  });
+
+  it("brings a message written on another instance to a member's stream here", async () => {
+    const { organizer, passenger, ride } = await rideWithMembers();
+    const other = await t.anotherInstance();
+    const base = await listening();
+    const stream = await openEventStream(`${base}/api/events`, organizer.cookie);
+    try {
+      const sent = await other.inject({
+        method: "POST",
+        url: `/api/rides/${ride.id}/messages`,
+        payload: { quick: "on_our_way" },
+        headers: { cookie: passenger.cookie },
+      });
+      expect(sent.statusCode).toBe(201);
+      const event = await stream.next((e) => e.event === "message", 2000);
+      expect(event.data).toEqual({ rideId: ride.id, id: sent.json().id });
+      const notice = await stream.next((e) => e.event === "notification", 2000);
+      expect(notice.data).toMatchObject({ type: "ride_message", rideId: ride.id });
+    } finally {
+      stream.close();
     }
   });
 });
