@@ -23,6 +23,8 @@ export const queryKeys = {
     payment: (id: number) => ["rides", id, "payment"] as const,
     /** The organizer's list of every party's payment. */
     payments: (id: number) => ["rides", id, "payments"] as const,
+    /** The ride's conversation (its members only). */
+    messages: (id: number) => ["rides", id, "messages"] as const,
   },
   vendorRides: () => ["vendor", "rides"] as const,
   /** The reader's inbox: its pages and, apart, the bell's unread count. */

@@ -23,6 +23,7 @@ import { QueryError } from "../components/ui/query-error.tsx";
 import { PageSpinner, Spinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { CommunicationCard } from "../features/communication/components/communication-card.tsx";
+import { RideMessagesCard } from "../features/messages/components/ride-messages-card.tsx";
 import { PassengerList } from "../features/passengers/components/passenger-list.tsx";
 import { PassportReminder } from "../features/passengers/components/passport-reminder.tsx";
 import {
@@ -186,7 +187,12 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
         <div className="lg:col-span-2">
           <PassengerList ride={ride} passengers={passengers.data} viewerId={user.id} now={now} />
         </div>
-        {involved ? <CommunicationCard rideId={ride.id} passengers={passengers.data} /> : null}
+        {involved ? (
+          <div className="space-y-6">
+            <RideMessagesCard rideId={ride.id} viewerId={user.id} />
+            <CommunicationCard rideId={ride.id} passengers={passengers.data} />
+          </div>
+        ) : null}
       </div>
     );
   }
