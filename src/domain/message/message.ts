@@ -46,9 +46,17 @@ export function decideMessageRemove(
     : refuse("not_organizer", 403, messageRef("error.message_remove_not_organizer"));
 }
 
+/** Each quick message's text in the catalogs. */
+export const QUICK_MESSAGE_IDS = {
+  at_pickup: "ride.chat.quick.at_pickup",
+  late: "ride.chat.quick.late",
+  driver_here: "ride.chat.quick.driver_here",
+  on_our_way: "ride.chat.quick.on_our_way",
+} as const satisfies Record<QuickKind, string>;
+
 /** The catalog id and values of a quick message, for `i18n._` in the reader's language. */
 export function quickMessageRef(kind: QuickKind, minutes: number | null) {
-  return { id: `ride.chat.quick.${kind}`, values: minutes === null ? {} : { minutes } };
+  return { id: QUICK_MESSAGE_IDS[kind], values: minutes === null ? {} : { minutes } };
 }
 
 export type TextPart =

@@ -4,6 +4,7 @@ import {
   LATE_MINUTES,
   linkParts,
   MESSAGE_MAX_LENGTH,
+  QUICK_MESSAGE_IDS,
   type QuickKind,
 } from "../../../../domain/message/message.ts";
 import type { RideMessage } from "../../../../domain/message/message-schemas.ts";
@@ -63,7 +64,7 @@ export function RideMessagesCard({ rideId, viewerId }: { rideId: number; viewerI
   });
   const quickText = (message: RideMessage) =>
     message.quick
-      ? t(`ride.chat.quick.${message.quick.kind}`, { minutes: message.quick.minutes ?? 0 })
+      ? t(QUICK_MESSAGE_IDS[message.quick.kind], { minutes: message.quick.minutes ?? 0 })
       : message.text;
 
   const send = (input: MessageInput) => post.mutate(input);
@@ -113,7 +114,7 @@ export function RideMessagesCard({ rideId, viewerId }: { rideId: number; viewerI
                 send(minutes === undefined ? { quick: kind } : { quick: kind, minutes })
               }
             >
-              {t(`ride.chat.quick.${kind}`, { minutes: minutes ?? 0 })}
+              {t(QUICK_MESSAGE_IDS[kind], { minutes: minutes ?? 0 })}
             </Button>
           ))}
         </fieldset>
