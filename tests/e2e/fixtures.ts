@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   test as base,
   expect,
@@ -10,6 +11,7 @@ import {
   type PlaywrightWorkerArgs,
   request as playwrightRequest,
 } from "@playwright/test";
+import type { Locale } from "../../src/domain/i18n/locales.ts";
 import { newRideBody, type RideBodyOptions } from "../../src/server/testing/rides.ts";
 import { newUserBody, type UserBody, uniqueName } from "../../src/server/testing/users.ts";
 
@@ -197,4 +199,18 @@ export async function expectAxeClean(page: Page, label: string) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
   expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+/** What each language's browser sends as Accept-Language. */
+export const BROWSER_LOCALE: Record<Locale, string> = { en: "en-SG", zh: "zh-CN", ms: "ms-MY" };
+
+/** A 375 px phone whose browser asks for `locale`, offline like the others. */
+export async function phonePage(browser: Browser, baseURL: string | undefined, locale: Locale) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: BROWSER_LOCALE[locale],
+    viewport: { width: 375, height: 800 },
+  });
+  await stayOffline(context);
+  return context.newPage();
 }

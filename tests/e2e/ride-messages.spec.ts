@@ -1,11 +1,10 @@
 // Issue 26 in the browser: a ride's conversation on a 375 px phone in each language, with ten
 // messages (quick ones worded in the reader's language, links clickable) and markup sent as
 // messages shown as text, never run; axe-clean.
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import en from "../../src/domain/i18n/catalogs/en/ride.json" with { type: "json" };
 import ms from "../../src/domain/i18n/catalogs/ms/ride.json" with { type: "json" };
 import zh from "../../src/domain/i18n/catalogs/zh/ride.json" with { type: "json" };
-import type { Locale } from "../../src/domain/i18n/locales.ts";
 import {
   createRideViaApi,
   deleteRides,
@@ -13,13 +12,12 @@ import {
   expectAxeClean,
   expectNoSidewaysScroll,
   type MadeRide,
+  phonePage,
   registerViaApi,
-  stayOffline,
   test,
 } from "./fixtures.ts";
 
 const CATALOGS = { en, zh, ms } as const;
-const BROWSER_LOCALE: Record<Locale, string> = { en: "en-SG", zh: "zh-CN", ms: "ms-MY" };
 const XSS = [
   `<img src=x onerror="window.__xss=1">`,
   `<script>window.__xss=2</script>`,
@@ -28,16 +26,6 @@ const XSS = [
 
 const made: MadeRide[] = [];
 test.afterAll(async ({ playwright, baseURL }) => deleteRides(playwright, baseURL, made));
-
-async function phonePage(browser: Browser, baseURL: string | undefined, locale: Locale) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: BROWSER_LOCALE[locale],
-    viewport: { width: 375, height: 800 },
-  });
-  await stayOffline(context);
-  return context.newPage();
-}
 
 /** An organizer's ride with a passenger aboard and ten messages between them. */
 async function rideWithTenMessages(organizerPage: Page, passengerPage: Page) {

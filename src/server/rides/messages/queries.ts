@@ -1,5 +1,5 @@
 // The store of a ride's conversation: its members, its messages and their reports.
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { QuickKind, RideParties } from "../../../domain/message/message.ts";
 import type { Db } from "../../db/client.ts";
 import { messageReports, rideMessages, ridePassengers, rides, users } from "../../db/schema.ts";
@@ -39,36 +39,28 @@ const messageColumns = {
 };
 export type MessageRow = Awaited<ReturnType<typeof listMessages>>[number];
 
-/** Up to `limit` of the ride's shown messages before the id `before` (any when null), newest last. */
-export async function listMessages(db: Db, rideId: number, before: number | null, limit: number) {
-  const rows = await db
+/** The shown messages of the ride, with their authors, that also meet `where`. */
+const selectShown = (db: Db, rideId: number, where?: SQL) =>
+  db
     .select(messageColumns)
     .from(rideMessages)
     .innerJoin(users, eq(users.id, rideMessages.authorId))
-    .where(
-      and(
-        eq(rideMessages.rideId, rideId),
-        isNull(rideMessages.removedAt),
-        before === null ? undefined : lt(rideMessages.id, before),
-      ),
-    )
+    .where(and(eq(rideMessages.rideId, rideId), isNull(rideMessages.removedAt), where));
+
+/** Up to `limit` of the ride's shown messages before the id `before` (any when null), newest last. */
+export async function listMessages(db: Db, rideId: number, before: number | null, limit: number) {
+  const rows = await selectShown(
+    db,
+    rideId,
+    before === null ? undefined : lt(rideMessages.id, before),
+  )
     .orderBy(desc(rideMessages.id))
     .limit(limit);
   return rows.reverse();
 }
 
 export async function findMessage(db: Db, rideId: number, messageId: number) {
-  const [row] = await db
-    .select(messageColumns)
-    .from(rideMessages)
-    .innerJoin(users, eq(users.id, rideMessages.authorId))
-    .where(
-      and(
-        eq(rideMessages.id, messageId),
-        eq(rideMessages.rideId, rideId),
-        isNull(rideMessages.removedAt),
-      ),
-    );
+  const [row] = await selectShown(db, rideId, eq(rideMessages.id, messageId));
   return row;
 }
 
