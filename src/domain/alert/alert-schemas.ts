@@ -10,6 +10,7 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clock = (field: string) =>
   z
     .string({ error: messageRef("form.field.clock", { field }) })
+    .max("HH:MM".length, messageRef("form.field.clock", { field }))
     .regex(CLOCK, messageRef("form.field.clock", { field }));
 
 const day = (field: string) =>

@@ -11,35 +11,39 @@ const MESSAGE_TOO_LONG = messageRef("form.field.too_long", {
 
 /**
  * `POST /api/rides/{id}/messages`: `{ text }` (1–1,000 characters once trimmed), or a quick
- * message `{ quick, minutes? }` (minutes only, and then required, for "late").
+ * message `{ quick, minutes? }` (minutes only, and then required, for "late"). One object, so
+ * every refusal names its field.
  */
-export const messagePayloadSchema = z.union([
-  z.strictObject({
+export const messagePayloadSchema = z
+  .strictObject({
     text: z
       .string({ error: messageRef("form.field.text", { field: "text" }) })
       .trim()
       .min(1, messageRef("form.field.required", { field: "text" }))
-      .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG),
-  }),
-  z
-    .strictObject({
-      quick: z.enum(QUICK_KINDS, {
+      .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)
+      .optional(),
+    quick: z
+      .enum(QUICK_KINDS, {
         error: messageRef("form.field.one_of", { field: "quick", values: QUICK_KINDS.join(", ") }),
-      }),
-      minutes: z
-        .literal(LATE_MINUTES, {
-          error: messageRef("form.field.one_of", {
-            field: "minutes",
-            values: LATE_MINUTES.join(", "),
-          }),
-        })
-        .optional(),
-    })
-    .refine((body) => (body.quick === "late") === (body.minutes !== undefined), {
-      path: ["minutes"],
-      error: messageRef("form.chat.minutes_for_late"),
-    }),
-]);
+      })
+      .optional(),
+    minutes: z
+      .literal(LATE_MINUTES, {
+        error: messageRef("form.field.one_of", {
+          field: "minutes",
+          values: LATE_MINUTES.join(", "),
+        }),
+      })
+      .optional(),
+  })
+  .refine((body) => (body.text === undefined) !== (body.quick === undefined), {
+    path: ["text"],
+    error: messageRef("form.chat.text_or_quick"),
+  })
+  .refine((body) => (body.quick === "late") === (body.minutes !== undefined), {
+    path: ["minutes"],
+    error: messageRef("form.chat.minutes_for_late"),
+  });
 export type MessagePayload = z.output<typeof messagePayloadSchema>;
 
 export const rideMessageSchema = z.object({

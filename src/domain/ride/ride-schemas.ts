@@ -204,6 +204,7 @@ export const weekdaysSchema = (field: string) =>
 export const dayKeySchema = (field: string) =>
   z
     .string({ error: messageRef("form.field.day", { field }) })
+    .max("YYYY-MM-DD".length, messageRef("form.field.day", { field }))
     .refine(isDayKey, messageRef("form.field.day", { field }));
 
 /**

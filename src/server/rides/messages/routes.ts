@@ -130,9 +130,9 @@ async function postMessage(
       const messageId = await insertMessage(tx, {
         rideId: ride.id,
         authorId: user.id,
-        text: "text" in body ? body.text : null,
-        quickKind: "quick" in body ? body.quick : null,
-        quickMinutes: "quick" in body ? (body.minutes ?? null) : null,
+        text: body.text ?? null,
+        quickKind: body.quick ?? null,
+        quickMinutes: body.minutes ?? null,
       });
       await noticeNewMessage(tx, ride, parties, user.id);
       return { rideId: ride.id, messageId };
