@@ -1,5 +1,5 @@
-// SIGTERM under keep-alive load: the real server (child process) on 127.0.0.1 gets a few hundred
-// requests from 16 keep-alive connections, reads and writes, while it is told to stop. Every
+// SIGTERM under keep-alive load: the real server (child process) on 127.0.0.1 gets requests
+// from 16 keep-alive connections, reads and writes, until well after it is told to stop. Every
 // request written to it gets an answer (a 503 with `Connection: close` is one); none is reset.
 // A connection refused once the listener has closed never carried a request, so it is counted
 // apart.
@@ -13,9 +13,16 @@ import {
 } from "./testing/scratch-database.ts";
 
 const CONNECTIONS = 16;
-const REQUESTS = 400;
+/** The most requests sent: the load stops sooner once the server is seen stopping. */
+const MAX_REQUESTS = 3000;
 /** SIGTERM goes out once this many requests were answered. */
 const SIGTERM_AFTER = 150;
+/**
+ * The load goes on after SIGTERM until this many 503s came back or the listener closed: a fast
+ * machine answers a fixed few hundred inside the second the server keeps serving, and the test
+ * would never reach the stopping server.
+ */
+const STOPPING_SEEN = 20;
 
 let scratch: ScratchDatabase;
 beforeAll(async () => {
@@ -82,12 +89,16 @@ describe("SIGTERM under keep-alive load", () => {
     let sent = 0;
     let answered = 0;
     let signalledAt = 0;
+    let stoppingSeen = 0;
+    let closed = false;
     const outcomes: Outcome[] = [];
     const worker = async () => {
-      while (sent < REQUESTS) {
+      while (sent < MAX_REQUESTS && stoppingSeen < STOPPING_SEEN && !closed) {
         const index = sent++;
         const outcome = await send(server, agent, index, () => signalledAt > 0);
         if (outcome.kind === "reset") outcome.msAfterSigterm = Date.now() - signalledAt;
+        if (outcome.kind === "refused") closed = true;
+        if (outcome.kind === "answered" && outcome.status === 503) stoppingSeen++;
         outcomes.push(outcome);
         if (outcome.kind === "answered" && ++answered === SIGTERM_AFTER) {
           signalledAt = Date.now();
