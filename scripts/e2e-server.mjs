@@ -8,16 +8,16 @@ import { insertUser } from "../src/server/users/queries.ts";
 const E2E_ADMIN = { discordUsername: "e2e_admin", password: "admin-pass-1" };
 
 const database = await scratchDatabase({ kind: "pglite" });
-// ADMIN_DISCORD_USERNAMES grants only accounts that exist at start, so the admin is made first.
+// The admin, made in the database as `npm run admin -- grant` would, before the server starts.
 const opened = await database.open();
 await insertUser(opened.db, {
   discordUsername: E2E_ADMIN.discordUsername,
   passwordHash: await hashPassword(E2E_ADMIN.password),
+  isAdmin: true,
 });
 await opened.close();
 const server = await startChildServer({
   env: {
-    ADMIN_DISCORD_USERNAMES: "e2e_admin",
     RATE_LIMIT_PER_MINUTE: "1000",
     LOG_LEVEL: "warn",
     ...database.env,

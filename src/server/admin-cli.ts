@@ -16,8 +16,10 @@ const [command, argument] = process.argv.slice(2);
 
 async function grant(discordUsername: string) {
   const order = { name: "grant", discordUsername } as const;
-  return onDatabase(loadCliConfig(), "npm run admin", {
-    direct: (database) => runOwnerCommand(database.db, order),
+  const config = loadCliConfig();
+  return onDatabase(config, "npm run admin", {
+    direct: (database) =>
+      runOwnerCommand(database.db, order, { production: config.NODE_ENV === "production" }),
     viaServer: async (owner) => {
       const response = await askOwner(owner, "/commands", order);
       return ((await response.json()) as { message: string }).message;
@@ -54,7 +56,7 @@ async function restore(file: string) {
     );
   }
   if (!existsSync(file)) throw new CommandRefused(`No file ${file}`);
-  const lock = acquireOwnerLock(config.DATA_DIR, "npm run restore");
+  const lock = await acquireOwnerLock(config.DATA_DIR, "npm run restore");
   try {
     if (existsSync(join(config.DATA_DIR, "PG_VERSION"))) {
       throw new CommandRefused(

@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { alertRoutes } from "./alerts/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
 import { clientConfigRoutes } from "./client-config/routes.ts";
@@ -11,19 +12,22 @@ import { registerEvents } from "./events/plugin.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { streamRoutes } from "./notifications/stream-routes.ts";
+import { plannerRoutes } from "./planner/routes.ts";
 import { registerAddressThrottle } from "./plugins/address-throttle.ts";
+import { registerDatabaseDeadline } from "./plugins/database-deadline.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLifecycle } from "./plugins/lifecycle.ts";
 import { loggerOptions, requestLog } from "./plugins/logging.ts";
-import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSharedReads } from "./plugins/shared-reads.ts";
 import { registerWriteLimits } from "./plugins/write-limits.ts";
 import { pushRoutes } from "./push/routes.ts";
+import { messageRoutes } from "./rides/messages/routes.ts";
 import { passengerRoutes } from "./rides/passenger-routes.ts";
 import { paymentRoutes } from "./rides/payments/routes.ts";
 import { rideRoutes } from "./rides/ride-routes.ts";
 import { sequenceRoutes } from "./rides/sequence-routes.ts";
+import { seriesRoutes } from "./rides/series/routes.ts";
 import { waitlistRoutes } from "./rides/waitlist/routes.ts";
 import { statsRoutes } from "./stats/routes.ts";
 import { userRoutes } from "./users/routes.ts";
@@ -55,6 +59,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   app.decorate("db", db);
   app.decorate("config", config);
 
+  registerDatabaseDeadline(app, config.DATABASE_TIMEOUT_MS);
   registerErrorHandling(app);
   registerLifecycle(app);
   await registerSecurity(app, config);
@@ -67,7 +72,6 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   // After the sessions: its hook reads the signed-in account.
   await registerWriteLimits(app);
   await registerEvents(app);
-  await registerReadCache(app, app.events.onEvent);
   await registerSharedReads(app);
 
   await registerOpenApi(app);
@@ -77,13 +81,17 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(rideRoutes);
   await app.register(passengerRoutes);
   await app.register(sequenceRoutes);
+  await app.register(seriesRoutes);
   await app.register(waitlistRoutes);
+  await app.register(messageRoutes);
   await app.register(paymentRoutes);
   await app.register(vendorRoutes);
   await app.register(pushRoutes);
+  await app.register(alertRoutes);
   await app.register(notificationRoutes);
   await app.register(streamRoutes);
   await app.register(statsRoutes);
+  await app.register(plannerRoutes);
   await app.register(clientConfigRoutes);
   await registerWebClient(app);
   return app;

@@ -18,7 +18,7 @@ export async function onDatabase<T>(
   let release = () => {};
   if (!config.DATABASE_URL) {
     try {
-      release = acquireOwnerLock(config.DATA_DIR, holder).release;
+      release = (await acquireOwnerLock(config.DATA_DIR, holder)).release;
     } catch (error) {
       if (error instanceof DataDirInUse && route.viaServer && error.owner.holder === SERVER) {
         return route.viaServer(error.owner);

@@ -7,7 +7,6 @@ describe("loadConfig", () => {
       PORT: 5000,
       HOST: "0.0.0.0",
       DATA_DIR: "./data",
-      ADMIN_DISCORD_USERNAMES: [],
       RATE_LIMIT_PER_MINUTE: 20,
       TRUST_PROXY: false,
       PUSH_ALLOWED_ORIGINS: [],
@@ -25,14 +24,12 @@ describe("loadConfig", () => {
     const config = loadConfig({
       PORT: "8080",
       DATABASE_URL: "postgres://app@db.internal:5432/rides",
-      ADMIN_DISCORD_USERNAMES: " alice , bob ,",
       PUBLIC_URL: "https://rides.example.sg",
       PUSH_ALLOWED_ORIGINS: "https://push.example.org, http://127.0.0.1:8080/",
     });
     expect(config).toMatchObject({
       PORT: 8080,
       DATABASE_URL: "postgres://app@db.internal:5432/rides",
-      ADMIN_DISCORD_USERNAMES: ["alice", "bob"],
       PUBLIC_URL: "https://rides.example.sg",
       PUSH_ALLOWED_ORIGINS: ["https://push.example.org", "http://127.0.0.1:8080"],
     });

@@ -108,15 +108,9 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   // PostgreSQL: a statement, a connection attempt or a lock wait longer than this answers 503.
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
-  ADMIN_DISCORD_USERNAMES: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((name) => name.trim())
-        .filter(Boolean),
-    ),
+  // Retired, read only to say at start that it grants nothing: anyone could register a listed
+  // name before a restart. Admins are made with `npm run admin -- grant <name>`.
+  ADMIN_DISCORD_USERNAMES: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   WRITE_LIMITS: z.string().default("").transform(parseWriteLimits),
   TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
@@ -125,6 +119,8 @@ const envSchema = z.object({
   // Trust X-Forwarded-* (and so mark cookies Secure behind https) only from these proxies.
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   PUSH_ALLOWED_ORIGINS: z.string().default("").transform(parseOrigins),
+  // "production" (set by `npm run start:prod`) keeps `npm run seed` off unless --force.
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,5 +1,7 @@
 // The demo data `npm run seed` writes: a believable demo, so a newcomer sees the product working in
 // a minute. Every demo account's password is DEMO_PASSWORD.
+
+import { notInArray } from "drizzle-orm";
 import { summarizePassengers } from "../domain/passenger/passenger.ts";
 import type { DropoffEntry } from "../domain/ride/ride-schemas.ts";
 import { addDays, singaporeDay } from "../domain/ride/ride-search.ts";
@@ -92,6 +94,17 @@ const demoRides: DemoRide[] = [
     ["weiling", "Pasir Ris MRT", 1],
   ]),
 ];
+
+/** Whether any account is not one of the demo's (someone registered, or an admin made one). */
+export async function hasRealAccounts(db: Db): Promise<boolean> {
+  const demoNames = [...riders, vendor].map((user) => user.discordUsername);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(notInArray(users.discordUsername, demoNames))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** Seeds the demo unless it is there already; answers what it did, in one line. */
 export async function seedDemo(db: Db): Promise<string> {

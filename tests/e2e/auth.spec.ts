@@ -244,8 +244,7 @@ test("admin tools: only for admins, with their messages", async ({ page, playwri
   const rider = uniqueName("reset_me");
   await seedAccount(playwright, baseURL, { discordUsername: rider, password: "rider-pass-1" });
 
-  // e2e_admin exists before the server starts, which ADMIN_DISCORD_USERNAMES then makes an admin
-  // (scripts/e2e-server.mjs).
+  // e2e_admin is made an admin before the server starts (scripts/e2e-server.mjs).
   const login = await page.request.post("/api/login", {
     data: { discordUsername: "e2e_admin", password: "admin-pass-1" },
   });

@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   test as base,
   expect,
@@ -10,6 +11,7 @@ import {
   type PlaywrightWorkerArgs,
   request as playwrightRequest,
 } from "@playwright/test";
+import type { Locale } from "../../src/domain/i18n/locales.ts";
 import { newRideBody, type RideBodyOptions } from "../../src/server/testing/rides.ts";
 import { newUserBody, type UserBody, uniqueName } from "../../src/server/testing/users.ts";
 
@@ -46,7 +48,7 @@ export async function registerViaApi(
   return (await response.json()) as SeededUser;
 }
 
-/** The admin of the browser tests: made before the server starts, which ADMIN_DISCORD_USERNAMES then grants (scripts/e2e-server.mjs). */
+/** The admin of the browser tests: made an admin in the database before the server starts (scripts/e2e-server.mjs). */
 export const E2E_ADMIN = { discordUsername: "e2e_admin", password: "admin-pass-1" };
 
 /** Verifies a vendor as an admin would, from a session of its own. */
@@ -197,4 +199,18 @@ export async function expectAxeClean(page: Page, label: string) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
   expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+/** What each language's browser sends as Accept-Language. */
+export const BROWSER_LOCALE: Record<Locale, string> = { en: "en-SG", zh: "zh-CN", ms: "ms-MY" };
+
+/** A 375 px phone whose browser asks for `locale`, offline like the others. */
+export async function phonePage(browser: Browser, baseURL: string | undefined, locale: Locale) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: BROWSER_LOCALE[locale],
+    viewport: { width: 375, height: 800 },
+  });
+  await stayOffline(context);
+  return context.newPage();
 }

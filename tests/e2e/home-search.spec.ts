@@ -19,6 +19,34 @@ test.afterEach(({ playwright, baseURL }) => deleteRides(playwright, baseURL, mad
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
+  test("a chip row that hides chips fades at that end, and the Past chip lists rides that have left", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const organizer = await playwright.request.newContext({ baseURL });
+    const { discordUsername } = await registerViaApi(organizer, { prefix: "past" });
+    const upcoming = await createRideViaApi(organizer, { daysAhead: 1 });
+    made.push({ id: upcoming.id, organizer: discordUsername });
+    await organizer.dispose();
+
+    await page.goto("/home");
+    const directions = page
+      .getByRole("group", { name: "Direction" })
+      .locator("[data-fade], div")
+      .first();
+    await expect(directions).toHaveAttribute("data-fade", "end");
+    await directions.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+    await expect(directions).toHaveAttribute("data-fade", "start");
+
+    await expect(rideCard(page, upcoming.id)).toBeVisible();
+    await page.getByRole("group", { name: "Day" }).getByText("Past rides").click();
+    await expect(page).toHaveURL(/[?&]when=past/);
+    await expect(rideCard(page, upcoming.id)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "Past rides" })).toBeChecked();
+  });
+
   test("the first ride card is above the fold, the offer button leads visitors to log in", async ({
     page,
     playwright,
@@ -71,7 +99,7 @@ test("chips filter the list by direction, day and time, and the URL keeps them",
   await page.goto("/home");
   await expect(rideCard(page, later.id)).toBeVisible();
   const dayChips = page.getByRole("group", { name: "Day", exact: true });
-  await expect(dayChips.getByRole("radio")).toHaveCount(8);
+  await expect(dayChips.getByRole("radio")).toHaveCount(9); // Any day, seven days, Past rides
   // The rides of the day in two days' time, under their day heading.
   const dayChip = dayChips.locator("label").nth(3);
   const weekday = (await dayChip.textContent()) ?? "";

@@ -2,7 +2,7 @@
 // ride and another rider joins it; every page is in that language (its `lang` too), axe-clean,
 // fits a 375 px phone, and the organizer hears of the join in their own language. Each step's
 // screenshot is kept under test-results/languages/ to look at.
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { HTML_LANG, LANGUAGE_NAMES, LOCALES, type Locale } from "../../src/domain/i18n/locales.ts";
 import { testTranslator } from "../../src/domain/i18n/test-translator.ts";
 import { directionTitle } from "../../src/domain/ride/ride.ts";
@@ -14,27 +14,15 @@ import {
   expectAxeClean,
   expectNoSidewaysScroll,
   type MadeRide,
+  phonePage,
   registerViaApi,
-  stayOffline,
   test,
 } from "./fixtures.ts";
 
-/** What each language's browser sends as Accept-Language. */
-const BROWSER_LOCALE: Record<Locale, string> = { en: "en-SG", zh: "zh-CN", ms: "ms-MY" };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const made: MadeRide[] = [];
 test.afterAll(async ({ playwright, baseURL }) => deleteRides(playwright, baseURL, made));
-
-async function phonePage(browser: Browser, baseURL: string | undefined, locale: Locale) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: BROWSER_LOCALE[locale],
-    viewport: { width: 375, height: 800 },
-  });
-  await stayOffline(context);
-  return context.newPage();
-}
 
 /** The page is in `locale`, passes axe, fits the phone, and is kept as a screenshot. */
 async function checkPage(page: Page, locale: Locale, step: string) {

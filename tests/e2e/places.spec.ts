@@ -49,10 +49,13 @@ test("a failed place search tells the rider, and missing tiles show a placeholde
 }) => {
   const { page, context, form } = await joinForm(browser, baseURL, request);
   // The tiles never load here (fixtures.ts aborts them): the map says so.
-  await expect(form.getByText("Map unavailable — type your drop-off location")).toBeVisible();
+  await expect(
+    form.getByText("Map unavailable — type the location in the field above"),
+  ).toBeVisible();
 
   await page.route(/\/search\?/, (route) => route.fulfill({ status: 500, body: "down" }));
-  await form.getByLabel("Search for a place").fill("Tampines");
+  // A place that is not among the built-in stops (those answer without the service).
+  await form.getByLabel("Search for a place").fill("Bishan Park");
   await form.getByLabel("Search for a place").press("Enter");
   await expect(form.getByRole("alert")).toHaveText(
     "Place search is unavailable right now — type the address instead.",

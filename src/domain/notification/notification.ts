@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   "reminder_24h",
   "reminder_2h",
   "payment_details_changed",
+  "ride_alert",
+  "ride_message",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -92,6 +94,11 @@ export function joinedFromWaitlistText(
     ride: rideLabel(i18n, ride),
     count: passengerCount,
   });
+}
+
+/** What an alert's owner reads when a ride they look for appears or has a seat again. */
+export function rideAlertText(i18n: I18n, ride: RideSubject, spots: number): string {
+  return i18n._("server.ride_alert", { ride: rideLabel(i18n, ride), spots });
 }
 
 export function leftText(i18n: I18n, leaver: string, ride: RideSubject): string {
@@ -168,6 +175,11 @@ export function sequenceLockedText(
   stops: number,
 ): string {
   return i18n._("server.sequence_locked", { ride: rideLabel(i18n, ride), position, stops });
+}
+
+/** One line per ride while unread, however many messages arrive (issue 26). */
+export function rideMessageText(i18n: I18n, ride: RideSubject): string {
+  return i18n._("server.ride_message", { ride: rideLabel(i18n, ride) });
 }
 
 export function seatedFromWaitlistText(

@@ -53,6 +53,8 @@ const PUSH_TITLES = {
   payment_details_changed: "server.push.payment_details_changed",
   reminder_24h: "server.push.reminder_24h",
   reminder_2h: "server.push.reminder_2h",
+  ride_alert: "server.push.ride_alert",
+  ride_message: "server.push.ride_message",
 } as const satisfies Record<NotificationType, string>;
 
 export interface PushMessage {

@@ -39,6 +39,14 @@ describe("reminderText", () => {
     expect(reminderText(en, "reminder_2h", ride)).toMatch(/^Your ride .+ leaves soon: .+ SGT from/);
   });
 
+  it("tells the day before how long the border usually takes, and not two hours before", () => {
+    const crossing = { typicalMinutes: 90 };
+    expect(reminderText(en, "reminder_24h", ride, crossing)).toMatch(
+      /Bring your passport\. At that hour the border usually takes about 90 minutes \(typical, not live\)\.$/,
+    );
+    expect(reminderText(en, "reminder_2h", ride, crossing)).toMatch(/Bring your passport\.$/);
+  });
+
   it("is written in the rider's language", () => {
     expect(reminderText(testTranslator("ms"), "reminder_2h", ride)).toBe(
       "Perjalanan anda Singapura ke Forest City akan bertolak tidak lama lagi: Jum, 6 Mac 2026, 9:30 PG SGT dari Jurong East MRT. Bawa pasport anda.",

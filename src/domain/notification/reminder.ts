@@ -40,16 +40,29 @@ export interface ReminderRide {
   pickupLocation: string;
 }
 
+/** What the day-before reminder adds: how long the border usually takes at that hour. */
+export interface ReminderCrossing {
+  typicalMinutes: number;
+}
+
 /**
  * The reminder's text, with the passport reminder (every ride crosses the border). It names the
  * time rather than "tomorrow" or "in 2 hours", which a late sweep could make untrue.
  */
-export function reminderText(i18n: I18n, kind: ReminderKind, ride: ReminderRide): string {
-  return i18n._(REMINDER_TEXTS[kind], {
+export function reminderText(
+  i18n: I18n,
+  kind: ReminderKind,
+  ride: ReminderRide,
+  crossing?: ReminderCrossing,
+): string {
+  const text = i18n._(REMINDER_TEXTS[kind], {
     direction: directionTitle(i18n, ride.direction),
     date: formatRideDate(ride.date, i18n.locale as Locale),
     pickup: ride.pickupLocation,
   });
+  // The day before is when a rider can still move their plans around the border's queue.
+  if (kind !== "reminder_24h" || !crossing) return text;
+  return `${text} ${i18n._("server.reminder.crossing", { minutes: crossing.typicalMinutes })}`;
 }
 
 const REMINDER_TEXTS = {

@@ -1,6 +1,6 @@
 // Filters and order of the home page's ride list (spec sections 2 and 4).
 import { type DateInput, isInSingaporeWeek, toTime } from "../shared/dates.ts";
-import { DIRECTIONS, type Direction, isPast } from "./ride.ts";
+import { DIRECTIONS, type Direction, isPast, type ListedRideStatus } from "./ride.ts";
 import {
   type DayKey,
   type HomeSearch,
@@ -26,6 +26,8 @@ export interface RideListFilters {
   day?: DayKey;
   /** Only rides leaving in this time of day (Singapore hours, ride-search.ts). */
   timeOfDay?: TimeOfDay;
+  /** Only rides the reader sees with this status ("completed": those that have left). */
+  status?: ListedRideStatus;
 }
 
 export const DEFAULT_RIDE_FILTERS: Readonly<RideListFilters> = Object.freeze({
@@ -43,20 +45,25 @@ export const MAX_RIDE_PAGE_SIZE = 100;
  * preloads the first page with the same URL, so the browser can hand that answer to the client.
  */
 export function rideListPath(filters: RideListFilters, cursor: string | null = null): string {
-  const { direction, time, sort, day, timeOfDay } = filters;
+  const { direction, time, sort, day, timeOfDay, status } = filters;
   const query = new URLSearchParams({ direction, time, sort, limit: String(RIDE_PAGE_SIZE) });
+  if (status) query.set("status", status);
   if (day) query.set("day", day);
   if (timeOfDay) query.set("timeOfDay", timeOfDay);
   if (cursor) query.set("cursor", cursor);
   return `/api/rides?${query}`;
 }
 
-/** The list the home's search asks for: upcoming rides, earliest first, on the chosen day and time. */
+/**
+ * The list the home's search asks for: upcoming rides, earliest first, or with `past` the rides
+ * that have left, latest first (spec 2.30's "Latest First"); on the chosen day and time.
+ */
 export function homeListFilters(search: HomeSearch): RideListFilters {
   return {
     direction: search.direction ?? "all",
-    time: "upcoming",
-    sort: "dateAsc",
+    ...(search.past
+      ? { time: "all", sort: "dateDesc", status: "completed" }
+      : { time: "upcoming", sort: "dateAsc" }),
     ...(search.day ? { day: search.day } : {}),
     ...(search.timeOfDay ? { timeOfDay: search.timeOfDay } : {}),
   };

@@ -184,6 +184,44 @@ export const ridePayloadSchema = z
     pickupLocation: payload.direction === "FC->SG" ? FOREST_CITY : (pickupLocation ?? ""),
   }));
 export type RidePayloadInput = z.input<typeof ridePayloadSchema>;
+
+/** Days of the week, 0 = Sunday … 6 = Saturday, as getDay numbers them; each kept once, in order. */
+export const weekdaysSchema = (field: string) =>
+  z
+    .array(
+      z
+        .number({ error: messageRef("form.field.weekday", { field }) })
+        .int(messageRef("form.field.weekday", { field }))
+        .min(0, messageRef("form.field.weekday", { field }))
+        .max(6, messageRef("form.field.weekday", { field })),
+      { error: messageRef("form.field.list", { field }) },
+    )
+    .min(1, messageRef("form.field.min_entries", { field, min: 1 }))
+    .max(7, messageRef("form.field.max_entries", { field, max: 7 }))
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b));
+
+/** A Singapore day "YYYY-MM-DD". */
+export const dayKeySchema = (field: string) =>
+  z
+    .string({ error: messageRef("form.field.day", { field }) })
+    .max("YYYY-MM-DD".length, messageRef("form.field.day", { field }))
+    .refine(isDayKey, messageRef("form.field.day", { field }));
+
+/**
+ * `POST /api/rides` only: the ride, and optionally `repeat` to make it weekly (issue 28) on
+ * `weekdays` until `until`, a Singapore day, inclusive, at most 12 weeks after the first ride.
+ */
+export const rideCreatePayloadSchema = ridePayloadSchema.and(
+  z.object({
+    repeat: z
+      .object(
+        { weekdays: weekdaysSchema("repeat.weekdays"), until: dayKeySchema("repeat.until") },
+        { error: messageRef("form.field.object", { field: "repeat" }) },
+      )
+      .optional(),
+  }),
+);
+export type RideCreatePayloadInput = z.input<typeof rideCreatePayloadSchema>;
 export type RidePayload = z.output<typeof ridePayloadSchema>;
 
 /** A drop-off as stored; reads may also meet a plain string (spec section 3). */
@@ -242,6 +280,8 @@ export const rideSchema = z.object({
   cancelReason: z.string().nullable(),
   /** When the ride was cancelled (ISO, UTC), or null. */
   cancelledAt: z.string().nullable(),
+  /** The weekly series the ride is one of (GET /api/ride-series/{id}), or null. */
+  seriesId: z.number().nullable().optional(),
   creator: rideCreatorSchema,
   creatorName: z.string(),
   /** The assigned vendor, for the ride's own people; null otherwise. */

@@ -147,6 +147,13 @@ describe("the home's search in the URL", () => {
     expect(rideListPath(filters)).toBe(
       "/api/rides?direction=all&time=upcoming&sort=dateAsc&limit=20&day=2026-11-27&timeOfDay=evening",
     );
+    // Past rides: those that have left, latest first (spec 2.30), on the same chips.
+    const past = parseHomeSearch(new URLSearchParams("dir=SG->FC&when=past"));
+    expect(past).toEqual({ direction: "SG->FC", day: null, timeOfDay: null, past: true });
+    expect(homeSearchQuery(past)).toBe("dir=SG-%3EFC&when=past");
+    expect(rideListPath(homeListFilters(past))).toBe(
+      "/api/rides?direction=SG-%3EFC&time=all&sort=dateDesc&limit=20&status=completed",
+    );
     // With nothing chosen, the same first page the home always asked for.
     expect(rideListPath(homeListFilters({ direction: null, day: null, timeOfDay: null }))).toBe(
       "/api/rides?direction=all&time=upcoming&sort=dateAsc&limit=20",

@@ -48,6 +48,12 @@ export function isDayKey(value: string): boolean {
   return DAY_KEY.test(value) && singaporeLocalToIso(`${value}T00:00`) !== null;
 }
 
+/** The day of the week (0 = Sunday) of a Singapore day. */
+export function weekdayOf(day: string): number {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+}
+
 /** The Singapore calendar day of a moment. */
 export function singaporeDay(date: DateInput): DayKey {
   return isoToSingaporeLocal(date).slice(0, 10);
@@ -164,6 +170,8 @@ export interface HomeSearch {
   direction: Direction | null;
   day: DayKey | null;
   timeOfDay: TimeOfDay | null;
+  /** Rides that have left, latest first, instead of the upcoming ones (`when=past`). */
+  past?: true;
 }
 
 export const EMPTY_HOME_SEARCH: Readonly<HomeSearch> = Object.freeze({
@@ -172,7 +180,7 @@ export const EMPTY_HOME_SEARCH: Readonly<HomeSearch> = Object.freeze({
   timeOfDay: null,
 });
 
-/** Reads `dir`, `day` and `time` from the home's query string; unknown values mean "any". */
+/** Reads `dir`, `day`, `time` and `when` from the home's query string; unknown values mean "any". */
 export function parseHomeSearch(query: URLSearchParams): HomeSearch {
   const dir = query.get("dir");
   const day = query.get("day");
@@ -181,6 +189,7 @@ export function parseHomeSearch(query: URLSearchParams): HomeSearch {
     direction: DIRECTIONS.find((value) => value === dir) ?? null,
     day: day && isDayKey(day) ? day : null,
     timeOfDay: TIMES_OF_DAY.find((value) => value === time) ?? null,
+    ...(query.get("when") === "past" ? { past: true as const } : {}),
   };
 }
 
@@ -194,6 +203,7 @@ export function homeSearchQuery(search: HomeSearch, base = new URLSearchParams()
     ["dir", search.direction],
     ["day", search.day],
     ["time", search.timeOfDay],
+    ["when", search.past ? "past" : null],
   ];
   for (const [key] of chosen) query.delete(key);
   for (const [key, value] of chosen) if (value) query.append(key, value);

@@ -160,6 +160,23 @@ export function isoToSingaporeLocal(date: DateInput): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/**
+ * The Singapore calendar day and hour of a moment: `day` is "YYYY-MM-DD", `weekday` numbered
+ * 0 = Sunday … 6 = Saturday, as JavaScript's `getDay` (the API's numbering of days).
+ */
+export function singaporeDayAndHour(date: DateInput): {
+  day: string;
+  weekday: number;
+  hour: number;
+} {
+  const p = singaporeParts(toTime(date));
+  return {
+    day: `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`,
+    weekday: (p.weekdayFromMonday + 1) % 7,
+    hour: p.hour,
+  };
+}
+
 /** The Singapore week holding `now`: Monday 00:00 (inclusive) to next Monday 00:00 (exclusive). */
 export function singaporeWeekRange(now: Date): { start: Date; end: Date } {
   const p = singaporeParts(toTime(now));

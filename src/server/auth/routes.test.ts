@@ -10,7 +10,7 @@ let t: TestApp;
 const bodies: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_DISCORD_USERNAMES: "the_admin" });
+  t = await createTestApp();
 });
 afterAll(async () => {
   // No answer of this suite ever carried a password hash or a session token.
@@ -38,7 +38,7 @@ async function call(
   return response;
 }
 
-/** A session of the admin the register tests made (ADMIN_DISCORD_USERNAMES names it). */
+/** A session of the admin the register tests made (with `npm run admin -- grant`'s query). */
 async function logInAdmin() {
   const response = await t.app.inject({
     method: "POST",
@@ -147,11 +147,11 @@ describe("POST /api/register", () => {
     expect(response.json().error).toMatch(/already taken/);
   });
 
-  it("does not make whoever registers a name in ADMIN_DISCORD_USERNAMES an admin; the grant at start does", async () => {
+  it("never makes whoever registers an admin; npm run admin -- grant does", async () => {
     const { user, cookie } = await registerUser(t.app, { discordUsername: "the_admin" });
     expect(user).toMatchObject({ isAdmin: false });
-    // What main.ts does at start for the accounts that exist then.
-    await grantAdmin(t.db, t.app.config.ADMIN_DISCORD_USERNAMES);
+    // What `npm run admin -- grant the_admin` runs.
+    await grantAdmin(t.db, ["the_admin"]);
     expect((await call("GET", "/api/auth/me", undefined, cookie)).json()).toMatchObject({
       isAdmin: true,
     });

@@ -48,8 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { body: registerSchema, response: userResponse }, config: throttled },
     async (request, reply) => {
       const { password, ...profile } = request.body;
-      // Never an admin: ADMIN_DISCORD_USERNAMES names accounts that exist at start (main.ts), so
-      // whoever registers such a name first does not become one.
+      // Never an admin: only `npm run admin -- grant` makes one (decision 012's owner channel).
       const row = await insertUser(db, { ...profile, passwordHash: await hashPassword(password) });
       if (!row) throw conflict(messageRef("error.username_taken"));
       await startSession(db, request, reply, row.id);

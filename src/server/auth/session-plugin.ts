@@ -40,9 +40,11 @@ export async function registerSessions(app: FastifyInstance, db: Db) {
   app.decorateRequest("sessionTokenHash", null);
   app.decorateRequest("changesHeard", null);
   const detach = attachSessionCache(db, cache);
-  const changes = await listenForSessionChanges(db, {
+  const changes = await listenForSessionChanges(db, app.log, {
     change: (change) =>
-      "userId" in change ? cache.forgetUser(change.userId) : cache.forgetSession(change.tokenHash),
+      change.kind === "user"
+        ? cache.forgetUser(change.userId)
+        : cache.forgetSession(change.tokenHash),
     listening: () => cache.setEnabled(true),
     lost: () => cache.setEnabled(false),
   });

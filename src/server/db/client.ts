@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -8,7 +7,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { keepToRequestDeadline } from "./deadline.ts";
 import { type Listener, pgliteListener, postgresListener } from "./listener.ts";
+import { makeDataDirPrivate, tightenDataDir } from "./private-files.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -43,27 +44,35 @@ const MIGRATION_LOCK_KEY = 72_410_001;
 
 /** `dataDir` null keeps PGlite in memory (tests); a path persists it there. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) makeDataDirPrivate(dataDir);
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
+  if (dataDir) tightenDataDir(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   listeners.set(db, pgliteListener(client));
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      if (dataDir) tightenDataDir(dataDir);
+    },
     dump: () => client.dumpDataDir("gzip"),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      if (dataDir) tightenDataDir(dataDir);
+    },
   };
 }
 
 /** Fills the empty `dataDir` with a database that `dump()` wrote. */
 export async function restorePglite(dataDir: string, dump: Blob) {
-  mkdirSync(dataDir, { recursive: true });
+  makeDataDirPrivate(dataDir);
   const client = new PGlite(dataDir, { loadDataDir: dump });
   await client.waitReady;
   await client.query("select 1");
   await client.close();
+  tightenDataDir(dataDir);
 }
 
 /**
@@ -103,6 +112,9 @@ export async function openPostgres(
   // An idle connection that the server closed is dropped and replaced by the pool; without a
   // listener that event would crash the process. Queries still report their own errors.
   pool.on("error", () => {});
+  pool.on("connect", (client) =>
+    keepToRequestDeadline(client, timeoutOptions(timeouts).query_timeout),
+  );
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   listeners.set(
     db,

@@ -3,7 +3,12 @@
 // Reading that file is the permission; the port is never the app's own.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyBaseLogger } from "fastify";
-import { CommandRefused, ownerCommandSchema, runOwnerCommand } from "../owner-commands.ts";
+import {
+  type CommandContext,
+  CommandRefused,
+  ownerCommandSchema,
+  runOwnerCommand,
+} from "../owner-commands.ts";
 import type { Database } from "./client.ts";
 import type { Owner, OwnerLock } from "./owner-lock.ts";
 
@@ -14,6 +19,7 @@ export async function startOwnerChannel(
   database: Database,
   lock: OwnerLock,
   log: FastifyBaseLogger,
+  context: CommandContext,
 ) {
   const secret = randomBytes(32).toString("hex");
   const channel = Fastify({ logger: false, bodyLimit: 4096 });
@@ -29,7 +35,7 @@ export async function startOwnerChannel(
   });
   channel.post("/commands", async (request) => {
     const command = ownerCommandSchema.parse(request.body);
-    return { message: await runOwnerCommand(database.db, command) };
+    return { message: await runOwnerCommand(database.db, command, context) };
   });
   channel.get("/backup", async (_request, reply) => {
     if (!database.dump) throw new CommandRefused("This database cannot be dumped");

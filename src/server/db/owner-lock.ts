@@ -1,16 +1,30 @@
 // One owner for the embedded database: the server, or a command-line tool when no server runs.
 // The lock is a file beside DATA_DIR (`./data.lock`), not inside it, so that a backup of the
 // directory never carries it. It is created whole and atomically (written to a temporary file,
-// then hard-linked into place, which fails if the lock exists); a lock whose process is gone is
-// stale and taken over. See docs/decisions/012-one-owner-for-the-embedded-database.md.
+// then hard-linked into place, which fails if the lock exists). It is a lease: its owner touches it
+// every second from a worker thread, and a lock left untouched for STALE_MS is stale and taken
+// over. No pid decides anything: processes in two containers (two pid namespaces) on one volume
+// see each other's locks alive. See docs/decisions/012-one-owner-for-the-embedded-database.md.
 import { randomBytes } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, resolve } from "node:path";
+import { Worker } from "node:worker_threads";
 
 export interface Owner {
+  /** For the refusal only: the owner's pid in its own namespace. */
   pid: number;
   /** Who holds it, for the refusal: "the running server", "npm run seed", ... */
   holder: string;
+  /** Tells this owner's lock from any later one. */
+  token: string;
   /** The server's local admin channel (owner-channel.ts), once it listens. */
   port?: number;
   secret?: string;
@@ -33,38 +47,55 @@ export interface OwnerLock {
   release(): void;
 }
 
+/** How often the owner touches its lock. */
+export const HEARTBEAT_MS = 1000;
+/** A lock untouched this long is stale: its owner is gone (or frozen, and stops when it wakes). */
+export const STALE_MS = 3000;
+const POLL_MS = 100;
+
 const lockPathOf = (dataDir: string) => `${resolve(dataDir).replace(/[/\\]+$/, "")}.lock`;
 
-function isAlive(pid: number): boolean {
-  // After a container restart the new process often gets the dead one's pid: that lock is stale.
-  if (pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+interface LockState {
+  owner: Owner;
+  text: string;
+  touchedMs: number;
 }
 
-function readLock(path: string): { owner: Owner; text: string } | undefined {
+function readLock(path: string): LockState | undefined {
   let text: string;
+  let touchedMs: number;
   try {
+    touchedMs = statSync(path).mtimeMs;
     text = readFileSync(path, "utf8");
   } catch {
     return undefined;
   }
   try {
-    const owner = JSON.parse(text) as Owner;
-    return Number.isInteger(owner.pid) ? { owner, text } : { owner: { pid: 0, holder: "" }, text };
+    return { owner: JSON.parse(text) as Owner, text, touchedMs };
   } catch {
-    // Never half-written (see above), so unreadable means damaged: treat as stale.
-    return { owner: { pid: 0, holder: "" }, text };
+    // Never half-written (see above), so unreadable means damaged: it is stale once untouched.
+    return { owner: { pid: 0, holder: "another process", token: "" }, text, touchedMs };
   }
+}
+
+/**
+ * Whether the lock's owner is alive: its lock is touched again while we watch, or was touched less
+ * than STALE_MS ago and is by the end of that. Undefined once the lock is gone (free again).
+ */
+async function isLive(path: string, seen: LockState): Promise<boolean | undefined> {
+  const deadline = Math.min(seen.touchedMs, Date.now()) + STALE_MS;
+  while (Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, POLL_MS));
+    const now = readLock(path);
+    if (!now) return undefined;
+    if (now.touchedMs !== seen.touchedMs || now.text !== seen.text) return true;
+  }
+  return false;
 }
 
 /** Writes `content` whole to a private temporary file beside `path` and returns its name. */
 function writeTemporary(path: string, content: string): string {
-  const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  const temporary = `${path}.${randomBytes(6).toString("hex")}.tmp`;
   writeFileSync(temporary, content, { mode: 0o600 });
   return temporary;
 }
@@ -77,29 +108,57 @@ function removeQuietly(path: string) {
   }
 }
 
-/** The live owner of `dataDir`, or undefined when it is free (or its lock is stale). */
-export function currentOwner(dataDir: string): Owner | undefined {
-  const lock = readLock(lockPathOf(dataDir));
-  return lock && isAlive(lock.owner.pid) ? lock.owner : undefined;
+// The heartbeat runs on its own thread, so that a long synchronous stretch of the embedded
+// database (a migration, a dump) never lets the lease lapse. It touches the lock only while the
+// lock is still this owner's; when another process took it over (this one was frozen past
+// STALE_MS), it says so and the process stops before it writes over the new owner's data.
+const HEARTBEAT = `
+const { readFileSync, utimesSync } = require("node:fs");
+const { parentPort, workerData: { path, token, intervalMs } } = require("node:worker_threads");
+setInterval(() => {
+  let owner;
+  try { owner = JSON.parse(readFileSync(path, "utf8")).token; } catch {}
+  if (owner !== token) return parentPort.postMessage("lost");
+  const now = new Date();
+  utimesSync(path, now, now);
+}, intervalMs);
+`;
+
+function startHeartbeat(dataDir: string, path: string, token: string): Worker {
+  const worker = new Worker(HEARTBEAT, {
+    eval: true,
+    workerData: { path, token, intervalMs: HEARTBEAT_MS },
+  });
+  worker.on("message", () => {
+    console.error(`Another process took over the database in ${dataDir}; stopping`);
+    process.exit(1);
+  });
+  worker.unref();
+  return worker;
 }
 
 /** Takes `dataDir` for this process, or throws DataDirInUse naming the live owner. */
-export function acquireOwnerLock(dataDir: string, holder: string): OwnerLock {
+export async function acquireOwnerLock(dataDir: string, holder: string): Promise<OwnerLock> {
   const path = lockPathOf(dataDir);
   mkdirSync(dirname(path), { recursive: true });
-  let content = JSON.stringify({ pid: process.pid, holder } satisfies Owner);
+  const token = randomBytes(16).toString("hex");
+  let content = JSON.stringify({ pid: process.pid, holder, token } satisfies Owner);
   for (let attempt = 0; attempt < 3; attempt++) {
     const temporary = writeTemporary(path, content);
     try {
       linkSync(temporary, path);
       unlinkSync(temporary);
+      const heartbeat = startHeartbeat(dataDir, path, token);
       return {
         publish(channel) {
-          content = JSON.stringify({ pid: process.pid, holder, ...channel } satisfies Owner);
+          content = JSON.stringify({ pid: process.pid, holder, token, ...channel } satisfies Owner);
           renameSync(writeTemporary(path, content), path);
         },
         release() {
-          if (readLock(path)?.text === content) removeQuietly(path);
+          // Gone on purpose: a last beat that finds no lock must not stop the process.
+          heartbeat.removeAllListeners("message");
+          void heartbeat.terminate();
+          if (readLock(path)?.owner.token === token) removeQuietly(path);
         },
       };
     } catch (error) {
@@ -107,10 +166,12 @@ export function acquireOwnerLock(dataDir: string, holder: string): OwnerLock {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const existing = readLock(path);
-    if (existing && isAlive(existing.owner.pid)) throw new DataDirInUse(dataDir, existing.owner);
+    if (!existing) continue;
+    const live = await isLive(path, existing);
+    if (live) throw new DataDirInUse(dataDir, existing.owner);
     // Stale: remove it unless another process replaced it since we read it, then try again.
-    if (existing && readLock(path)?.text === existing.text) removeQuietly(path);
+    if (live === false && readLock(path)?.text === existing.text) removeQuietly(path);
   }
-  const owner = readLock(path)?.owner ?? { pid: 0, holder: "another process" };
+  const owner = readLock(path)?.owner ?? { pid: 0, holder: "another process", token: "" };
   throw new DataDirInUse(dataDir, owner);
 }

@@ -1,3 +1,7 @@
+// The whole database but its triggers: drizzle cannot express those, so they are SQL in the
+// migrations and listed, with the events they send and the tables that send them, in
+// event-catalog.ts (checked against the migrated database by event-catalog.test.ts). A value the
+// app also knows (the default language, DEFAULT_LOCALE) is written in the app, never in SQL.
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -14,11 +18,13 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Locale } from "../../domain/i18n/locales.ts";
+import { MESSAGE_MAX_LENGTH, type QuickKind } from "../../domain/message/message.ts";
 import {
   NOTIFICATION_TYPES,
   type NotificationType,
 } from "../../domain/notification/notification.ts";
-import type { DropoffEntry } from "../../domain/ride/ride-schemas.ts";
+import type { Direction } from "../../domain/ride/ride.ts";
+import type { DropoffEntry, RidePayload } from "../../domain/ride/ride-schemas.ts";
 import type { DriverDetails } from "../../domain/user/user-schemas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -127,6 +133,26 @@ export const driverContacts = pgTable("driver_contacts", {
   isActive: boolean("is_active").notNull().default(true),
 });
 
+/**
+ * A weekly ride (issue 28): its first ride's payload, repeated on `weekdays` (0 = Sunday) until a
+ * Singapore day; its rides are made a few weeks ahead, each after `madeThrough`, the last one made.
+ */
+export const rideSeries = pgTable(
+  "ride_series",
+  {
+    id: serialId(),
+    creatorId: ownedBy("creator_id", () => users.id),
+    weekdays: integer("weekdays").array().notNull(),
+    until: text("until").notNull(),
+    firstDate: timestamp("first_date", { withTimezone: true }).notNull(),
+    template: jsonb("template").notNull().$type<RidePayload>(),
+    madeThrough: timestamp("made_through", { withTimezone: true }).notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ride_series_creator_id_idx").on(t.creatorId)],
+);
+
 export const rides = pgTable(
   "rides",
   {
@@ -152,9 +178,15 @@ export const rides = pgTable(
     // Set together when the organizer cancels a ride others have joined (decision 021).
     cancelReason: text("cancel_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    // One of a weekly series (issue 28); the ride stays when the series goes.
+    seriesId: integer("series_id").references((): AnyPgColumn => rideSeries.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
   },
   (t) => [
+    // A series makes each of its departures once, however many instances top it up.
+    uniqueIndex("rides_series_id_date_idx").on(t.seriesId, t.date),
     // The database itself refuses an overbooking, whatever the code above it does.
     check("rides_capacity_check", sql`${t.currentPassengers} between 0 and ${t.maxPassengers}`),
     check("rides_max_passengers_check", sql`${t.maxPassengers} between 1 and 10`),
@@ -238,7 +270,7 @@ export type AccountFieldChange = { from: string | null; to: string | null };
 
 /**
  * Append-only: every edit an admin made to someone else's account, with who, when and each field's
- * value before and after (decision 025). Rows are only ever inserted.
+ * value before and after (decision 026). Rows are only ever inserted.
  */
 export const accountChanges = pgTable(
   "account_changes",
@@ -342,6 +374,81 @@ export const sentReminders = pgTable(
     check("sent_reminders_kind_check", sql`${t.kind} in ('reminder_24h', 'reminder_2h')`),
     index("sent_reminders_user_id_idx").on(t.userId),
   ],
+);
+
+/** A rider's standing search (issue 28): days 0 = Sunday … 6 = Saturday, times and dates in Singapore. */
+export const rideAlerts = pgTable(
+  "ride_alerts",
+  {
+    id: serialId(),
+    userId: userRef(),
+    direction: text("direction").notNull().$type<Direction>(),
+    days: integer("days").array().notNull(),
+    fromTime: text("from_time").notNull(),
+    toTime: text("to_time").notNull(),
+    startDate: text("start_date"),
+    endDate: text("end_date"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ride_alerts_user_id_idx").on(t.userId),
+    index("ride_alerts_direction_idx").on(t.direction),
+  ],
+);
+
+/**
+ * One row per person told of a ride by their alerts: the key makes it at most once a ride, across
+ * instances and however many of their alerts match.
+ */
+export const rideAlertNotices = pgTable(
+  "ride_alert_notices",
+  {
+    rideId: ownedBy("ride_id", () => rides.id),
+    userId: userRef(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rideId, t.userId] }),
+    index("ride_alert_notices_user_id_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A ride's conversation (issue 26): free text, or a quick message kept as its kind and minutes so
+ * each reader reads it in their own language. A removed message keeps its row (reports point at
+ * it) and is no longer shown. Read newest first by the index.
+ */
+export const rideMessages = pgTable(
+  "ride_messages",
+  {
+    id: serialId(),
+    rideId: ownedBy("ride_id", () => rides.id),
+    authorId: ownedBy("author_id", () => users.id),
+    text: text("text"),
+    quickKind: text("quick_kind").$type<QuickKind>(),
+    quickMinutes: integer("quick_minutes"),
+    createdAt: createdAt(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("ride_messages_ride_id_id_idx").on(t.rideId, t.id.desc()),
+    check(
+      "ride_messages_body_check",
+      sql`(${t.text} is null) <> (${t.quickKind} is null) and char_length(${t.text}) <= ${sql.raw(String(MESSAGE_MAX_LENGTH))}`,
+    ),
+  ],
+);
+
+/** A member's report of a message to the admins: one per reporter and message. */
+export const messageReports = pgTable(
+  "message_reports",
+  {
+    id: serialId(),
+    messageId: ownedBy("message_id", () => rideMessages.id),
+    reporterId: ownedBy("reporter_id", () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("message_reports_message_reporter_idx").on(t.messageId, t.reporterId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,12 +1,13 @@
-// Hears, on every instance, when a session ends or a user's row changes: triggers on `sessions`
-// and `users` (migration 0005_session_changes_notify, hand-written) send `session:<token hash>` or
-// `user:<id>` on the 'session_changes' channel, heard through the database's one listener
-// (db/listener.ts), whose `caughtUp()` says every change committed before it has been heard.
+// Hears, on every instance, when a session ends or a user's row changes: the `user` and `session`
+// events of the catalog (db/event-catalog.ts), sent by triggers on `users` and `sessions` on the
+// 'session_changes' channel and heard through the database's one listener (db/listener.ts), whose
+// `caughtUp()` says every change committed before it has been heard.
+import type { FastifyBaseLogger } from "fastify";
 import { type Db, listenerOf } from "./client.ts";
+import type { EventOn } from "./event-catalog.ts";
+import { listenForEvents } from "./listen-events.ts";
 
-const CHANNEL = "session_changes";
-
-export type SessionChange = { userId: number } | { tokenHash: string };
+export type SessionChange = EventOn<"session_changes">;
 
 export interface SessionChangeHandlers {
   change(change: SessionChange): void;
@@ -14,14 +15,6 @@ export interface SessionChangeHandlers {
   listening(): void;
   /** The connection dropped: changes may go unheard until `listening` comes again. */
   lost(): void;
-}
-
-function parse(payload: string): SessionChange | null {
-  const [kind, value] = payload.split(":", 2);
-  if (kind === "session" && value) return { tokenHash: value };
-  const userId = Number(value);
-  if (kind === "user" && Number.isInteger(userId)) return { userId };
-  return null;
 }
 
 export interface SessionChangeListener {
@@ -32,16 +25,13 @@ export interface SessionChangeListener {
 /** Starts listening. */
 export async function listenForSessionChanges(
   db: Db,
+  log: FastifyBaseLogger,
   handlers: SessionChangeHandlers,
 ): Promise<SessionChangeListener> {
-  const listener = listenerOf(db);
-  const subscription = await listener.listen(CHANNEL, {
-    payload(payload) {
-      const change = parse(payload);
-      if (change) handlers.change(change);
-    },
+  const subscription = await listenForEvents(db, log, "session_changes", {
+    event: handlers.change,
     listening: handlers.listening,
     lost: handlers.lost,
   });
-  return { caughtUp: listener.caughtUp, close: subscription.close };
+  return { caughtUp: listenerOf(db).caughtUp, close: subscription.close };
 }

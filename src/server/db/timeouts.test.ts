@@ -5,7 +5,9 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
+import { newRideBody } from "../testing/rides.ts";
 import { type ScratchDatabase, scratchDatabase } from "../testing/scratch-database.ts";
+import { registerUser } from "../testing/users.ts";
 import { type Database, openPostgres } from "./client.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -76,7 +78,11 @@ describe.skipIf(!onPostgres)(
       viaProxy.port = String(proxy.port);
       database = await openPostgres(viaProxy.toString(), 4, { statementMs: TIMEOUT_MS });
       await database.migrate();
-      app = await buildApp(loadConfig({ RATE_LIMIT_PER_MINUTE: "1000" }), database.db, false);
+      const config = loadConfig({
+        RATE_LIMIT_PER_MINUTE: "1000",
+        DATABASE_TIMEOUT_MS: String(TIMEOUT_MS),
+      });
+      app = await buildApp(config, database.db, false);
       await app.ready();
     });
     afterAll(async () => {
@@ -121,6 +127,41 @@ describe.skipIf(!onPostgres)(
       await expectWorking();
       breakIt();
       await expectUnavailable();
+      await proxy.restore();
+      await expectWorking();
+    });
+
+    // A transaction's statement used to wait its read timeout and its rollback another (3× the
+    // timeout in all): the whole request now has the timeout, and a second more at most.
+    it("answers 503 within DATABASE_TIMEOUT_MS + 1 s for the whole request while frozen", async () => {
+      await expectWorking();
+      const { cookie } = await registerUser(app);
+      proxy.freeze();
+      const requests = [
+        { method: "GET" as const, url: "/api/auth/me", headers: { cookie } },
+        { method: "GET" as const, url: "/api/rides?time=all", headers: { cookie } },
+        { method: "POST" as const, url: "/api/rides", headers: { cookie }, payload: newRideBody() },
+      ];
+      const answers = await Promise.all(
+        requests.map(async (request) => {
+          const started = Date.now();
+          const response = await app.inject(request);
+          return {
+            route: `${request.method} ${request.url}`,
+            status: response.statusCode,
+            ms: Date.now() - started,
+          };
+        }),
+      );
+      const write = await register();
+      answers.push({ route: "POST /api/register", status: write.status, ms: write.ms });
+      console.log(
+        `[stuck database] DATABASE_TIMEOUT_MS=${TIMEOUT_MS}: ${answers.map((a) => `${a.route} ${a.status} in ${a.ms} ms`).join(", ")}`,
+      );
+      for (const answer of answers) {
+        expect(answer).toMatchObject({ status: 503 });
+        expect(answer.ms).toBeLessThanOrEqual(TIMEOUT_MS + 1000);
+      }
       await proxy.restore();
       await expectWorking();
     });

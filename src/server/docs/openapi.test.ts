@@ -49,6 +49,7 @@ describe("OpenAPI document", () => {
     const ride = await createRide(t.app, organizer.cookie, { direction: "FC->SG" });
     const r = `/api/rides/${ride.id}`;
     const join = { passengerCount: 1, dropoffLocation: "Bedok" };
+    const sundayEvening = encodeURIComponent("2026-12-06T19:00:00+08:00");
     // [method, url, route as registered, cookie, body]
     const calls: [string, string, string, string | undefined, object | undefined][] = [
       ["GET", "/api/rides", "/api/rides", undefined, undefined],
@@ -68,6 +69,14 @@ describe("OpenAPI document", () => {
       ["PATCH", `/api/users/${rider.user.id}`, "/api/users/:id", rider.cookie, { name: "Renamed" }],
       ["POST", "/api/register", "/api/register", undefined, { discordUsername: "" }],
       ["GET", "/api/config", "/api/config", undefined, undefined],
+      [
+        "GET",
+        `/api/planner?direction=FC-%3ESG&at=${sundayEvening}`,
+        "/api/planner",
+        undefined,
+        undefined,
+      ],
+      ["GET", "/api/planner?direction=east", "/api/planner", undefined, undefined],
       ["GET", "/api/health", "/api/health", undefined, undefined],
       ["GET", "/api/notifications", "/api/notifications", organizer.cookie, undefined],
       ["POST", "/api/notifications/read", "/api/notifications/read", organizer.cookie, {}],

@@ -1,3 +1,3 @@
-// Events come from the database itself (migration 0007_events_from_triggers): a write needs do
-// nothing for every instance to hear of it.
+// Events come from the database itself (its triggers, listed in db/event-catalog.ts): a write needs
+// do nothing for every instance to hear of it.
 export type { AppEvent, EventBus, EventListener } from "./bus.ts";

@@ -6,6 +6,7 @@ import { translatorFor } from "../i18n/catalogs.ts";
 import { insertNotifications } from "./queries.ts";
 
 export type { NotificationType } from "../../domain/notification/notification.ts";
+export { withoutUnread } from "./queries.ts";
 
 export interface NotificationItem {
   userId: number;

@@ -1,6 +1,7 @@
 // The inbox's store: every query on `notifications`.
 import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
+import { DEFAULT_LOCALE } from "../../domain/i18n/locales.ts";
 import { coalesces } from "../../domain/notification/notification.ts";
 import type { Notification } from "../../domain/notification/notification-schemas.ts";
 import type { Db } from "../db/client.ts";
@@ -14,7 +15,7 @@ const COALESCE_WINDOW = "1 minute";
 
 /**
  * Inserts each notification with the text in its recipient's language (the account's, else
- * English), picked by the database as it inserts. One of a kind that `coalesces`, about the same
+ * DEFAULT_LOCALE), picked by the database as it inserts. One of a kind that `coalesces`, about the same
  * ride to the same person within COALESCE_WINDOW of an earlier one, replaces that one: one row
  * with the new line on top of the earlier lines (a line already there is not repeated), unread,
  * new to open pages, dated and marked pushed as the earlier one was, so it is never pushed again
@@ -35,7 +36,7 @@ export async function insertNotifications(
   await tx.execute(sql`
     with item as (
       select item."userId", item.type, item."rideId", item.n, item.folds,
-             item.texts ->> coalesce(u.language, 'en') as text
+             item.texts ->> coalesce(u.language, ${DEFAULT_LOCALE}) as text
         from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
             as ("userId" int, type text, "rideId" int, texts jsonb, folds boolean))
           with ordinality as item("userId", type, "rideId", texts, folds, n)
@@ -61,6 +62,29 @@ export async function insertNotifications(
            coalesce(earlier.created_at, now()), earlier.pushed_at
       from item left join earlier on earlier.n = item.n
      order by item.n`);
+}
+
+/** Those of `userIds` with no unread notification of `type` about the ride. */
+export async function withoutUnread(
+  tx: Db,
+  userIds: readonly number[],
+  type: NotificationRow["type"],
+  rideId: number,
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const holders = await tx
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, [...userIds]),
+        eq(notifications.type, type),
+        eq(notifications.rideId, rideId),
+        isNull(notifications.readAt),
+      ),
+    );
+  const held = new Set(holders.map((row) => row.userId));
+  return userIds.filter((id) => !held.has(id));
 }
 
 export function toNotification(row: NotificationRow): Notification {

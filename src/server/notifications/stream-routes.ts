@@ -1,6 +1,8 @@
 // GET /api/events: a logged-in reader's live feed as server-sent events. `event: notification`
 // carries each new notification of theirs as the inbox shows it; `event: ride` ({ rideId }) says
-// that a ride they belong to, or the one they are looking at (`?ride=ID`), changed; comment lines
+// that a ride they belong to, or the one they are looking at (`?ride=ID`), changed; `event:
+// message` ({ rideId, id }) that a ride's conversation has a new or removed message, to its
+// members only; comment lines
 // keep the connection alive. Fed by the events bus, so changes made on any instance arrive.
 
 import type { ServerResponse } from "node:http";
@@ -8,11 +10,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageRef } from "../../domain/i18n/message.ts";
+import { isRideMember } from "../../domain/message/message.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { AppEvent } from "../events/public.ts";
 import { serialId } from "../http/params.ts";
 import { tooManyRequests } from "../http-error.ts";
-import { readRideMembers } from "../rides/public.ts";
+import { readConversationParties, readRideMembers } from "../rides/public.ts";
 import { findNotification, toNotification } from "./queries.ts";
 
 /** Proxies drop a connection that stays silent for about a minute; this is well inside that. */
@@ -49,6 +52,16 @@ export async function streamRoutes(app: FastifyInstance) {
       for (const stream of readers) stream.raw.write(text);
       return;
     }
+    if (event.kind === "message") {
+      // The conversation is its members' alone: a page merely looking at the ride hears nothing.
+      const parties = await readConversationParties(db, event.rideId);
+      if (!parties) return;
+      const text = frame("message", { rideId: event.rideId, id: event.id });
+      for (const stream of streams) {
+        if (isRideMember(parties, stream.userId)) stream.raw.write(text);
+      }
+      return;
+    }
     const members = new Set(await readRideMembers(db, event.rideId));
     const text = frame("ride", { rideId: event.rideId });
     for (const stream of streams) {
@@ -75,7 +88,7 @@ export async function streamRoutes(app: FastifyInstance) {
           200: z
             .string()
             .describe(
-              "A text/event-stream, not JSON: `event: notification` (data: the notification as GET /api/notifications shows it), `event: ride` (data: `{ rideId }`), and comment lines as heartbeats.",
+              "A text/event-stream, not JSON: `event: notification` (data: the notification as GET /api/notifications shows it), `event: ride` (data: `{ rideId }`), `event: message` (data: `{ rideId, id }`, to the ride's members only: read it with GET /api/rides/{id}/messages), and comment lines as heartbeats.",
             ),
         },
       },

@@ -1,57 +1,99 @@
-// What every reader of a read may share, whoever they are: a page of the ride list, a ride (with
-// who rides and who waits on it) or its passengers, before any reader's own view is made of it.
-// Signed-in readers ask these as often as visitors do, and each used to cost a query; now readers
-// asking the same thing share one query, in flight or done. Nothing personal is kept: each
-// reader's view is made from the shared part per request (rides/list-page.ts, rides/public.ts).
+// One home for what is kept for more than one reader: each read kept, what it is kept under, how
+// long and how many, and the invalidation table (what each kind of change forgets). Nothing
+// personal is kept: the visitors' answers are the same for every visitor, and each signed-in
+// reader's view is made from the shared part per request (rides/list-page.ts, rides/public.ts),
+// where whatever depends on the reader (hasPartIn, canSeeContacts) is decided.
 //
 // Nobody is served what they could tell is stale: the database tells every instance of every
-// change to a ride or a user (its triggers, heard through the events bus and session_changes),
-// which forgets what it touched; and before a kept read is used for a signed-in reader, their
-// request hears every change committed before it (request.caughtUp). A visitor may miss one
-// committed a moment before they asked, as their final answers already may (read-cache.ts).
+// change to a ride or a user (db/event-catalog.ts: the `ride` and `user` events), which forgets
+// what it touched; and before a kept read is used for a signed-in reader, their request hears every
+// change committed before it (request.caughtUp). A visitor may miss one committed a moment before
+// they asked, as their final answers already may (read-cache.ts).
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
+import { ridePassengers, rides, rideWaitlist, users } from "../db/schema.ts";
 import { listenForSessionChanges } from "../db/session-changes.ts";
-import { READ_CACHE_MS } from "./read-cache.ts";
+import { READ_CACHE_MS, registerReadCache } from "./read-cache.ts";
+
+/** The catalog's events (db/event-catalog.ts) that forget kept reads. */
+export const FORGETTING_EVENTS = ["ride", "user"] as const;
+/** A change that forgets kept reads: one of those events, the listener lost, a local write. */
+export type Change = (typeof FORGETTING_EVENTS)[number] | "lost" | "write";
+/** What a change forgets of one read: all of it, or only the changed ride's entry. */
+type Forget = "all" | "ride";
+
+/** What a ride read shows: the ride, who rides and waits, and their names and contacts. */
+const RIDE_TABLES = [rides, ridePassengers, rideWaitlist, users];
+
+/**
+ * Every read kept for more than one reader. `max` bounds its memory whatever is asked (past it,
+ * the least recently read goes); `ttlMs` how long an entry may be kept unheard of; `tables` what
+ * it reads, each sending an event of the catalog that forgets it (shared-reads.test.ts).
+ */
+export const SHARED_READS = {
+  /** Visitors' final bytes (read-cache.ts), by URL and Accept-Encoding; ≤ 64 KB each. */
+  answers: { ttlMs: READ_CACHE_MS, max: 1000, tables: RIDE_TABLES },
+  /**
+   * Pages of the ride list, by their query: what a page holds depends on the time too. ~30 KB
+   * with its riders and JSON (the largest ~150 KB).
+   */
+  pages: { ttlMs: READ_CACHE_MS, max: 200, tables: RIDE_TABLES },
+  /** Rides by id, ~1.4 KB each: kept until they change; the minute bounds a change missed. */
+  rides: { ttlMs: 60_000, max: 10_000, tables: RIDE_TABLES },
+  /** Each ride's passengers with their contacts, by ride id, about as big as the ride. */
+  passengers: { ttlMs: 60_000, max: 10_000, tables: RIDE_TABLES },
+} as const;
+export type SharedReadName = keyof typeof SHARED_READS;
+
+/**
+ * The invalidation table. `ride`: a ride, its passengers or its waitlist changed, on any instance
+ * (the catalog's `ride` event). `user`: a user's row changed (their name and contacts show on
+ * rides; the `user` event). `lost`: the listening connection dropped, so changes may go unheard:
+ * "all" also keeps nothing new until it listens again. `write`: a write answered by this
+ * instance, forgotten before the writer hears back so nothing they do next meets the old read.
+ */
+export const INVALIDATION: Record<SharedReadName, Record<Change, Forget>> = {
+  answers: { ride: "all", user: "all", lost: "all", write: "all" },
+  pages: { ride: "all", user: "all", lost: "all", write: "all" },
+  rides: { ride: "ride", user: "all", lost: "all", write: "all" },
+  passengers: { ride: "ride", user: "all", lost: "all", write: "all" },
+};
+
+/** What the invalidation table acts on: a kept read. */
+export interface Forgettable {
+  clear(): void;
+  forgetRide(rideId: number): void;
+  setEnabled(enabled: boolean): void;
+}
 
 declare module "fastify" {
   interface FastifyInstance {
     sharedReads: {
-      /** Pages of the ride list, for READ_CACHE_MS: what a page holds depends on the time too. */
-      pages: SharedReads;
-      /** Rides by id, until they change (a minute at most): time does not move a ride's record. */
-      rides: SharedReads;
-      /** Each ride's passengers with their contacts, by ride id, as `rides`. */
-      passengers: SharedReads;
+      /** Pages of the ride list, by the list's query. */
+      pages: SharedReads<string>;
+      /** Rides by id. */
+      rides: SharedReads<number>;
+      /** Each ride's passengers, by ride id. */
+      passengers: SharedReads<number>;
     };
   }
 }
 
-interface Entry {
-  expires: number;
-  value: Promise<unknown>;
-}
-
-export interface SharedReadsOptions {
-  ttlMs: number;
-  /** Bounds its memory whatever is asked: past it, the least recently read goes. */
-  maxEntries: number;
-}
-
-export class SharedReads {
-  readonly #entries = new Map<string, Entry>();
-  readonly #options: SharedReadsOptions;
+/** Reads shared by every request asking the same key, in flight or done. */
+export class SharedReads<K extends string | number> implements Forgettable {
+  readonly #kept: LRUCache<K, Promise<unknown>>;
   // Off until this instance hears changes, and whenever it may miss them (connection down).
   #enabled = false;
 
-  constructor(options: SharedReadsOptions) {
-    this.#options = options;
+  constructor({ ttlMs, max }: { ttlMs: number; max: number }) {
+    this.#kept = new LRUCache({ ttl: ttlMs, max });
   }
 
   /**
    * What `build` answers for `key`, shared with every request asking `key` while it is kept.
    * A signed-in reader's request first hears all changes committed before it.
    */
-  async read<T>(request: FastifyRequest, key: string, build: () => Promise<T>): Promise<T> {
+  async read<T>(request: FastifyRequest, key: K, build: () => Promise<T>): Promise<T> {
     if (request.user) {
       const heard = await request.caughtUp().then(
         () => true,
@@ -59,36 +101,25 @@ export class SharedReads {
       );
       if (!heard) return build();
     }
-    const now = Date.now();
-    const kept = this.#entries.get(key);
-    if (kept && kept.expires > now) {
-      // Least recently read goes first: a Map iterates in insertion order.
-      this.#entries.delete(key);
-      this.#entries.set(key, kept);
-      return kept.value as Promise<T>;
-    }
+    const kept = this.#kept.get(key);
+    if (kept) return kept as Promise<T>;
     const value = build();
     if (!this.#enabled) return value;
-    const entry = { expires: now + this.#options.ttlMs, value };
-    this.#entries.delete(key);
-    for (const [oldKey, old] of this.#entries) {
-      if (old.expires > now && this.#entries.size < this.#options.maxEntries) break;
-      this.#entries.delete(oldKey);
-    }
-    this.#entries.set(key, entry);
+    this.#kept.set(key, value);
     // A failed read is not kept for others.
     value.catch(() => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      if (this.#kept.peek(key) === value) this.#kept.delete(key);
     });
     return value;
   }
 
-  forget(key: string) {
-    this.#entries.delete(key);
+  clear() {
+    this.#kept.clear();
   }
 
-  clear() {
-    this.#entries.clear();
+  /** For reads kept by ride id (INVALIDATION says "ride"). */
+  forgetRide(rideId: number) {
+    this.#kept.delete(rideId as K);
   }
 
   setEnabled(enabled: boolean) {
@@ -98,41 +129,42 @@ export class SharedReads {
 }
 
 /**
- * The instance's shared reads: a ride's change forgets that ride and every page of the list, a
- * user's change (their name and contacts show on rides) everything.
+ * The visitors' answer cache and the instance's shared reads, each forgotten as the invalidation
+ * table says.
  */
 export async function registerSharedReads(app: FastifyInstance) {
-  // A page of the list with its riders and JSON is ~30 KB (the largest ~150 KB); a ride ~1.4 KB,
-  // its passengers about as much.
-  const pages = new SharedReads({ ttlMs: READ_CACHE_MS, maxEntries: 200 });
-  // A ride is kept until it changes; the minute bounds what a change missed without the listening
-  // connection dropping (which forgets everything) could cost.
-  const rides = new SharedReads({ ttlMs: 60_000, maxEntries: 10_000 });
-  const passengers = new SharedReads({ ttlMs: 60_000, maxEntries: 10_000 });
-  const all = [pages, rides, passengers];
+  const answers = await registerReadCache(app, SHARED_READS.answers);
+  const pages = new SharedReads<string>(SHARED_READS.pages);
+  const rides = new SharedReads<number>(SHARED_READS.rides);
+  const passengers = new SharedReads<number>(SHARED_READS.passengers);
   app.decorate("sharedReads", { pages, rides, passengers });
+  const all: Record<SharedReadName, Forgettable> = { answers, pages, rides, passengers };
+  const heard = (change: Change, rideId?: number) => {
+    for (const name of Object.keys(all) as SharedReadName[]) {
+      const forget = INVALIDATION[name][change];
+      if (forget === "all") all[name].clear();
+      else if (rideId !== undefined) all[name].forgetRide(rideId);
+    }
+  };
+  const listening = (on: boolean) => {
+    for (const name of Object.keys(all) as SharedReadName[]) {
+      if (INVALIDATION[name].lost === "all") all[name].setEnabled(on);
+    }
+  };
+
   const stopRides = app.events.onEvent((event) => {
-    if (event.kind !== "ride") return;
-    pages.clear();
-    rides.forget(String(event.rideId));
-    passengers.forget(String(event.rideId));
+    if (event.kind === "ride") heard("ride", event.rideId);
   });
-  const changes = await listenForSessionChanges(app.db, {
+  const changes = await listenForSessionChanges(app.db, app.log, {
     change: (change) => {
-      if ("userId" in change) for (const reads of all) reads.clear();
+      if (change.kind === "user") heard("user");
     },
-    listening: () => {
-      for (const reads of all) reads.setEnabled(true);
-    },
-    lost: () => {
-      for (const reads of all) reads.setEnabled(false);
-    },
+    listening: () => listening(true),
+    lost: () => listening(false),
   });
-  // A change made through this instance is forgotten before the writer hears back, without
-  // waiting for the database's word: a visitor reading next does not wait for it (read-cache.ts).
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) {
-      for (const reads of all) reads.clear();
+      heard("write");
     }
     return payload;
   });

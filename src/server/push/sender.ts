@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import webpush from "web-push";
+import { DEFAULT_LOCALE } from "../../domain/i18n/locales.ts";
 import type { NotificationType } from "../../domain/notification/notification.ts";
 import { pushMessage } from "../../domain/notification/push.ts";
 import type { Config } from "../config.ts";
@@ -44,7 +45,7 @@ export function pushService(db: Db, config: Config, log: FastifyBaseLogger) {
     if (subscriptions.length === 0) return;
     const { publicKey, privateKey } = await vapidKeys();
     const payload = JSON.stringify(
-      pushMessage(translatorFor(row.language ?? "en"), {
+      pushMessage(translatorFor(row.language ?? DEFAULT_LOCALE), {
         type: row.type as NotificationType,
         rideId: row.rideId,
         text: row.text,

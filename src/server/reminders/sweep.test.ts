@@ -70,7 +70,7 @@ describe("sendDueReminders", () => {
     expect(sent.map((row) => row.userId).sort()).toEqual(people);
     expect(sent.every((row) => row.type === "reminder_24h")).toBe(true);
     expect(sent[0]?.text).toMatch(
-      /^Your ride Singapore to Forest City leaves within a day: .+ Bring your passport\.$/,
+      /^Your ride Singapore to Forest City leaves within a day: .+ Bring your passport\. At that hour the border usually takes about \d+ minutes \(typical, not live\)\.$/,
     );
 
     // A later sweep (another minute, or an instance started since) sends nothing again.
@@ -152,7 +152,7 @@ describe("a reminder's language", () => {
     const { date } = (await api.get(`/api/rides/${ride.id}`)).json();
     await sendDueReminders(t.db, ahead(new Date(date), 23 * HOUR));
     expect((await reminders(ride.id))[0]?.text).toMatch(
-      /^Perjalanan anda Singapura ke Forest City bertolak dalam masa sehari: .+ SGT dari Jurong East MRT\. Bawa pasport anda\.$/,
+      /^Perjalanan anda Singapura ke Forest City bertolak dalam masa sehari: .+ SGT dari Jurong East MRT\. Bawa pasport anda\. Pada waktu itu sempadan biasanya mengambil kira-kira \d+ minit \(biasa, bukan langsung\)\.$/,
     );
   });
 });

@@ -5,6 +5,7 @@ import {
 } from "../../domain/notification/reminder.ts";
 import type { Db } from "../db/client.ts";
 import { notify } from "../notifications/public.ts";
+import { crossingFor } from "../planner/public.ts";
 import { listRideIdsDepartingBetween, lockRideAudience } from "../rides/public.ts";
 import { recordReminders } from "./queries.ts";
 
@@ -23,13 +24,14 @@ export async function sendDueReminders(db: Db, now: Date): Promise<number> {
       if (!locked || !kind) return 0;
       const { ride, audience } = locked;
       const fresh = await recordReminders(tx, { rideId, kind, departure: ride.date }, audience);
+      const crossing = crossingFor(ride.direction, ride.date);
       await notify(
         tx,
         fresh.map((userId) => ({
           userId,
           type: kind,
           rideId,
-          text: (i18n) => reminderText(i18n, kind, ride),
+          text: (i18n) => reminderText(i18n, kind, ride, crossing),
         })),
       );
       return fresh.length;

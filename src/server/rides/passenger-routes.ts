@@ -11,6 +11,7 @@ import {
   removePassengerPayloadSchema,
 } from "../../domain/passenger/passenger-schemas.ts";
 import { compactSequence } from "../../domain/passenger/sequence.ts";
+import { isFull } from "../../domain/ride/ride.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
@@ -29,9 +30,7 @@ async function listPassengers(request: RequestOf<typeof listSchema>) {
   const { db, sharedReads } = request.server;
   const user = requireUser(request);
   const { id } = request.params;
-  const people = await sharedReads.passengers.read(request, String(id), () =>
-    findRidePeople(db, id),
-  );
+  const people = await sharedReads.passengers.read(request, id, () => findRidePeople(db, id));
   return viewPassengers(people, user);
 }
 
@@ -89,7 +88,10 @@ async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
         actor: actorOf(user),
         reason: request.body?.reason,
       });
-      await seatWaitingParties(tx, { ...ride, ...counters }, new Date());
+      await seatWaitingParties(tx, { ...ride, ...counters }, new Date(), {
+        wasFull: isFull(ride),
+        leaving: passenger.userId,
+      });
       return passenger.userId === user.id;
     }),
   );

@@ -25,6 +25,7 @@ import {
   toRide,
 } from "./ride-queries.ts";
 
+export { findRideParties as readConversationParties } from "./messages/queries.ts";
 export { noticeDriverChange } from "./notices.ts";
 export {
   assignRideIfOpen,
@@ -110,3 +111,6 @@ export async function lockRideAudience(tx: Db, rideId: number) {
   if (!ride) return undefined;
   return { ride, audience: (await listRideAudience(tx, rideId)).userIds };
 }
+
+/** The weekly rides' top-up job (main.ts runs it once a minute). */
+export { topUpSeries } from "./series/make.ts";

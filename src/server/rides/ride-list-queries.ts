@@ -2,7 +2,6 @@
 // or a vendor's own rides, each a page at a time after an opaque cursor.
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { ListedRideStatus } from "../../domain/ride/ride.ts";
 import type { RideListFilters } from "../../domain/ride/ride-list.ts";
 import { singaporeDayRange, TIME_OF_DAY_HOURS } from "../../domain/ride/ride-search.ts";
 import { TIME_ZONE } from "../../domain/shared/constants.ts";
@@ -83,8 +82,6 @@ export const ownRidesCursorSchema: z.ZodType<OwnRidesCursor> = z.object({
   id: cursorId,
 });
 
-export type RideListQuery = RideListFilters & { status?: ListedRideStatus };
-
 /**
  * The home list, filtered, ordered and paged in the database. Upcoming rides come before past
  * ones, so the list is read as two segments, each an index range on (date, id): a page never
@@ -92,7 +89,7 @@ export type RideListQuery = RideListFilters & { status?: ListedRideStatus };
  */
 export async function listRides(
   db: Db,
-  query: RideListQuery,
+  query: RideListFilters,
   now: Date,
   page: { limit: number; cursor?: RideCursor | null },
 ) {

@@ -154,17 +154,23 @@ function rideFields(payload: RidePayload) {
   };
 }
 
-/** A new ride with its organizer as its first passenger; answers the ride's id. */
+/** A new ride with its organizer as its first passenger (one of a series); answers its id. */
 export async function insertRide(
   db: Db,
   creatorId: number,
   payload: RidePayload,
   stop: OrganizerStop,
+  seriesId: number | null = null,
 ) {
   return db.transaction(async (tx) => {
     const [ride] = await tx
       .insert(rides)
-      .values({ creatorId, ...rideFields(payload), currentPassengers: stop.passengerCount })
+      .values({
+        creatorId,
+        ...rideFields(payload),
+        currentPassengers: stop.passengerCount,
+        seriesId,
+      })
       .returning({ id: rides.id });
     if (!ride) throw new Error("insert returned no ride");
     await tx.insert(ridePassengers).values({

@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
-import { addDays, singaporeDay } from "../../domain/ride/ride-search.ts";
+import {
+  homeListFilters,
+  MAX_RIDE_PAGE_SIZE,
+  RIDE_PAGE_SIZE,
+  rideListPath,
+} from "../../domain/ride/ride-list.ts";
+import { addDays, parseHomeSearch, singaporeDay } from "../../domain/ride/ride-search.ts";
 import { singaporeLocalToIso } from "../../domain/shared/dates.ts";
 import { ridePassengers, rides } from "../db/schema.ts";
 import { createRide, insertPastRide, newRideBody } from "../testing/rides.ts";
@@ -280,6 +285,24 @@ describe("rides that have departed", () => {
     expect(remove.json()).toMatchObject(departed);
     const [row] = await t.db.select().from(rides).where(eq(rides.id, past.id));
     expect(row).toMatchObject({ maxPassengers: 4 });
+  });
+
+  it("are what the home's Past choice lists, latest first, and no upcoming ride with them", async () => {
+    const organizer = await registerUser(t.app);
+    const older = await insertPastRide(t.db, organizer.user.id);
+    await t.db
+      .update(rides)
+      .set({ date: new Date(older.date.getTime() - 3_600_000) })
+      .where(eq(rides.id, older.id));
+    const newer = await insertPastRide(t.db, organizer.user.id);
+    const upcoming = await createRide(t.app, organizer.cookie);
+    const search = parseHomeSearch(new URLSearchParams("when=past"));
+    const response = await get(rideListPath(homeListFilters(search)));
+    expect(response.statusCode).toBe(200);
+    const ids: number[] = response.json().map((ride: { id: number }) => ride.id);
+    expect(ids).not.toContain(upcoming.id);
+    expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
   });
 });
 

@@ -1,32 +1,31 @@
 // The ride itself: list, read, calendar, create, edit, delete. Each write reads parse → load →
 // decide (a domain rule) → write (one transaction, in withLockedRide) → answer.
 
-import type { I18n } from "@lingui/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageRef } from "../../domain/i18n/message.ts";
-import { cancelledText } from "../../domain/notification/notification.ts";
 import {
   decideRideDelete,
   decideRideEdit,
+  isFull,
   LISTED_RIDE_STATUSES,
-  rideRemoval,
   validateRideDate,
 } from "../../domain/ride/ride.ts";
 import { organizerStop } from "../../domain/ride/ride-form.ts";
 import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
 import {
+  rideCreatePayloadSchema,
   rideDeletePayloadSchema,
   rideListQuerySchema,
   ridePayloadSchema,
   rideSchema,
 } from "../../domain/ride/ride-schemas.ts";
-import { decideCreateRide, displayName } from "../../domain/user/user.ts";
+import { decideRepeat } from "../../domain/ride/series.ts";
+import { decideCreateRide } from "../../domain/user/user.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
-import type { RideRow } from "../db/schema.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
@@ -35,15 +34,16 @@ import { sendJson } from "../http/send-json.ts";
 import { assertAllowed, badRequest } from "../http-error.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { requestLocale } from "../i18n/request-locale.ts";
-import { type NotificationItem, notify } from "../notifications/public.ts";
 import { rideUrl } from "../public-url.ts";
 import { rideCalendar } from "./calendar.ts";
-import { pageJsonFor, sharedPage } from "./list-page.ts";
+import { pageJsonFor, rideListSchema, sharedPage } from "./list-page.ts";
 import { RIDE_NOT_FOUND, withLockedRide } from "./lock.ts";
+import { makeRide } from "./new-ride.ts";
 import { actorOf, noticeRideChanged } from "./notices.ts";
-import { findPassengerOfUser, listPassengerRows } from "./passenger-queries.ts";
+import { findPassengerOfUser } from "./passenger-queries.ts";
 import { fixAmountsIfDeparted } from "./payments/amounts.ts";
 import { ownRidesQuery, readRide, viewRide } from "./public.ts";
+import { removeLockedRide } from "./removal.ts";
 import {
   listJoinedRides,
   listRides,
@@ -51,16 +51,14 @@ import {
   rideCursorSchema,
 } from "./ride-list-queries.ts";
 import {
-  cancelRide,
-  deleteRide,
   driverContactExists,
   findRide,
   findRideRecord,
-  insertRide,
   toRide,
   updateRide,
 } from "./ride-queries.ts";
 import { seatWaitingParties } from "./seating.ts";
+import { startSeries } from "./series/make.ts";
 
 const listQuery = rideListQuerySchema.extend({
   status: z
@@ -72,25 +70,6 @@ const listQuery = rideListQuerySchema.extend({
   cursor: cursorQuery(rideCursorSchema),
 });
 
-/**
- * Everyone aboard and the assigned driver hear that the ride is cancelled, with the reason; the
- * organizer, who cancelled it, does not.
- */
-async function cancellationNotices(
-  tx: Db,
-  ride: RideRow,
-  reason: string | null,
-): Promise<NotificationItem[]> {
-  const rows = await listPassengerRows(tx, ride.id);
-  const organizer = rows.find(({ passenger }) => passenger.userId === ride.creatorId);
-  const text = (i18n: I18n) =>
-    cancelledText(i18n, ride, displayName(organizer?.user, i18n._("server.the_organizer")), reason);
-  const people = new Set(rows.map(({ passenger }) => passenger.userId));
-  if (ride.vendorId !== null) people.add(ride.vendorId);
-  people.delete(ride.creatorId);
-  return [...people].map((userId) => ({ userId, type: "cancelled", rideId: ride.id, text }));
-}
-
 /** A ride names only a driver contact that exists: the foreign key would otherwise fail as a 500. */
 async function assertDriverContact(db: Db, id: number | null | undefined) {
   if (id === null || id === undefined) return;
@@ -98,7 +77,7 @@ async function assertDriverContact(db: Db, id: number | null | undefined) {
     throw badRequest(messageRef("error.no_such_driver_contact"), "driverContactId");
 }
 
-const listSchema = { querystring: listQuery, response: { 200: z.array(rideSchema) } };
+const listSchema = { querystring: listQuery, response: { 200: rideListSchema } };
 
 // Always paged (RIDE_PAGE_SIZE unless `limit` asks for up to MAX_RIDE_PAGE_SIZE): the next
 // page's cursor comes in the X-Next-Cursor header, so the body stays a plain array.
@@ -141,7 +120,7 @@ const readSchema = { params: idParams, response: { 200: rideSchema } };
 async function readOneRide(request: RequestOf<typeof readSchema>) {
   const { db, sharedReads } = request.server;
   const { id } = request.params;
-  const record = await sharedReads.rides.read(request, String(id), () => findRideRecord(db, id));
+  const record = await sharedReads.rides.read(request, id, () => findRideRecord(db, id));
   return viewRide(record, request.user);
 }
 
@@ -165,7 +144,7 @@ async function rideCalendarFile(
     .send(rideCalendar(i18n, ride, rideUrl(config, request, ride.id)));
 }
 
-const createSchema = { body: ridePayloadSchema, response: { 201: rideSchema } };
+const createSchema = { body: rideCreatePayloadSchema, response: { 201: rideSchema } };
 
 async function createRide(
   request: RequestOf<typeof createSchema>,
@@ -173,11 +152,15 @@ async function createRide(
 ) {
   const { db } = request.server;
   const user = requireUser(request);
-  const payload = request.body;
+  const { repeat, ...payload } = request.body;
+  const now = new Date();
   assertAllowed(decideCreateRide(user));
-  assertAllowed(validateRideDate(payload.date, new Date()));
+  assertAllowed(validateRideDate(payload.date, now));
+  if (repeat) assertAllowed(decideRepeat(payload.date, repeat));
   await assertDriverContact(db, payload.driverContactId);
-  const id = await insertRide(db, user.id, payload, organizerStop(payload));
+  const id = await db.transaction((tx) =>
+    repeat ? startSeries(tx, user.id, payload, repeat, now) : makeRide(tx, user.id, payload, now),
+  );
   return reply.code(201).send(await readRide(db, id, user));
 }
 
@@ -214,7 +197,7 @@ async function editRide(request: RequestOf<typeof editSchema>) {
       // More seats, or a smaller organizer's party, seat the waitlist: read again (still
       // locked), the counters as the edit left them.
       const edited = requireFound(await findRide(tx, ride.id), RIDE_NOT_FOUND);
-      await seatWaitingParties(tx, edited, new Date());
+      await seatWaitingParties(tx, edited, new Date(), { wasFull: isFull(ride) });
     }),
   );
   return readRide(db, request.params.id, user);
@@ -235,13 +218,7 @@ async function removeRide(request: RequestOf<typeof removeSchema>) {
   const removal = await db.transaction((tx) =>
     withLockedRide(tx, request.params.id, async (ride) => {
       assertAllowed(decideRideDelete(ride, user.id, new Date()));
-      const organizer = await findPassengerOfUser(tx, ride.id, ride.creatorId);
-      const removal = rideRemoval(ride, organizer?.passengerCount ?? 0);
-      if (removal === "cancel") {
-        await cancelRide(tx, ride.id, reason, new Date());
-        await notify(tx, await cancellationNotices(tx, ride, reason));
-      } else await deleteRide(tx, ride.id);
-      return removal;
+      return removeLockedRide(tx, ride, reason, new Date());
     }),
   );
   return { message: removal === "cancel" ? "Ride cancelled" : "Ride deleted" };

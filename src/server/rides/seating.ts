@@ -6,6 +6,7 @@ import { nextSequenceOnJoin } from "../../domain/passenger/sequence.ts";
 import { seatFromWaitlist } from "../../domain/passenger/waitlist.ts";
 import { isPast, remainingSpots } from "../../domain/ride/ride.ts";
 import { displayName } from "../../domain/user/user.ts";
+import { noticeMatchingAlerts } from "../alerts/public.ts";
 import type { Db } from "../db/client.ts";
 import type { RideRow } from "../db/schema.ts";
 import { noticeSeatedFromWaitlist } from "./notices.ts";
@@ -40,9 +41,16 @@ export async function seatParty(tx: Db, ride: RideRow, party: Party, rows?: Seat
 /**
  * After seats free up on a locked ride: seats the waiting parties that fit, in order of arrival
  * (decision 017). Nobody is seated once the ride has departed. `ride` is as this transaction has
- * left it (its counters after the change). Answers the seated users' ids.
+ * left it (its counters after the change); `freed.wasFull` tells whether it was full before. A
+ * seat still free on a ride that was full is news to the riders whose alerts match it, but not to
+ * the party who just left it (`freed.leaving`). Answers the seated users' ids.
  */
-export async function seatWaitingParties(tx: Db, ride: RideRow, now: Date) {
+export async function seatWaitingParties(
+  tx: Db,
+  ride: RideRow,
+  now: Date,
+  freed: { wasFull: boolean; leaving?: number },
+) {
   if (isPast(ride, now)) return [];
   const queue = (await listWaitlist(tx, ride.id)).map(({ entry, user }) => ({
     ...entry,
@@ -58,5 +66,14 @@ export async function seatWaitingParties(tx: Db, ride: RideRow, now: Date) {
     });
   }
   await noticeSeatedFromWaitlist(tx, ride, seated);
+  if (freed.wasFull) {
+    const taken = seated.reduce((sum, party) => sum + party.passengerCount, 0);
+    await noticeMatchingAlerts(
+      tx,
+      { ...ride, currentPassengers: ride.currentPassengers + taken },
+      now,
+      freed.leaving,
+    );
+  }
   return seated.map((party) => party.userId);
 }

@@ -9,6 +9,7 @@ import { createRide } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 import { registerVerifiedVendor } from "../testing/vendors.ts";
+import { rideListSchema } from "./list-page.ts";
 
 const t = testAppForSuite();
 const api = clientOf(t);
@@ -32,6 +33,9 @@ async function listed(rideId: number, cookie?: string, app = t.app) {
   });
   expect(response.statusCode).toBe(200);
   expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+  // The body written ahead of the serializer is what the route's declared response schema writes.
+  const declared = rideListSchema.encode(rideListSchema.parse(response.json()));
+  expect(JSON.stringify(declared)).toBe(response.body);
   return (response.json() as Shown[]).find((ride) => ride.id === rideId);
 }
 

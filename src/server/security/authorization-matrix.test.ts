@@ -5,12 +5,16 @@ import { createECDH, createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
+import { ridePayloadSchema } from "../../domain/ride/ride-schemas.ts";
 import {
   notifications,
   passwordResetTokens,
   pushMutedKinds,
   pushSubscriptions,
+  rideAlerts,
+  rideMessages,
   ridePassengers,
+  rideSeries,
   rides,
   rideWaitlist,
 } from "../db/schema.ts";
@@ -85,6 +89,8 @@ interface Spec {
 
 const UNKNOWN_ID = 2_147_483_000;
 const MISSING = 2_147_483_001;
+/** A Friday-evening departure the planner is asked about. */
+const PLANNER_AT = "2026-12-04T18:00:00+08:00";
 
 async function freshPerson(t: TestApp, label: string) {
   return insertPerson(t.db, label);
@@ -107,6 +113,45 @@ async function unreadNotification(t: TestApp, userId: number) {
     .values({ userId, type: "joined", rideId: null, text: "Someone joined your ride" })
     .returning({ id: notifications.id });
   if (!row) throw new Error("no notification inserted");
+  return row.id;
+}
+
+/** A ride alert of `userId`, straight in the database. */
+async function rideAlert(t: TestApp, userId: number) {
+  const [row] = await t.db
+    .insert(rideAlerts)
+    .values({ userId, direction: "SG->FC", days: [1], fromTime: "07:00", toTime: "09:00" })
+    .returning({ id: rideAlerts.id });
+  if (!row) throw new Error("no alert inserted");
+  return row.id;
+}
+
+/** A weekly series with no rides yet, of `owner` or of someone new. */
+async function rideSeriesOf(t: TestApp, owner: Person | null) {
+  const creatorId = owner?.id ?? (await freshPerson(t, "weekly")).id;
+  const first = new Date(Date.now() + 86_400_000);
+  const [row] = await t.db
+    .insert(rideSeries)
+    .values({
+      creatorId,
+      weekdays: [first.getUTCDay()],
+      until: first.toISOString().slice(0, 10),
+      firstDate: first,
+      madeThrough: first,
+      template: ridePayloadSchema.parse(newRideBody()),
+    })
+    .returning({ id: rideSeries.id });
+  if (!row) throw new Error("no series inserted");
+  return row.id;
+}
+
+/** A message on the ride, written straight to the database. */
+async function insertMessage(t: TestApp, rideId: number, authorId: number) {
+  const [row] = await t.db
+    .insert(rideMessages)
+    .values({ rideId, authorId, text: "Running late" })
+    .returning({ id: rideMessages.id });
+  if (!row) throw new Error("no message inserted");
   return row.id;
 }
 
@@ -653,6 +698,86 @@ const SPECS: Spec[] = [
     expect: loggedIn(404),
   },
   {
+    route: "GET /api/rides/:id/messages",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/messages` }),
+    // The conversation is its members' (issue 26): not even admins read it.
+    expect: only(itsPeople(200)),
+  },
+  {
+    route: "GET /api/rides/:id/messages",
+    variant: "another vendor drives",
+    setup: "assigned",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/messages` }),
+    expect: only({ creator: 200, passenger: 200 }),
+  },
+  {
+    route: "GET /api/rides/:id/messages",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/messages` }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "POST /api/rides/:id/messages",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/messages`,
+      payload: { text: "At exit B" },
+    }),
+    expect: only(itsPeople(201)),
+  },
+  {
+    route: "POST /api/rides/:id/messages",
+    variant: "a quick message",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/messages`,
+      payload: { quick: "late", minutes: 5 },
+    }),
+    expect: only({ creator: 201, passenger: 201 }),
+  },
+  {
+    route: "POST /api/rides/:id/messages",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/messages`, payload: { text: "hi" } }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "DELETE /api/rides/:id/messages/:messageId",
+    setup: "assignedToVendor",
+    request: async ({ ride, t, world }) => ({
+      url: `/api/rides/${ride.rideId}/messages/${await insertMessage(t, ride.rideId, world.passenger.id)}`,
+    }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "DELETE /api/rides/:id/messages/:messageId",
+    variant: "unknown message",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/messages/${MISSING}` }),
+    expect: only({ creator: 404 }),
+  },
+  {
+    route: "POST /api/rides/:id/messages/:messageId/report",
+    setup: "assignedToVendor",
+    request: async ({ ride, t, world }) => ({
+      url: `/api/rides/${ride.rideId}/messages/${await insertMessage(t, ride.rideId, world.creator.id)}/report`,
+    }),
+    expect: only(itsPeople(200)),
+  },
+  {
+    route: "POST /api/rides/:id/messages/:messageId/report",
+    variant: "unknown message",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/messages/${MISSING}/report` }),
+    expect: only({ creator: 404, passenger: 404 }),
+  },
+  {
+    route: "GET /api/admin/message-reports",
+    request: () => ({ url: "/api/admin/message-reports" }),
+    expect: only({ admin: 200 }),
+  },
+  {
     route: "GET /api/vendor/rides",
     request: () => ({ url: "/api/vendor/rides" }),
     expect: only({ vendor: 200 }),
@@ -806,7 +931,60 @@ const SPECS: Spec[] = [
     },
     expect: loggedIn(200),
   },
+  { route: "GET /api/alerts", request: () => ({ url: "/api/alerts" }), expect: loggedIn(200) },
+  {
+    route: "POST /api/alerts",
+    request: () => ({
+      url: "/api/alerts",
+      payload: { direction: "SG->FC", days: [1, 5], from: "07:00", to: "09:00" },
+    }),
+    expect: loggedIn(201),
+  },
+  {
+    route: "DELETE /api/alerts/:id",
+    variant: "one's own",
+    request: async (ctx) => {
+      const person = callerOf(ctx);
+      return { url: `/api/alerts/${person ? await rideAlert(ctx.t, person.id) : MISSING}` };
+    },
+    expect: loggedIn(200),
+  },
+  {
+    route: "DELETE /api/alerts/:id",
+    variant: "someone else's",
+    request: async ({ t }) => ({
+      url: `/api/alerts/${await rideAlert(t, (await freshPerson(t, "watcher")).id)}`,
+    }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "GET /api/ride-series/:id",
+    request: async ({ t }) => ({ url: `/api/ride-series/${await rideSeriesOf(t, null)}` }),
+    expect: everyone(200),
+  },
+  {
+    route: "DELETE /api/ride-series/:id",
+    variant: "one's own",
+    request: async (ctx) => {
+      const person = callerOf(ctx);
+      return { url: `/api/ride-series/${person ? await rideSeriesOf(ctx.t, person) : MISSING}` };
+    },
+    expect: loggedIn(200),
+  },
+  {
+    route: "DELETE /api/ride-series/:id",
+    variant: "someone else's",
+    request: async ({ t }) => ({ url: `/api/ride-series/${await rideSeriesOf(t, null)}` }),
+    expect: loggedIn(403),
+  },
   { route: "GET /api/config", request: () => ({ url: "/api/config" }), expect: everyone(200) },
+  {
+    route: "GET /api/planner",
+    request: () => ({
+      url: `/api/planner?direction=SG-%3EFC&at=${encodeURIComponent(PLANNER_AT)}`,
+    }),
+    expect: everyone(200),
+  },
   // The API reference: public, read-only.
   {
     route: "GET /api/openapi.json",

@@ -5,7 +5,7 @@
 // leaves the database as it was. FUZZ_SEED=<n> replays a run; FUZZ_SCALE multiplies the runs.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { driverContacts, rides } from "../db/schema.ts";
+import { driverContacts, rideMessages, rides } from "../db/schema.ts";
 import { routeKey } from "../docs/openapi.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { insertPastRide, newRideBody } from "../testing/rides.ts";
@@ -212,7 +212,18 @@ function idSegment(known: readonly number[]) {
     .map((value) => encodeURIComponent(wellFormed(String(value))));
 }
 
-const QUERY_KEYS = ["direction", "time", "sort", "status", "limit", "cursor", "id", "ride", "x"];
+const QUERY_KEYS = [
+  "direction",
+  "time",
+  "sort",
+  "status",
+  "limit",
+  "cursor",
+  "id",
+  "ride",
+  "at",
+  "x",
+];
 const cursor = fc
   .record({
     segment: fc.oneof(fc.constantFrom(0, 1), number),
@@ -254,6 +265,7 @@ const query = fc
           "0",
           "-5",
           "1000000",
+          "2026-12-04T18:00:00+08:00",
         ),
         cursor,
         text.map(String),
@@ -361,6 +373,28 @@ const ridePayload = object({
   ),
 });
 
+/** A create with `repeat` now and then (weekly rides), its fields valid or junk. */
+const rideCreatePayload = fc.oneof(
+  { weight: 3, arbitrary: ridePayload },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        ridePayload,
+        object(
+          {
+            weekdays: fc.array(fc.integer({ min: -1, max: 7 }), { maxLength: 8 }),
+            until: fc.oneof(fc.constantFrom("2026-12-31", "2027-12-31", "2026-02-30"), text),
+          },
+          false,
+        ),
+      )
+      .map(([payload, repeat]) =>
+        payload !== null && typeof payload === "object" ? { ...payload, repeat } : payload,
+      ),
+  },
+);
+
 // ---------------------------------------------------------------------------------------------
 // The world the requests land in
 
@@ -373,6 +407,8 @@ interface Pool {
   allRides: number[];
   /** Passenger entry ids on those rides. */
   passengers: number[];
+  /** A message on the rider's own ride and one on the stranger's. */
+  messages: number[];
   users: number[];
 }
 
@@ -426,6 +462,13 @@ async function makePool(): Promise<Pool> {
     passengerCount: 1,
     dropoffLocation: "Bedok",
   });
+  const messages = await t.db
+    .insert(rideMessages)
+    .values([
+      { rideId: own.id, authorId: other.id, text: "At exit B" },
+      { rideId: stranger.id, authorId: helper.id, text: "Running late" },
+    ])
+    .returning({ id: rideMessages.id });
   const everyRide = await t.db.select({ id: rides.id }).from(rides);
   return {
     rider,
@@ -433,6 +476,7 @@ async function makePool(): Promise<Pool> {
     rides: [own.id, joinedRide.id, stranger.id, past.id],
     allRides: everyRide.map((ride) => ride.id),
     passengers: [p1.id, p2.id, p3.id],
+    messages: messages.map((message) => message.id),
     users: [rider.id, other.id, helper.id],
   };
 }
@@ -609,7 +653,7 @@ const TARGETS: Target[] = [
         .map(([id, b]) => ({ url: `/api/users/${id}`, body: b })),
   },
   { route: "GET /api/rides/user/joined", runs: 80, request: plain("/api/rides/user/joined") },
-  { route: "POST /api/rides", runs: 360, request: withBody("/api/rides", ridePayload) },
+  { route: "POST /api/rides", runs: 360, request: withBody("/api/rides", rideCreatePayload) },
   {
     route: "PATCH /api/rides/:id",
     runs: 360,
@@ -754,6 +798,59 @@ const TARGETS: Target[] = [
     request: plain("/api/admin/account-changes"),
   },
   {
+    route: "GET /api/rides/:id/messages",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), fc.option(fc.oneof(number, weirdText), { freq: 3 }))
+        .map(([id, before]) => ({
+          url: `/api/rides/${id}/messages${before === null ? "" : `?before=${encodeURIComponent(String(before))}`}`,
+        })),
+  },
+  {
+    route: "POST /api/rides/:id/messages",
+    runs: 360,
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment(pool.rides),
+          body(
+            fc.oneof(
+              object({ text: fc.oneof(text, fc.string({ maxLength: 1200 })) }),
+              object({
+                quick: fc.constantFrom("at_pickup", "late", "driver_here", "on_our_way", "x"),
+                minutes: fc.oneof(fc.constantFrom(5, 10, 15), number),
+              }),
+            ),
+          ),
+        )
+        .map(([id, b]) => ({ url: `/api/rides/${id}/messages`, body: b })),
+  },
+  {
+    route: "DELETE /api/rides/:id/messages/:messageId",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), idSegment(pool.messages))
+        .map(([id, m]) => ({ url: `/api/rides/${id}/messages/${m}` })),
+  },
+  {
+    route: "POST /api/rides/:id/messages/:messageId/report",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), idSegment(pool.messages), fc.option(body(junk), { freq: 3 }))
+        .map(([id, m, b]) => ({
+          url: `/api/rides/${id}/messages/${m}/report`,
+          ...(b ? { body: b } : {}),
+        })),
+  },
+  {
+    route: "GET /api/admin/message-reports",
+    runs: 80,
+    request: plain("/api/admin/message-reports"),
+  },
+  {
     route: "POST /api/admin/vendors/:id/verify",
     runs: 80,
     request: (pool) =>
@@ -821,7 +918,42 @@ const TARGETS: Target[] = [
       }),
     ),
   },
+  { route: "GET /api/alerts", runs: 60, request: plain("/api/alerts") },
+  {
+    route: "POST /api/alerts",
+    runs: CHEAP,
+    request: withBody(
+      "/api/alerts",
+      object({
+        direction: fc.constantFrom("SG->FC", "FC->SG"),
+        days: fc.oneof(
+          fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }),
+          fc.array(number, { maxLength: 9 }),
+        ),
+        from: fc.oneof(fc.constantFrom("07:00", "23:59", "00:00", "24:00", "7:5"), text),
+        to: fc.oneof(fc.constantFrom("09:30", "04:59", "12:60"), text),
+        startDate: fc.oneof(fc.constantFrom("2030-01-01", "2030-02-30", null), text),
+        endDate: fc.oneof(fc.constantFrom("2029-12-31", "2030-06-01", null), text),
+      }),
+    ),
+  },
+  {
+    route: "DELETE /api/alerts/:id",
+    runs: CHEAP,
+    request: () => idSegment([1, 2, 3]).map((id) => ({ url: `/api/alerts/${id}` })),
+  },
+  {
+    route: "GET /api/ride-series/:id",
+    runs: 80,
+    request: () => idSegment([1, 2]).map((id) => ({ url: `/api/ride-series/${id}` })),
+  },
+  {
+    route: "DELETE /api/ride-series/:id",
+    runs: 80,
+    request: () => idSegment([1, 2]).map((id) => ({ url: `/api/ride-series/${id}` })),
+  },
   { route: "GET /api/config", runs: 60, request: plain("/api/config") },
+  { route: "GET /api/planner", runs: 80, request: plain("/api/planner") },
   { route: "GET /api/openapi.json", runs: 20, request: plain("/api/openapi.json") },
   { route: "GET /api/docs", runs: 20, request: plain("/api/docs") },
   { route: "GET /api/docs/json", runs: 20, request: plain("/api/docs/json") },

@@ -2,30 +2,21 @@
 // test reads, through registrations, logins, a wrong password, a password change, a join by people
 // with phone numbers, and queries that fail with a hash, a phone number and a session-token hash
 // among their values.
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { loggerOptions } from "../plugins/logging.ts";
+import { loggedApp } from "../testing/logged-app.ts";
 import { createRide } from "../testing/rides.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { newUserBody, sessionCookie } from "../testing/users.ts";
 
 let t: TestApp;
 let app: FastifyInstance;
-let log = "";
+let readLog: () => string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      log += chunk.toString();
-      done();
-    },
-  });
-  app = await buildApp(t.app.config, t.db, { ...loggerOptions(t.app.config), stream });
-  await app.ready();
+  ({ app, log: readLog } = await loggedApp(t));
 });
 afterAll(async () => {
   await app.close();
@@ -110,6 +101,7 @@ describe("the log", () => {
     expect(failedLogin.statusCode).toBe(500);
 
     // The failures were logged, with what helps find them.
+    const log = readLog();
     expect(log.match(/"msg":"request failed"/g)).toHaveLength(2);
     expect(log).toContain("log_probe");
     expect(log).toContain("log_probe_session");

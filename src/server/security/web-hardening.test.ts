@@ -7,6 +7,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DEFAULT_RIDE_FILTERS, rideListPath } from "../../domain/ride/ride-list.ts";
+import { addDays, singaporeDay } from "../../domain/ride/ride-search.ts";
 import { type ApiRoute, routeKey } from "../docs/openapi.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
@@ -395,7 +396,11 @@ const VALID_BODIES: Record<string, (w: World) => { body: object; caller: keyof W
     },
     caller: "creator",
   }),
-  "POST /api/rides": () => ({ body: newRideBody(), caller: "rider" }),
+  "POST /api/rides": () => {
+    const ride = newRideBody();
+    const repeat = { weekdays: [1], until: addDays(singaporeDay(ride.date), 7) };
+    return { body: { ...ride, repeat }, caller: "rider" };
+  },
   "PATCH /api/rides/:id": () => ({ body: newRideBody({ direction: "FC->SG" }), caller: "creator" }),
   "POST /api/rides/:id/join": () => ({
     body: { passengerCount: 1, dropoffLocation: "Bedok", rideId: 1 },
@@ -414,6 +419,11 @@ const VALID_BODIES: Record<string, (w: World) => { body: object; caller: keyof W
     caller: "creator",
   }),
   "DELETE /api/rides/:id": () => ({ body: { reason: "Plans changed" }, caller: "creator" }),
+  "POST /api/rides/:id/messages": () => ({ body: { text: "At exit B" }, caller: "creator" }),
+  "POST /api/alerts": () => ({
+    body: { direction: "SG->FC", days: [5], from: "17:00", to: "21:00", startDate: "2030-01-01" },
+    caller: "rider",
+  }),
   "DELETE /api/rides/:id/passengers/:passengerId": () => ({
     body: { reason: "Plans changed" },
     caller: "creator",

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
@@ -30,6 +30,14 @@ export interface ChildServerOptions {
   root?: string;
   /** Also copy the server's output to this process's (a server run for a person to watch). */
   echo?: boolean;
+  /** A command that runs node, e.g. `unshare --pid --fork` for another pid namespace. */
+  prefix?: string[];
+}
+
+/** Runs node with `args`, through `prefix` when given. */
+function spawnNode(prefix: string[], args: string[], options: SpawnOptions): ChildProcess {
+  const [command = process.execPath, ...rest] = prefix;
+  return spawn(command, prefix.length ? [...rest, process.execPath, ...args] : args, options);
 }
 
 /**
@@ -38,8 +46,8 @@ export interface ChildServerOptions {
  */
 export function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const { DATABASE_URL: _url, DATA_DIR: _dir, PUBLIC_URL: _public, ...base } = process.env;
-  const child = spawn(
-    process.execPath,
+  const child = spawnNode(
+    options.prefix ?? [],
     [...(options.nodeArgs ?? []), "--import", "tsx", "src/server/main.ts"],
     {
       cwd: options.root ?? REPO_ROOT,
@@ -96,10 +104,10 @@ export function runTool(
   script: string,
   args: string[],
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  { timeoutMs = 60_000, prefix = [] }: { timeoutMs?: number; prefix?: string[] } = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const { DATABASE_URL: _inherited, DATA_DIR: _dir, ...base } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", `src/server/${script}`, ...args], {
+  const child = spawnNode(prefix, ["--import", "tsx", `src/server/${script}`, ...args], {
     cwd: REPO_ROOT,
     env: { ...base, LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "pipe", "pipe"],

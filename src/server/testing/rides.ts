@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { RidePayloadInput } from "../../domain/ride/ride-schemas.ts";
+import type { RideCreatePayloadInput } from "../../domain/ride/ride-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { ridePassengers, rides } from "../db/schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where the organizer is picked up or dropped off, and how many days ahead the ride leaves. */
-export interface RideBodyOptions extends Partial<RidePayloadInput> {
+export interface RideBodyOptions extends Partial<RideCreatePayloadInput> {
   location?: string;
   daysAhead?: number;
 }
 
 /** A valid ride body, a few days ahead; override any field. */
-export function newRideBody(options: RideBodyOptions = {}): RidePayloadInput {
+export function newRideBody(options: RideBodyOptions = {}): RideCreatePayloadInput {
   const { location = "Pasir Ris MRT", daysAhead = 3, ...overrides } = options;
   const direction = overrides.direction ?? "SG->FC";
   return {

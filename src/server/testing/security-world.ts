@@ -161,6 +161,11 @@ const TABLE_NAMES = [
   "push_subscriptions",
   "push_muted_kinds",
   "sent_reminders",
+  "ride_alerts",
+  "ride_alert_notices",
+  "ride_series",
+  "ride_messages",
+  "message_reports",
 ] as const;
 /** What each table's digest reads, when not the whole table. */
 const TABLE_ROWS: Partial<Record<(typeof TABLE_NAMES)[number], string>> = {

@@ -1,4 +1,4 @@
-// The trail of admins' edits to other people's accounts (decision 025): append-only.
+// The trail of admins' edits to other people's accounts (decision 026): append-only.
 import { desc, eq, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AccountChange } from "../../domain/user/user-schemas.ts";

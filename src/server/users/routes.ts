@@ -56,7 +56,7 @@ export async function userRoutes(app: FastifyInstance) {
         return toPublicUser(requireFound(await updateUser(db, id, sent), USER_NOT_FOUND));
       }
       // An admin editing someone else: recorded with the values before and after, and the owner
-      // told when where they are paid changed (decision 025).
+      // told when where they are paid changed (decision 026).
       const row = await db.transaction(async (tx) => {
         const before = requireFound(await findUserById(tx, id), USER_NOT_FOUND);
         const changes = fieldChanges(before, sent);

@@ -23,6 +23,8 @@ export const queryKeys = {
     payment: (id: number) => ["rides", id, "payment"] as const,
     /** The organizer's list of every party's payment. */
     payments: (id: number) => ["rides", id, "payments"] as const,
+    /** The ride's conversation (its members only). */
+    messages: (id: number) => ["rides", id, "messages"] as const,
   },
   vendorRides: () => ["vendor", "rides"] as const,
   /** The reader's inbox: its pages and, apart, the bell's unread count. */
@@ -42,7 +44,11 @@ export const queryKeys = {
     /** Whether this browser is subscribed (the browser's). */
     subscription: () => ["push", "subscription"] as const,
   },
+  /** The reader's own ride alerts. */
+  alerts: () => ["alerts"] as const,
   stats: () => ["stats"] as const,
+  /** The typical border crossing for a direction and departure (a profile: never refreshed). */
+  planner: (direction: string, at: string) => ["planner", direction, at] as const,
   config: () => ["config"] as const,
   me: () => ["auth", "me"] as const,
   users: () => ["users"] as const,

@@ -52,6 +52,12 @@ export function useLiveEvents(enabled: boolean) {
       refreshRide(client, rideIdOf(event.data));
     });
     source.addEventListener("ride", (event) => refreshRide(client, rideIdOf(event.data)));
+    source.addEventListener("message", (event) => {
+      const messageRide = rideIdOf(event.data);
+      if (messageRide !== null) {
+        void client.invalidateQueries({ queryKey: queryKeys.rides.messages(messageRide) });
+      }
+    });
     source.addEventListener("error", () => {
       lost = true;
     });

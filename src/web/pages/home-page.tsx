@@ -10,6 +10,7 @@ import { decideCreateRide } from "../../domain/user/user.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
+import { AlertOfferButton } from "../features/alerts/components/alert-offer-button.tsx";
 import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { useRide } from "../features/rides/api/get-ride.ts";
 import { AllRidesTab } from "../features/rides/components/all-rides-tab.tsx";
@@ -90,6 +91,11 @@ export function HomePage() {
               <TabsTrigger value="my">{t("app.home.tab_my")}</TabsTrigger>
             </TabsList>
             <TabsContent value="all">
+              {user ? (
+                <div className="mt-3 flex justify-end">
+                  <AlertOfferButton search={search} />
+                </div>
+              ) : null}
               <AllRidesTab user={user} search={search} onSearchChange={setSearch} />
             </TabsContent>
             <TabsContent value="my">

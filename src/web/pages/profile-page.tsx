@@ -1,3 +1,4 @@
+import { AlertsSection } from "../features/alerts/components/alerts-section.tsx";
 import { LanguagePicker } from "../features/language/components/language-picker.tsx";
 import { AccountChanges } from "../features/profile/components/account-changes.tsx";
 import { AdminTools } from "../features/profile/components/admin-tools.tsx";
@@ -32,6 +33,7 @@ export function ProfilePage() {
         <PasswordForm />
       </div>
       <PushSettings />
+      <AlertsSection />
       {user.isAdmin ? <AdminTools /> : null}
       {user.isAdmin ? <VendorVerification /> : null}
       {user.isAdmin ? <AccountChanges /> : null}

@@ -23,6 +23,7 @@ import { QueryError } from "../components/ui/query-error.tsx";
 import { PageSpinner, Spinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { CommunicationCard } from "../features/communication/components/communication-card.tsx";
+import { RideMessagesCard } from "../features/messages/components/ride-messages-card.tsx";
 import { PassengerList } from "../features/passengers/components/passenger-list.tsx";
 import { PassportReminder } from "../features/passengers/components/passport-reminder.tsx";
 import {
@@ -35,6 +36,7 @@ import { PushOffer } from "../features/push/components/push-offer.tsx";
 import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { CalendarLink } from "../features/rides/components/calendar-link.tsx";
+import { CrossingHint } from "../features/rides/components/crossing-hint.tsx";
 import { JoinedPanel } from "../features/rides/components/joined-panel.tsx";
 import { OrganizerCard } from "../features/rides/components/organizer-card.tsx";
 import { RideInfoCard } from "../features/rides/components/ride-info-card.tsx";
@@ -185,7 +187,12 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
         <div className="lg:col-span-2">
           <PassengerList ride={ride} passengers={passengers.data} viewerId={user.id} now={now} />
         </div>
-        {involved ? <CommunicationCard rideId={ride.id} passengers={passengers.data} /> : null}
+        {involved ? (
+          <div className="space-y-6">
+            <RideMessagesCard rideId={ride.id} viewerId={user.id} />
+            <CommunicationCard rideId={ride.id} passengers={passengers.data} />
+          </div>
+        ) : null}
       </div>
     );
   }
@@ -231,6 +238,9 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
           <div className="grid items-start gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <RideInfoCard ride={ride} passengers={passengers.data ?? null} />
+              {cancelled || isPast(ride, now) ? null : (
+                <CrossingHint direction={ride.direction} at={ride.date} />
+              )}
             </div>
             <div className="space-y-6">
               {ride.vendor ? <VendorCard vendor={ride.vendor} /> : null}

@@ -1,4 +1,4 @@
-import { Info, MessageCircle, MessagesSquare } from "lucide-react";
+import { MessageCircle, MessagesSquare } from "lucide-react";
 import { messageRef } from "../../../../domain/i18n/message.ts";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -65,7 +65,7 @@ async function copyGroup(platform: GroupPlatform, passengers: Passenger[] | unde
 
 /**
  * Group chat helpers for a ride: copy every passenger's WhatsApp number or Discord username,
- * one per line, to paste into a new group (automatic group setup does not work yet).
+ * one per line, to paste into a new group.
  */
 export function CommunicationCard({
   rideId,
@@ -93,10 +93,6 @@ export function CommunicationCard({
             {t("ride.communication.discord_group")}
           </Button>
         </div>
-        <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{t("ride.communication.setup_notice")}</span>
-        </p>
       </CardContent>
     </Card>
   );

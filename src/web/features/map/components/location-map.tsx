@@ -8,6 +8,7 @@ import markerShadow from "leaflet/dist/images/marker-shadow.png";
 import { LoaderCircle, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { type CommonStop, findStops } from "../../../../domain/places/common-stops.ts";
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from "../../../../domain/shared/constants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -69,6 +70,14 @@ function FlyTo({ position }: { position: LatLngExpression | null }) {
   return null;
 }
 
+/** A built-in stop as a search result, named as the signs write it. */
+const stopResult = (stop: CommonStop): PlaceResult => ({
+  place_id: `stop-${stop.id}`,
+  lat: String(stop.lat),
+  lon: String(stop.lon),
+  display_name: stop.names.en,
+});
+
 /** The note under the map on a clicked point's name: an id, so it follows a language change. */
 type PinNote = "form.map.finding_name" | "form.map.no_name";
 
@@ -92,6 +101,7 @@ export function LocationMap({
   const [query, setQuery] = useState("");
   const [tilesFailed, setTilesFailed] = useState(false);
   const [pinNote, setPinNote] = useState<PinNote | null>(null);
+  const [searched, setSearched] = useState("");
   const search = useSearchPlaces(placeSearchUrl);
   const nextId = useRef(1);
 
@@ -115,7 +125,9 @@ export function LocationMap({
 
   const runSearch = () => {
     const text = query.trim();
-    if (text) search.mutate(text);
+    if (!text) return;
+    setSearched(text);
+    search.mutate(text);
   };
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter searches; it must not submit the join form around the map.
@@ -127,7 +139,10 @@ export function LocationMap({
   const choose = (result: PlaceResult) =>
     pick([Number(result.lat), Number(result.lon)], result.display_name, true);
 
-  const results = search.data;
+  // The built-in stops first: they answer with no service at all, so a failed search that
+  // found one of them is no failure to the rider.
+  const builtIn = findStops(searched).map(stopResult);
+  const results = search.data ? [...builtIn, ...search.data] : search.isError ? builtIn : undefined;
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const searchId = `${idPrefix}-place-search`;
 
@@ -160,12 +175,12 @@ export function LocationMap({
               <span className="sr-only sm:not-sr-only">{t("form.map.search")}</span>
             </Button>
           </div>
-          {search.isError ? (
+          {search.isError && builtIn.length === 0 ? (
             <p role="alert" className="text-sm text-destructive">
               {t("form.map.search_failed")}
             </p>
           ) : null}
-          {results ? (
+          {results && (results.length > 0 || !search.isError) ? (
             results.length === 0 ? (
               <p role="status" className="text-sm text-muted-foreground">
                 {t("form.map.no_results")}

@@ -13,6 +13,7 @@ import { pricedRide } from "../../../../domain/ride/price.ts";
 import { type Direction, remainingSpots } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { MAX_PASSENGERS, MIN_PASSENGERS } from "../../../../domain/shared/constants.ts";
+import { StopSuggestions } from "../../../components/stop-suggestions.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
@@ -160,6 +161,7 @@ export function JoinRideForm({
         error={errors.dropoffLocation?.message}
         {...register("dropoffLocation")}
       />
+      <StopSuggestions value={watch("dropoffLocation") ?? ""} onChoose={tools.setLocation} />
       {locationTools ? locationTools(tools) : null}
       {children}
       {showCost ? (

@@ -49,7 +49,7 @@ function ChangeRow({ change, locale }: { change: AccountChange; locale: Locale }
   );
 }
 
-/** Shown to admins only: who changed whose account, what and when (decision 025). */
+/** Shown to admins only: who changed whose account, what and when (decision 026). */
 export function AccountChanges() {
   const t = useT();
   const locale = useLocale();

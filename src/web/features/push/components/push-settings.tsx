@@ -30,6 +30,8 @@ const KIND_LABELS = {
   payment_details_changed: "account.push.kind.payment_details_changed",
   reminder_24h: "account.push.kind.reminder_24h",
   reminder_2h: "account.push.kind.reminder_2h",
+  ride_alert: "account.push.kind.ride_alert",
+  ride_message: "account.push.kind.ride_message",
 } as const satisfies Record<NotificationType, string>;
 
 /** The profile's notification settings: this browser on or off, and a switch per kind. */

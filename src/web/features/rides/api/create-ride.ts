@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Ride, RidePayloadInput } from "../../../../domain/ride/ride-schemas.ts";
+import type { Ride, RideCreatePayloadInput } from "../../../../domain/ride/ride-schemas.ts";
 import { api } from "../../../lib/api.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-export const createRide = (payload: RidePayloadInput) => api.post<Ride>("/api/rides", payload);
+/** A ride, or with `repeat` the first of a weekly series (issue 28). */
+export const createRide = (payload: RideCreatePayloadInput) =>
+  api.post<Ride>("/api/rides", payload);
 
 /** Creates the ride, then refreshes the ride lists and the stats and stores the new ride. */
 export function useCreateRide() {

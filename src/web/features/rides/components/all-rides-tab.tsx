@@ -13,10 +13,11 @@ import { useRides } from "../api/get-rides.ts";
 import { RideCard } from "./ride-card.tsx";
 import { RideSearchBar } from "./ride-search-bar.tsx";
 
-const isEmptySearch = (search: HomeSearch) => !search.direction && !search.day && !search.timeOfDay;
+const isEmptySearch = (search: HomeSearch) =>
+  !search.direction && !search.day && !search.timeOfDay && !search.past;
 
 /**
- * The upcoming rides the search keeps, grouped by Singapore day, as cards with their join (or,
+ * The upcoming rides the search keeps (or, with `past`, those that have left, latest first), grouped by Singapore day, as cards with their join (or,
  * for vendors, assign) action. Memoised: the page's other reads (session, statistics) arriving
  * do not re-render the cards.
  */

@@ -14,7 +14,8 @@ import {
   rideFormSchema,
 } from "../../../../domain/ride/ride-schemas.ts";
 import { MAX_PASSENGERS, MIN_PASSENGERS } from "../../../../domain/shared/constants.ts";
-import { isoToSingaporeLocal } from "../../../../domain/shared/dates.ts";
+import { isoToSingaporeLocal, singaporeLocalToIso } from "../../../../domain/shared/dates.ts";
+import { StopSuggestions } from "../../../components/stop-suggestions.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
@@ -24,8 +25,10 @@ import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateRide } from "../api/create-ride.ts";
 import { useUpdateRide } from "../api/update-ride.ts";
+import { CrossingHint } from "./crossing-hint.tsx";
 import { DeleteRideButton } from "./delete-ride-button.tsx";
 import { DirectionToggle } from "./direction-toggle.tsx";
+import { type RepeatChoice, RepeatWeekly } from "./repeat-weekly.tsx";
 
 const DESCRIPTIONS = {
   "FC->SG": "form.ride.description_fc_sg",
@@ -131,6 +134,9 @@ export function RideForm({ mode }: { mode: Mode }) {
 
   const direction = watch("direction") ?? "SG->FC";
   const maxPassengers = watch("maxPassengers");
+  const date = watch("date");
+  const departure = typeof date === "string" ? singaporeLocalToIso(date) : null;
+  const [repeat, setRepeat] = useState<RepeatChoice>(null);
   const countCeiling =
     typeof maxPassengers === "number" && Number.isFinite(maxPassengers)
       ? maxPassengers
@@ -160,8 +166,14 @@ export function RideForm({ mode }: { mode: Mode }) {
 
   const onSubmit = handleSubmit((values) => {
     const payload = buildRidePayload(values);
-    if (isEdit) updateRide.mutate(payload, { onSuccess: onSaved, onError: onFailed });
-    else createRide.mutate(payload, { onSuccess: onSaved, onError: onFailed });
+    const handlers = { onSuccess: onSaved, onError: onFailed };
+    if (isEdit) return updateRide.mutate(payload, handlers);
+    // No day chosen: the days say so under them, and there is nothing to send.
+    if (repeat?.weekdays.length === 0) return;
+    const series = repeat
+      ? { repeat: { weekdays: [...repeat.weekdays], until: repeat.until } }
+      : {};
+    createRide.mutate({ ...payload, ...series }, handlers);
   });
 
   const minDate = isEdit ? undefined : isoToSingaporeLocal(new Date());
@@ -213,6 +225,12 @@ export function RideForm({ mode }: { mode: Mode }) {
           {...register("date")}
         />
       </div>
+      <CrossingHint
+        direction={direction}
+        at={departure}
+        onUseBetter={(at) => setValue("date", isoToSingaporeLocal(at), { shouldValidate: true })}
+      />
+      {isEdit ? null : <RepeatWeekly departure={departure} value={repeat} onChange={setRepeat} />}
 
       <fieldset className="space-y-4 rounded-xl border border-border p-4">
         <legend className="px-1 text-sm font-semibold">{t("form.ride.locations")}</legend>
@@ -236,6 +254,12 @@ export function RideForm({ mode }: { mode: Mode }) {
           hint={t("form.location.hint")}
           error={errors.organizerLocation?.message}
           {...register("organizerLocation")}
+        />
+        <StopSuggestions
+          value={watch("organizerLocation") ?? ""}
+          onChoose={(name) =>
+            setValue("organizerLocation", name, { shouldValidate: true, shouldDirty: true })
+          }
         />
       </fieldset>
 

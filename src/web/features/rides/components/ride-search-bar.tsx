@@ -10,6 +10,8 @@ import {
 import { ChipGroup, type ChipOption } from "../../../components/ui/chip-group.tsx";
 
 const ANY = "any";
+/** The day row's last chip: the rides that have left, latest first. */
+const PAST = "past";
 
 const orNull = <T extends string>(value: T | typeof ANY): T | null =>
   value === ANY ? null : (value as T);
@@ -30,10 +32,13 @@ export function RideSearchBar({
     { value: "SG->FC", label: i18n._("app.search.sg_fc") },
     { value: "FC->SG", label: i18n._("app.search.fc_sg") },
   ];
-  const days = dayChips(i18n, now, search.day).map((chip) => ({
-    value: chip.day ?? ANY,
-    label: chip.label,
-  }));
+  const days = [
+    ...dayChips(i18n, now, search.day).map((chip) => ({
+      value: chip.day ?? ANY,
+      label: chip.label,
+    })),
+    { value: PAST, label: i18n._("app.search.past") },
+  ];
   const times: ChipOption<TimeOfDay | typeof ANY>[] = [
     { value: ANY, label: i18n._("app.search.any_time") },
     ...TIMES_OF_DAY.map((time) => ({ value: time, label: timeOfDayLabel(i18n, time) })),
@@ -49,8 +54,13 @@ export function RideSearchBar({
       <ChipGroup
         legend={i18n._("app.search.day")}
         options={days}
-        value={search.day ?? ANY}
-        onChange={(value) => onChange({ ...search, day: orNull(value) })}
+        value={search.past ? PAST : (search.day ?? ANY)}
+        onChange={(value) => {
+          const { past: _, ...rest } = search;
+          onChange(
+            value === PAST ? { ...rest, day: null, past: true } : { ...rest, day: orNull(value) },
+          );
+        }}
       />
       <ChipGroup
         legend={i18n._("app.search.time")}

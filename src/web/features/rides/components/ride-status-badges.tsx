@@ -16,14 +16,20 @@ const STATUS_VARIANTS: Record<RideStatus, BadgeVariant> = {
   cancelled: "danger",
 };
 
-/** Status (Open, Driver Assigned, Completed, Cancelled), seats taken and Full. */
+/**
+ * Status (Open, Driver Assigned, Completed, Cancelled), seats taken and Full. A full ride is not
+ * also called Open: "Full" stands in its place.
+ */
 export function RideStatusBadges({ ride }: { ride: Ride }) {
   const { i18n } = useLingui();
+  const full = isFull(ride);
   return (
     <ul aria-label={i18n._("app.status.list")} className="flex flex-wrap items-center gap-2">
-      <li>
-        <Badge variant={STATUS_VARIANTS[ride.status]}>{rideStatusLabel(i18n, ride.status)}</Badge>
-      </li>
+      {full && ride.status === "open" ? null : (
+        <li>
+          <Badge variant={STATUS_VARIANTS[ride.status]}>{rideStatusLabel(i18n, ride.status)}</Badge>
+        </li>
+      )}
       <li>
         <Badge variant="outline">
           <Users aria-hidden="true" />
@@ -34,7 +40,7 @@ export function RideStatusBadges({ ride }: { ride: Ride }) {
           />
         </Badge>
       </li>
-      {isFull(ride) ? (
+      {full ? (
         <li>
           <Badge variant="danger">{rideBadgeLabel(i18n, "full")}</Badge>
         </li>

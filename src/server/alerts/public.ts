@@ -1,0 +1,33 @@
+// What other features may use of ride alerts: telling the alerts' owners of a ride, inside the
+// transaction that created it or freed a seat on it.
+import { alertMatches } from "../../domain/alert/alert.ts";
+import { rideAlertText } from "../../domain/notification/notification.ts";
+import { isPast, remainingSpots } from "../../domain/ride/ride.ts";
+import type { Db } from "../db/client.ts";
+import type { RideRow } from "../db/schema.ts";
+import { notify } from "../notifications/public.ts";
+import { claimAlertNotices, listAlertsForRide } from "./queries.ts";
+
+/**
+ * Each person whose alert matches the ride — not its organizer, nobody aboard, not `leaving`
+ * (who just gave up a seat on it) — hears of it once
+ * (the notice's key is ride and person); a push follows through notify. Nothing for a ride that
+ * has left, is cancelled or has no seat free.
+ */
+export async function noticeMatchingAlerts(tx: Db, ride: RideRow, now: Date, leaving?: number) {
+  const spots = remainingSpots(ride);
+  if (ride.status === "cancelled" || isPast(ride, now) || spots <= 0) return;
+  const alerts = await listAlertsForRide(tx, ride);
+  const matching = alerts.filter((alert) => alertMatches(alert, ride) && alert.userId !== leaving);
+  const owners = [...new Set(matching.map((alert) => alert.userId))];
+  const told = await claimAlertNotices(tx, ride.id, owners);
+  await notify(
+    tx,
+    told.map((userId) => ({
+      userId,
+      type: "ride_alert",
+      rideId: ride.id,
+      text: (i18n) => rideAlertText(i18n, ride, spots),
+    })),
+  );
+}

@@ -1,0 +1,81 @@
+// The departure planner on the create form: the typical crossing at the chosen hour, a warning
+// and a better hour at the worst times, in both themes and on a phone.
+import {
+  expect,
+  expectAxeClean,
+  expectNoSidewaysScroll,
+  registerViaApi,
+  test,
+} from "./fixtures.ts";
+
+/** The next given weekday (0 = Sunday) at least two days ahead, as a Singapore `datetime-local`. */
+function nextSingapore(weekday: number, hour: number) {
+  const sgt = new Date(Date.now() + 8 * 3_600_000 + 2 * 86_400_000);
+  while (sgt.getUTCDay() !== weekday) sgt.setUTCDate(sgt.getUTCDate() + 1);
+  return `${sgt.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
+}
+
+test("the create form warns at Friday 6 pm out of Singapore and takes the better hour it offers", async ({
+  page,
+}) => {
+  await registerViaApi(page.request, { prefix: "planner" });
+  await page.goto("/rides/create");
+  const form = page.getByRole("form", { name: "Create a New Ride" });
+  const date = form.getByLabel("Date and Time");
+  const hint = page.getByTestId("crossing-hint");
+
+  await date.fill(nextSingapore(2, 11));
+  await expect(hint).toContainText("Crossing at Tuas (Second Link) usually takes about");
+  await expect(hint).toContainText("not live traffic");
+  await expect(hint).not.toContainText("busiest");
+
+  const friday = nextSingapore(5, 18);
+  await date.fill(friday);
+  await expect(hint).toContainText("This is one of the busiest times at the border.");
+  await expectAxeClean(page, "the create form at a Friday evening");
+  await hint.getByRole("button", { name: "Use this time" }).click();
+  const chosen = await date.inputValue();
+  expect(chosen.slice(0, 10)).toBe(friday.slice(0, 10));
+  expect(Number(chosen.slice(11, 13))).toBeLessThan(15);
+  await expect(hint).not.toContainText("busiest");
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the warning and the weekly repeat read on a phone and a desktop, ${colorScheme}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await registerViaApi(page.request, { prefix: "planner" });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/rides/create");
+      await page.getByLabel("Date and Time").fill(nextSingapore(5, 18));
+      await expect(page.getByTestId("crossing-hint")).toContainText("busiest");
+      await page.getByLabel("Repeat weekly").check();
+      await expectNoSidewaysScroll(page);
+      await expectAxeClean(page, `the planner and weekly repeat at ${width} px, ${colorScheme}`);
+    }
+  });
+}
+
+test("repeat weekly makes the ride the first of a series, listed with its next rides", async ({
+  page,
+}) => {
+  await registerViaApi(page.request, { prefix: "weekly" });
+  await page.goto("/rides/create");
+  const form = page.getByRole("form", { name: "Create a New Ride" });
+  await form.getByLabel("Date and Time").fill(nextSingapore(2, 8));
+  await form.getByLabel("Your Pickup Location in Singapore").fill("Boon Lay MRT");
+  await form.getByLabel("Repeat weekly").check();
+  // The ride's own weekday is chosen; add Thursday.
+  await expect(form.getByRole("checkbox", { name: "Tue" })).toBeChecked();
+  await form.getByText("Thu", { exact: true }).click();
+  await form.getByRole("button", { name: "Create Ride" }).click();
+  await expect(page).toHaveURL(/\/rides\/\d+\?created=1$/);
+  const rideId = Number(/\/rides\/(\d+)/.exec(page.url())?.[1]);
+  const ride = await (await page.request.get(`/api/rides/${rideId}`)).json();
+  expect(ride.seriesId).toEqual(expect.any(Number));
+  const series = await (await page.request.get(`/api/ride-series/${ride.seriesId}`)).json();
+  // Tuesdays and Thursdays three weeks ahead: at least five rides made already.
+  expect(series.rides.length).toBeGreaterThanOrEqual(5);
+});
