@@ -27,6 +27,9 @@ export const WRITE_LIMIT_DEFAULTS = {
   waitlist: 30,
   payment: 300,
   push: 20,
+  /** A ride's messages: a busy car's day, not a chat room's. */
+  message: 120,
+  alert: 30,
 } as const;
 export type WriteKind = keyof typeof WRITE_LIMIT_DEFAULTS;
 const isWriteKind = (kind: string): kind is WriteKind => Object.hasOwn(WRITE_LIMIT_DEFAULTS, kind);

@@ -30,10 +30,10 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /**
  * The kinds someone's write causes, which fold together within a minute (one line per distinct
  * text, one push): a join-leave storm must not flood the organizer. Reminders are the server's
- * own, each already sent once.
+ * own, each already sent once; a ride's messages have their own rule (one notice while unread).
  */
 export function coalesces(type: NotificationType): boolean {
-  return type !== "reminder_24h" && type !== "reminder_2h";
+  return type !== "reminder_24h" && type !== "reminder_2h" && type !== "ride_message";
 }
 
 /** The ride a line is about, as the person knows it. */

@@ -55,6 +55,6 @@ async function deleteAlert(request: RequestOf<typeof deleteSchema>) {
 export async function alertRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get("/api/alerts", { schema: listSchema }, listAlerts);
-  api.post("/api/alerts", { schema: createSchema }, createAlert);
+  api.post("/api/alerts", { schema: createSchema, config: { writeLimit: "alert" } }, createAlert);
   api.delete("/api/alerts/:id", { schema: deleteSchema }, deleteAlert);
 }

@@ -205,7 +205,9 @@ async function verify(cycle: number) {
   }
   // Every ride there is whole: its counters match its passenger rows, its creator is aboard.
   for (const [id, ride] of present) {
-    const passengers = await call("GET", `/api/rides/${id}/passengers`, reader.cookie);
+    // Read as the organizer: only the ride's own people see its stops.
+    const organizer = accounts.find((account) => account.id === ride.creatorId) ?? reader;
+    const passengers = await call("GET", `/api/rides/${id}/passengers`, organizer.cookie);
     expect(passengers.status).toBe(200);
     const rows = passengers.json as {
       userId: number;

@@ -206,7 +206,11 @@ async function readReports(request: RequestOf<typeof reportsSchema>) {
 export async function messageRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get("/api/rides/:id/messages", { schema: listSchema }, readMessages);
-  api.post("/api/rides/:id/messages", { schema: postSchema }, postMessage);
+  api.post(
+    "/api/rides/:id/messages",
+    { schema: postSchema, config: { writeLimit: "message" } },
+    postMessage,
+  );
   api.delete("/api/rides/:id/messages/:messageId", { schema: removeSchema }, removeMessage);
   api.post("/api/rides/:id/messages/:messageId/report", { schema: reportSchema }, reportMessage);
   api.get("/api/admin/message-reports", { schema: reportsSchema }, readReports);

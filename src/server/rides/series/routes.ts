@@ -75,5 +75,9 @@ async function cancelSeries(request: RequestOf<typeof cancelSchema>) {
 export async function seriesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get("/api/ride-series/:id", { schema: readSchema }, readSeries);
-  api.delete("/api/ride-series/:id", { schema: cancelSchema }, cancelSeries);
+  api.delete(
+    "/api/ride-series/:id",
+    { schema: cancelSchema, config: { writeLimit: "edit" } },
+    cancelSeries,
+  );
 }
