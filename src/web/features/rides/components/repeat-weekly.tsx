@@ -14,7 +14,7 @@ const A_SUNDAY = Date.UTC(2026, 10, 1);
 export type RepeatChoice = Repeat | null;
 
 /** A first choice for the ride's date: its own weekday, four weeks on. */
-export function defaultRepeat(departure: string): Repeat {
+function defaultRepeat(departure: string): Repeat {
   const day = singaporeDay(departure);
   return { weekdays: [weekdayOf(day)], until: addDays(day, 28) };
 }
