@@ -82,11 +82,11 @@ test("card, detail and join page show one price; the join page follows the party
   const form = riderPage.getByRole("form", { name: "Join Ride" });
   const share = form.getByTestId("join-share");
   await expect(share).toHaveText(`${perPerson} per person`);
-  // A stop already on the route costs nothing more; a new one adds S$5 to the total.
-  await form.getByLabel("Pick-up Location in Singapore").fill("tampines hub");
-  await expect(share).toHaveText(`${perPerson} per person`);
+  // The other parties' stops are theirs to see (decision 026), so a rider who is not aboard is
+  // priced with the route's own count of stops, whatever stop they type; issue 25 gives stops'
+  // place names to whoever sees a price.
   await form.getByLabel("Pick-up Location in Singapore").fill("Bedok MRT");
-  await expect(share).toHaveText("S$30.00 per person");
+  await expect(share).toHaveText(`${perPerson} per person`);
   // A party of 2 fills the car: S$85 over 4, for both of them.
   await form.getByLabel("Pick-up Location in Singapore").fill("Tampines Hub");
   await form.getByLabel("Number of Passengers").fill("2");

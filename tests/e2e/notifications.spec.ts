@@ -64,13 +64,15 @@ test("the bell counts new notifications live, and the notifications page clears 
     await joinViaApi(rider, ride.id, "Bedok");
     await rider.dispose();
   }
-  await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+  // Two joins within a minute fold into one notice with a line each (decision 026).
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
 
   await bell.click();
   await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
   const items = page.getByTestId("notification-item");
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText(/Cal joined your Singapore to Forest City ride on/);
+  await expect(items.first()).toContainText(/Bea joined your Singapore to Forest City ride on/);
   await expect(items.first().getByRole("link")).toHaveAttribute("href", `/rides/${ride.id}`);
   await page.getByRole("button", { name: "Mark all read" }).click();
   await expect(bell).toHaveAccessibleName("Notifications");

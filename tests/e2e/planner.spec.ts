@@ -78,4 +78,6 @@ test("repeat weekly makes the ride the first of a series, listed with its next r
   const series = await (await page.request.get(`/api/ride-series/${ride.seriesId}`)).json();
   // Tuesdays and Thursdays three weeks ahead: at least five rides made already.
   expect(series.rides.length).toBeGreaterThanOrEqual(5);
+  // Cancelling the series takes its rides off the shared list the other tests read.
+  expect((await page.request.delete(`/api/ride-series/${ride.seriesId}`)).status()).toBe(200);
 });

@@ -302,7 +302,8 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   await expect(dropoff).toHaveValue("");
   await expect(joinForm.locator(".leaflet-marker-icon")).toHaveCount(0);
   await dropoff.fill("Bedok Mall");
-  await expect(joinForm.getByTestId("join-share")).toHaveText("S$42.50 per person"); // 85 / 2: a new stop
+  // Not aboard, the rider is priced with the route's own stops (decision 026): S$80 / 2.
+  await expect(joinForm.getByTestId("join-share")).toHaveText("S$40.00 per person");
   await joinForm.getByRole("button", { name: "Join Ride" }).click();
   await expect(toastWith(dave.page, "You have joined the ride")).toBeVisible();
   await expect(dave.page).toHaveURL(new RegExp(`/rides/${rideId}\\?joined=1$`));

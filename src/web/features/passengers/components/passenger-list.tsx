@@ -13,7 +13,6 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useRemovePassenger } from "../api/remove-passenger.ts";
 
 /** True when a passenger's contacts were withheld from this reader. */
@@ -47,10 +46,7 @@ function PassengerItem({
     passenger.dropoffSequence !== null && (viewerIsCreator || isSequenceLocked(ride));
 
   const onRemove = () =>
-    remove.mutate(
-      { passengerId: passenger.id, ...(canRemove && reason.trim() ? { reason } : {}) },
-      { onSuccess: ({ message }) => toast({ title: "ride.toast.success", description: message }) },
-    );
+    remove.mutate({ passengerId: passenger.id, ...(canRemove && reason.trim() ? { reason } : {}) });
 
   const titleId = `passenger-${passenger.id}-name`;
   return (
