@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
   const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttled = { throttlePerAddress: true };
-  const userResponse = { 200: publicUserSchema, 201: publicUserSchema };
+  const userResponse = { 200: publicUserSchema };
   const messageResponse = { 200: messageSchema };
 
   api.get("/api/auth/me", { schema: { response: userResponse } }, async (request) =>
@@ -45,7 +45,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/register",
-    { schema: { body: registerSchema, response: userResponse }, config: throttled },
+    { schema: { body: registerSchema, response: { 201: publicUserSchema } }, config: throttled },
     async (request, reply) => {
       const { password, ...profile } = request.body;
       // Never an admin: only `npm run admin -- grant` makes one (decision 012's owner channel).

@@ -11,6 +11,7 @@ import {
   removePassengerPayloadSchema,
 } from "../../domain/passenger/passenger-schemas.ts";
 import { compactSequence } from "../../domain/passenger/sequence.ts";
+import { messageRef } from "../../domain/i18n/message.ts";
 import { isFull } from "../../domain/ride/ride.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
@@ -77,7 +78,7 @@ async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
       const aboard = await listSeatRows(tx, id);
       const passenger = requireFound(
         aboard.find((row) => row.id === passengerId),
-        "Passenger not found",
+        messageRef("error.passenger_not_found"),
       );
       assertAllowed(decideLeave(ride, passenger, user.id, new Date()));
       const staying = aboard.filter((row) => row.id !== passenger.id);
