@@ -9,6 +9,7 @@ import { messageRef } from "../../domain/i18n/message.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams } from "../http/params.ts";
+import { refuses } from "../http/refusals.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { assertAllowed, notFound } from "../http-error.ts";
 import { deleteAlertOf, insertAlert, listAlertsOf, lockAndCountAlerts } from "./queries.ts";
@@ -54,7 +55,25 @@ async function deleteAlert(request: RequestOf<typeof deleteSchema>) {
 
 export async function alertRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get("/api/alerts", { schema: listSchema }, listAlerts);
-  api.post("/api/alerts", { schema: createSchema, config: { writeLimit: "alert" } }, createAlert);
-  api.delete("/api/alerts/:id", { schema: deleteSchema }, deleteAlert);
+  api.get(
+    "/api/alerts",
+    { config: { refusals: refuses("login_required") }, schema: listSchema },
+    listAlerts,
+  );
+  api.post(
+    "/api/alerts",
+    {
+      schema: createSchema,
+      config: {
+        refusals: refuses("login_required", "alert_end_before_start", "too_many_alerts"),
+        writeLimit: "alert",
+      },
+    },
+    createAlert,
+  );
+  api.delete(
+    "/api/alerts/:id",
+    { config: { refusals: refuses("login_required", "alert_not_found") }, schema: deleteSchema },
+    deleteAlert,
+  );
 }

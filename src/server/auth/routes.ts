@@ -15,6 +15,7 @@ import {
   requestPasswordResetSchema,
 } from "../../domain/user/user-schemas.ts";
 import { passwordResetRequests, passwordResetTokens, users } from "../db/schema.ts";
+import { refuses } from "../http/refusals.ts";
 import { badRequest, conflict, notFound, unauthorized } from "../http-error.ts";
 import {
   findUserById,
@@ -39,13 +40,18 @@ export async function authRoutes(app: FastifyInstance) {
   const userResponse = { 200: publicUserSchema };
   const messageResponse = { 200: messageSchema };
 
-  api.get("/api/auth/me", { schema: { response: userResponse } }, async (request) =>
-    requireUser(request),
+  api.get(
+    "/api/auth/me",
+    { config: { refusals: refuses("login_required") }, schema: { response: userResponse } },
+    async (request) => requireUser(request),
   );
 
   api.post(
     "/api/register",
-    { schema: { body: registerSchema, response: { 201: publicUserSchema } }, config: throttled },
+    {
+      schema: { body: registerSchema, response: { 201: publicUserSchema } },
+      config: { ...throttled, refusals: refuses("username_taken") },
+    },
     async (request, reply) => {
       const { password, ...profile } = request.body;
       // Never an admin: only `npm run admin -- grant` makes one (decision 012's owner channel).
@@ -58,7 +64,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/login",
-    { schema: { body: loginSchema, response: userResponse }, config: throttled },
+    {
+      schema: { body: loginSchema, response: userResponse },
+      config: { ...throttled, refusals: refuses("login_failed", "login_locked") },
+    },
     async (request, reply) => {
       const { discordUsername, password } = request.body;
       const row = await findUserByUsername(db, discordUsername);
@@ -75,15 +84,25 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post("/api/logout", { schema: { response: messageResponse } }, async (request, reply) => {
-    if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
-    clearSessionCookie(reply);
-    return { message: "Logged out" };
-  });
+  api.post(
+    "/api/logout",
+    { config: { refusals: refuses() }, schema: { response: messageResponse } },
+    async (request, reply) => {
+      if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
+      clearSessionCookie(reply);
+      return { message: "Logged out" };
+    },
+  );
 
   api.post(
     "/api/reset-password",
-    { schema: { body: changePasswordSchema, response: messageResponse }, config: throttled },
+    {
+      schema: { body: changePasswordSchema, response: messageResponse },
+      config: {
+        ...throttled,
+        refusals: refuses("login_required", "current_password_incorrect", "password_locked"),
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const row = await findUserById(db, user.id);
@@ -108,7 +127,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/request-password-reset",
-    { schema: { body: requestPasswordResetSchema, response: messageResponse }, config: throttled },
+    {
+      schema: { body: requestPasswordResetSchema, response: messageResponse },
+      config: { ...throttled, refusals: refuses() },
+    },
     async (request) => {
       // Recorded whether or not the account exists, and answered the same: no enumeration.
       await db
@@ -124,6 +146,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.get(
     "/api/admin/password-reset-requests",
     {
+      config: { refusals: refuses("login_required", "admins_only") },
       schema: {
         response: {
           200: z.array(
@@ -140,7 +163,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/admin/reset-user-password",
-    { schema: { body: adminResetPasswordSchema, response: messageResponse } },
+    {
+      config: { refusals: refuses("login_required", "admins_only", "user_not_found") },
+      schema: { body: adminResetPasswordSchema, response: messageResponse },
+    },
     async (request) => {
       requireAdmin(request);
       const row = await findUserByUsername(db, request.body.discordUsername);
@@ -154,6 +180,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     "/api/admin/password-reset-tokens",
     {
+      config: { refusals: refuses("login_required", "admins_only", "user_not_found") },
       schema: {
         body: requestPasswordResetSchema,
         response: { 201: z.object({ token: z.string(), expiresAt: z.date() }) },
@@ -176,7 +203,7 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/complete-password-reset",
     {
       schema: { body: completePasswordResetSchema, response: messageResponse },
-      config: throttled,
+      config: { ...throttled, refusals: refuses("reset_token_invalid") },
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.newPassword);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { refuses } from "../http/refusals.ts";
 
 /** Runtime settings the web client needs: where map tiles and place search live. */
 export async function clientConfigRoutes(app: FastifyInstance) {
@@ -14,7 +15,7 @@ export async function clientConfigRoutes(app: FastifyInstance) {
   };
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get("/api/config", { schema: { response } }, async () => ({
+    .get("/api/config", { config: { refusals: refuses() }, schema: { response } }, async () => ({
       tileUrl: config.TILE_URL,
       placeSearchUrl: config.PLACE_SEARCH_URL,
       publicUrl: config.PUBLIC_URL ?? null,

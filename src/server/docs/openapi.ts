@@ -53,7 +53,15 @@ export async function registerOpenApi(app: FastifyInstance) {
           throttlePerAddress: route.config?.throttlePerAddress === true,
         }),
       ]);
-      apiRoutes.push({ method, url: route.url, body, params, querystring, declaredRefusals, refusals });
+      apiRoutes.push({
+        method,
+        url: route.url,
+        body,
+        params,
+        querystring,
+        declaredRefusals,
+        refusals,
+      });
     }
     if (route.url.startsWith("/api/docs")) return;
     // Serialized with the one error shape; the document lists each status's own codes instead.

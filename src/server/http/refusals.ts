@@ -1,59 +1,129 @@
-// The refusals a route answers, declared beside its schema as `config: { refusals: [...] }`:
-// the OpenAPI document's error responses are generated from them (docs/openapi.ts), and
+// Every refusal the API answers, by code: its status and when it happens. A route declares its
+// own beside its schema, `config: { refusals: refuses("login_required", "ride_not_found") }`; the
+// OpenAPI document's error responses are generated from them (docs/openapi.ts), and
 // docs/refusals.test.ts makes a real request for each one and checks its status and code. The
-// refusals every route gets from the hooks it passes through (bad JSON, write limits, the drain)
-// are added by `automaticRefusals`, not declared.
+// refusals of the hooks every request passes (bad JSON, write limits, the drain) are added by
+// `automaticRefusals`, not declared.
 
 /** One way a route says no: its status, its `code` (an `error.*` id), and when it happens. */
 export interface Refusal {
   status: number;
-  code: string;
+  code: RefusalCode;
   when: string;
 }
 
+const CATALOG = {
+  // The hooks and parsers (automaticRefusals).
+  shutting_down: [503, "the server is stopping (drain)"],
+  database_unavailable: [503, "the database did not answer within DATABASE_TIMEOUT_MS"],
+  too_many_writes: [429, "the account made more writes of this kind than WRITE_LIMITS allows"],
+  too_many_attempts: [429, "the address made over RATE_LIMIT_PER_MINUTE requests in a minute"],
+  cross_site: [403, "a write sent from another site"],
+  invalid_json: [400, "the body is not JSON"],
+  body_not_object: [400, "the body is empty or not an object"],
+  unstorable_text: [400, "a text holds NUL or broken Unicode: `field` names it"],
+  json_only: [415, "the body is not application/json"],
+  body_too_large: [413, "the body is over 1 MB"],
+  invalid_input: [400, "an input fails its rule: `field` names it"],
+  database_unreachable: [503, "the health check's database ping failed"],
+  internal: [500, "the server failed; the body says nothing more"],
+  // Who may call.
+  login_required: [401, "the request has no valid session"],
+  admins_only: [403, "the caller is not an administrator"],
+  vendors_only: [403, "the caller is not a vendor"],
+  own_profile_only: [403, "the caller edits another user's profile"],
+  // Not found.
+  ride_not_found: [404, "no such ride, or a cancelled one the caller had no part in"],
+  passenger_not_found: [
+    404,
+    "no passenger of that id on this ride (this answered `invalid_input` before)",
+  ],
+  user_not_found: [404, "no such user"],
+  vendor_not_found: [404, "no such vendor account"],
+  series_not_found: [404, "no such weekly ride"],
+  message_not_found: [404, "no such message on this ride"],
+  alert_not_found: [404, "no such alert of the caller's"],
+  not_on_waitlist: [404, "the caller is not on this ride's waitlist"],
+  // Accounts.
+  username_taken: [409, "the Discord username is taken"],
+  login_failed: [401, "no such user, or the wrong password"],
+  login_locked: [429, "too many failed logins for this username"],
+  password_locked: [429, "too many wrong current passwords"],
+  current_password_incorrect: [400, "the current password is wrong"],
+  reset_token_invalid: [400, "the reset token is unknown, used or expired"],
+  not_a_vendor: [409, "the account is not a vendor"],
+  vendor_already_verified: [409, "the vendor is already verified"],
+  vendor_not_verified: [409, "the vendor is not verified"],
+  too_many_streams: [429, "the caller has too many live connections open"],
+  push_endpoint: [400, "the endpoint is not a known browser push service"],
+  // Rides.
+  vendor_cannot_create_ride: [403, "a vendor tries to create a ride"],
+  invalid_date: [400, "the date is not a date"],
+  date_in_past: [400, "the date has passed"],
+  repeat_until_before_first: [400, "repeat.until is before the first ride"],
+  repeat_until_too_far: [400, "repeat.until is too far after the first ride"],
+  no_such_driver_contact: [400, "driverContactId names no driver contact"],
+  edit_not_creator: [403, "the caller is not the ride's organizer"],
+  delete_not_creator: [403, "the caller is not the ride's organizer"],
+  ride_cancelled: [409, "the ride is cancelled"],
+  ride_already_cancelled: [409, "the ride is already cancelled"],
+  ride_departed: [409, "the ride has departed"],
+  direction_fixed: [409, "the direction changes after another rider joined"],
+  seats_below_current: [409, "maxPassengers is below the passengers aboard"],
+  series_not_creator: [403, "the caller is not the series' organizer"],
+  // Passengers and waitlist.
+  vendor_cannot_join: [403, "a vendor tries to join or wait"],
+  ride_past: [400, "the ride is in the past"],
+  already_joined: [409, "the caller is already aboard"],
+  ride_full: [409, "no seat is free"],
+  spots_remaining: [409, "the party is larger than the free seats (`params.count`)"],
+  remove_not_allowed: [403, "the caller is neither that passenger nor the organizer"],
+  organizer_cannot_leave: [400, "the organizer tries to leave their own ride"],
+  leave_past: [400, "the ride is in the past"],
+  waitlist_cancelled: [409, "the ride is cancelled"],
+  waitlist_departed: [400, "the ride has departed"],
+  already_waiting: [409, "the caller is already waiting"],
+  seats_free: [409, "there are free seats: join instead"],
+  waitlist_not_allowed: [403, "the caller is neither the organizer nor waiting"],
+  sequence_not_creator: [403, "the caller is not the ride's organizer"],
+  sequence_wrong_direction: [400, "the ride is not Forest City to Singapore"],
+  sequence_locked: [409, "the drop-off order is locked"],
+  // Vendors.
+  vendor_awaiting_verification: [403, "the vendor is not verified yet"],
+  assign_past: [400, "the ride is in the past"],
+  ride_taken: [409, "the ride is already assigned"],
+  release_not_yours: [403, "the caller is not the ride's assigned vendor"],
+  no_vendor_assigned: [409, "the ride has no vendor"],
+  // Payments, messages, alerts.
+  payments_organizer_only: [403, "the caller is not the ride's organizer"],
+  own_share: [400, "the organizer's own share"],
+  organizer_collects: [400, "the organizer asks for their own payment"],
+  payment_passengers_only: [403, "the caller is not aboard"],
+  messages_not_member: [403, "the caller has no part in the ride"],
+  message_remove_not_organizer: [403, "the caller is not the ride's organizer"],
+  too_many_alerts: [409, "the caller has the most alerts allowed"],
+  alert_end_before_start: [400, "endDate is before startDate"],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type RefusalCode = keyof typeof CATALOG;
+
+const refusal = (code: RefusalCode): Refusal => ({
+  code,
+  status: CATALOG[code][0],
+  when: CATALOG[code][1],
+});
+
+/** The refusals a route declares: `config: { refusals: refuses("login_required") }`. */
+export const refuses = (...codes: RefusalCode[]): readonly Refusal[] => codes.map(refusal);
+
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** The refusals this route's own guards and rules answer (http/refusals.ts). */
+    /** The refusals this route's own guards and rules answer (http/refusals.ts); [] for none. */
     refusals?: readonly Refusal[];
   }
 }
 
-const refusal = (status: number, code: string, when: string): Refusal => ({ status, code, when });
-
-// Shared by many routes.
-export const INVALID_INPUT = refusal(400, "invalid_input", "an input fails its rule: `field` names it");
-export const LOGIN_REQUIRED = refusal(401, "login_required", "the request has no valid session");
-export const ADMINS_ONLY = refusal(403, "admins_only", "the caller is not an administrator");
-export const VENDORS_ONLY = refusal(403, "vendors_only", "the caller is not a vendor");
-export const RIDE_NOT_FOUND = refusal(
-  404,
-  "ride_not_found",
-  "no such ride, or a cancelled one the caller had no part in",
-);
-export const PASSENGER_NOT_FOUND = refusal(
-  404,
-  "passenger_not_found",
-  "no passenger of that id on this ride (before 2026-11 this answered `invalid_input`)",
-);
-
-// Per route: named for their code.
-export const ALREADY_JOINED = refusal(409, "already_joined", "the caller is already aboard");
-export const SPOTS_REMAINING = refusal(409, "spots_remaining", "the party is larger than the free seats");
-export const RIDE_FULL = refusal(409, "ride_full", "no seat is free");
-export const ORGANIZER_CANNOT_LEAVE = refusal(
-  400,
-  "organizer_cannot_leave",
-  "the organizer tries to leave their own ride",
-);
-export const REMOVE_NOT_ALLOWED = refusal(
-  403,
-  "remove_not_allowed",
-  "the caller is neither that passenger nor the organizer",
-);
-export const LOGIN_FAILED = refusal(401, "login_failed", "no such user, or the wrong password");
-export const USERNAME_TAKEN = refusal(409, "username_taken", "the Discord username is taken");
-
-/** What the route's definition implies: the hooks and parsers every request of it passes. */
+/** What the route's definition says about the hooks and parsers its requests pass. */
 interface RouteShape {
   method: string;
   hasBody: boolean;
@@ -62,45 +132,28 @@ interface RouteShape {
   throttlePerAddress: boolean;
 }
 
-export const SHUTTING_DOWN = refusal(503, "shutting_down", "the server is stopping (drain)");
-export const DATABASE_UNAVAILABLE = refusal(
-  503,
-  "database_unavailable",
-  "the database did not answer within DATABASE_TIMEOUT_MS",
-);
-export const TOO_MANY_WRITES = refusal(
-  429,
-  "too_many_writes",
-  "the account made more writes of this kind than WRITE_LIMITS allows (Retry-After)",
-);
-export const TOO_MANY_ATTEMPTS = refusal(
-  429,
-  "too_many_attempts",
-  "the address made more than RATE_LIMIT_PER_MINUTE requests a minute (Retry-After)",
-);
-export const CROSS_SITE = refusal(403, "cross_site", "a write sent from another site");
-export const INVALID_JSON = refusal(400, "invalid_json", "the body is not JSON");
-export const BODY_NOT_OBJECT = refusal(400, "body_not_object", "the body is empty or not an object");
-export const UNSTORABLE_TEXT = refusal(400, "unstorable_text", "a text holds NUL or broken Unicode");
-export const JSON_ONLY = refusal(415, "json_only", "the body is not application/json");
-export const BODY_TOO_LARGE = refusal(413, "body_too_large", "the body is over 1 MB");
-
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The refusals of the hooks and parsers a route's requests pass before its handler. */
 export function automaticRefusals(route: RouteShape): Refusal[] {
-  return [
-    SHUTTING_DOWN,
-    DATABASE_UNAVAILABLE,
-    ...(SAFE_METHODS.has(route.method) ? [] : [CROSS_SITE]),
-    ...(route.throttlePerAddress ? [TOO_MANY_ATTEMPTS] : []),
-    ...(route.writeLimit ? [TOO_MANY_WRITES] : []),
+  return refuses(
+    "shutting_down",
+    "database_unavailable",
+    ...(SAFE_METHODS.has(route.method) ? [] : (["cross_site"] as const)),
+    ...(route.throttlePerAddress ? (["too_many_attempts"] as const) : []),
+    ...(route.writeLimit ? (["too_many_writes"] as const) : []),
     ...(route.hasBody
-      ? [INVALID_JSON, BODY_NOT_OBJECT, UNSTORABLE_TEXT, JSON_ONLY, BODY_TOO_LARGE]
+      ? ([
+          "invalid_json",
+          "body_not_object",
+          "unstorable_text",
+          "json_only",
+          "body_too_large",
+        ] as const)
       : []),
-    ...(route.hasInput ? [INVALID_INPUT] : []),
-  ];
+    ...(route.hasInput ? (["invalid_input"] as const) : []),
+  ) as Refusal[];
 }
 
-/** Not a refusal but documented beside them: the server failed, and says nothing more. */
-export const INTERNAL = refusal(500, "internal", "the server failed; the body says nothing more");
+/** Not a refusal but documented beside them. */
+export const INTERNAL = refusal("internal");

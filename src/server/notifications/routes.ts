@@ -10,6 +10,7 @@ import {
 } from "../../domain/notification/notification-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
+import { refuses } from "../http/refusals.ts";
 import {
   countUnread,
   listNotifications,
@@ -32,7 +33,10 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   api.get(
     "/api/notifications",
-    { schema: { querystring: listQuery, response: { 200: notificationPageSchema } } },
+    {
+      config: { refusals: refuses("login_required") },
+      schema: { querystring: listQuery, response: { 200: notificationPageSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { rows, nextCursor } = await listNotifications(app.db, user.id, request.query);
@@ -43,7 +47,10 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/notifications/read",
-    { schema: { body: markReadPayloadSchema, response: { 200: unreadCountSchema } } },
+    {
+      config: { refusals: refuses("login_required") },
+      schema: { body: markReadPayloadSchema, response: { 200: unreadCountSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       await markRead(app.db, user.id, request.body.ids, new Date());

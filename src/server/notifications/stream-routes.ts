@@ -14,6 +14,7 @@ import { isRideMember } from "../../domain/message/message.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { AppEvent } from "../events/public.ts";
 import { serialId } from "../http/params.ts";
+import { refuses } from "../http/refusals.ts";
 import { tooManyRequests } from "../http-error.ts";
 import { readConversationParties, readRideMembers } from "../rides/public.ts";
 import { findNotification, toNotification } from "./queries.ts";
@@ -82,6 +83,7 @@ export async function streamRoutes(app: FastifyInstance) {
   api.get(
     "/api/events",
     {
+      config: { refusals: refuses("login_required", "too_many_streams") },
       schema: {
         querystring: streamQuery,
         response: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { planCrossing } from "../../domain/planner/planner.ts";
 import { crossingPlanSchema, plannerQuerySchema } from "../../domain/planner/planner-schemas.ts";
+import { refuses } from "../http/refusals.ts";
 import { holidayOf } from "./holidays.ts";
 
 /** `GET /api/planner`: the typical crossing at a departure time; typical, never live. */
@@ -9,6 +10,7 @@ export async function plannerRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/planner",
     {
+      config: { refusals: refuses() },
       schema: {
         description:
           "Typical minutes (p50, p90) at the checkpoint a Forest City ride takes, from a versioned " +

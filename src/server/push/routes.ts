@@ -19,6 +19,7 @@ import {
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
+import { refuses } from "../http/refusals.ts";
 import { assertAllowed, badRequest } from "../http-error.ts";
 import {
   deleteOwnSubscription,
@@ -60,16 +61,20 @@ export async function pushRoutes(app: FastifyInstance) {
     await Promise.all(inFlight);
   });
 
-  api.get("/api/push/key", { schema: { response: { 200: pushKeySchema } } }, async () => {
-    const { publicKey } = await push.vapidKeys();
-    return { publicKey };
-  });
+  api.get(
+    "/api/push/key",
+    { config: { refusals: refuses() }, schema: { response: { 200: pushKeySchema } } },
+    async () => {
+      const { publicKey } = await push.vapidKeys();
+      return { publicKey };
+    },
+  );
 
   api.post(
     "/api/push/subscriptions",
     {
       schema: { body: pushSubscriptionSchema, response: { 201: messageSchema } },
-      config: { writeLimit: "push" },
+      config: { refusals: refuses("login_required", "push_endpoint"), writeLimit: "push" },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -85,7 +90,10 @@ export async function pushRoutes(app: FastifyInstance) {
 
   api.delete(
     "/api/push/subscriptions",
-    { schema: { body: pushUnsubscribeSchema, response: { 200: messageSchema } } },
+    {
+      config: { refusals: refuses("login_required") },
+      schema: { body: pushUnsubscribeSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       await deleteOwnSubscription(db, user.id, request.body.endpoint);
@@ -95,13 +103,19 @@ export async function pushRoutes(app: FastifyInstance) {
 
   api.get(
     "/api/push/preferences",
-    { schema: { response: { 200: pushPreferencesSchema } } },
+    {
+      config: { refusals: refuses("login_required") },
+      schema: { response: { 200: pushPreferencesSchema } },
+    },
     async (request) => readPreferences(db, requireUser(request).id),
   );
 
   api.put(
     "/api/push/preferences",
-    { schema: { body: pushPreferencesUpdateSchema, response: { 200: pushPreferencesSchema } } },
+    {
+      config: { refusals: refuses("login_required") },
+      schema: { body: pushPreferencesUpdateSchema, response: { 200: pushPreferencesSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       const changes = Object.entries(request.body.push) as [NotificationType, boolean][];

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { messageRef } from "../../domain/i18n/message.ts";
 import { decideJoin, decideLeave, summarizePassengers } from "../../domain/passenger/passenger.ts";
 import {
   joinPayloadSchema,
@@ -11,11 +12,11 @@ import {
   removePassengerPayloadSchema,
 } from "../../domain/passenger/passenger-schemas.ts";
 import { compactSequence } from "../../domain/passenger/sequence.ts";
-import { messageRef } from "../../domain/i18n/message.ts";
 import { isFull } from "../../domain/ride/ride.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
+import { refuses } from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { assertAllowed } from "../http-error.ts";
@@ -101,11 +102,51 @@ async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
 
 export async function passengerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get("/api/rides/:id/passengers", { schema: listSchema }, listPassengers);
-  api.post("/api/rides/:id/join", { schema: joinSchema, config: { writeLimit: "join" } }, joinRide);
+  api.get(
+    "/api/rides/:id/passengers",
+    {
+      schema: listSchema,
+      config: { refusals: refuses("login_required", "ride_not_found") },
+    },
+    listPassengers,
+  );
+  api.post(
+    "/api/rides/:id/join",
+    {
+      schema: joinSchema,
+      config: {
+        writeLimit: "join",
+        refusals: refuses(
+          "login_required",
+          "ride_not_found",
+          "vendor_cannot_join",
+          "ride_cancelled",
+          "ride_past",
+          "already_joined",
+          "ride_full",
+          "spots_remaining",
+        ),
+      },
+    },
+    joinRide,
+  );
   api.delete(
     "/api/rides/:id/passengers/:passengerId",
-    { schema: leaveSchema, config: { writeLimit: "leave" } },
+    {
+      schema: leaveSchema,
+      config: {
+        writeLimit: "leave",
+        refusals: refuses(
+          "login_required",
+          "ride_not_found",
+          "passenger_not_found",
+          "remove_not_allowed",
+          "organizer_cannot_leave",
+          "ride_cancelled",
+          "leave_past",
+        ),
+      },
+    },
     leaveOrRemove,
   );
 }

@@ -28,6 +28,7 @@ import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
+import { refuses } from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { sendJson } from "../http/send-json.ts";
@@ -224,17 +225,75 @@ async function removeRide(request: RequestOf<typeof removeSchema>) {
   return { message: removal === "cancel" ? "Ride cancelled" : "Ride deleted" };
 }
 
+const CREATE_REFUSALS = refuses(
+  "login_required",
+  "vendor_cannot_create_ride",
+  "invalid_date",
+  "date_in_past",
+  "repeat_until_before_first",
+  "repeat_until_too_far",
+  "no_such_driver_contact",
+);
+const EDIT_REFUSALS = refuses(
+  "login_required",
+  "ride_not_found",
+  "edit_not_creator",
+  "ride_cancelled",
+  "ride_departed",
+  "direction_fixed",
+  "seats_below_current",
+  "invalid_date",
+  "date_in_past",
+  "no_such_driver_contact",
+);
+
 export async function rideRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get("/api/rides", { schema: listSchema, config: { cacheAnonymous: true } }, listRidesPage);
-  api.get("/api/rides/user/joined", { schema: ownRidesSchema }, listOwnRides);
-  api.get("/api/rides/:id", { schema: readSchema, config: { cacheAnonymous: true } }, readOneRide);
-  api.get("/api/rides/:id/calendar.ics", { schema: calendarSchema }, rideCalendarFile);
-  api.post("/api/rides", { schema: createSchema, config: { writeLimit: "create" } }, createRide);
-  api.patch("/api/rides/:id", { schema: editSchema, config: { writeLimit: "edit" } }, editRide);
+  api.get(
+    "/api/rides",
+    { schema: listSchema, config: { cacheAnonymous: true, refusals: refuses() } },
+    listRidesPage,
+  );
+  api.get(
+    "/api/rides/user/joined",
+    { schema: ownRidesSchema, config: { refusals: refuses("login_required") } },
+    listOwnRides,
+  );
+  api.get(
+    "/api/rides/:id",
+    { schema: readSchema, config: { cacheAnonymous: true, refusals: refuses("ride_not_found") } },
+    readOneRide,
+  );
+  api.get(
+    "/api/rides/:id/calendar.ics",
+    { schema: calendarSchema, config: { refusals: refuses("ride_not_found") } },
+    rideCalendarFile,
+  );
+  api.post(
+    "/api/rides",
+    { schema: createSchema, config: { writeLimit: "create", refusals: CREATE_REFUSALS } },
+    createRide,
+  );
+  api.patch(
+    "/api/rides/:id",
+    { schema: editSchema, config: { writeLimit: "edit", refusals: EDIT_REFUSALS } },
+    editRide,
+  );
   api.delete(
     "/api/rides/:id",
-    { schema: removeSchema, config: { writeLimit: "edit" } },
+    {
+      schema: removeSchema,
+      config: {
+        writeLimit: "edit",
+        refusals: refuses(
+          "login_required",
+          "ride_not_found",
+          "delete_not_creator",
+          "ride_already_cancelled",
+          "ride_departed",
+        ),
+      },
+    },
     removeRide,
   );
 }

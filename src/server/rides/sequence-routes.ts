@@ -16,6 +16,7 @@ import {
 } from "../../domain/passenger/sequence.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
+import { refuses } from "../http/refusals.ts";
 import type { RequestOf } from "../http/route.ts";
 import { assertAllowed, notFound } from "../http-error.ts";
 import { withLockedRide } from "./lock.ts";
@@ -68,12 +69,39 @@ export async function sequenceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.patch(
     "/api/rides/:id/passengers/:passengerId/sequence",
-    { schema: moveSchema, config: { writeLimit: "edit" } },
+    {
+      schema: moveSchema,
+      config: {
+        writeLimit: "edit",
+        refusals: refuses(
+          "login_required",
+          "ride_not_found",
+          "sequence_not_creator",
+          "ride_cancelled",
+          "sequence_wrong_direction",
+          "sequence_locked",
+          "passenger_not_found",
+        ),
+      },
+    },
     movePassenger,
   );
   api.post(
     "/api/rides/:id/lockSequence",
-    { schema: lockSchema, config: { writeLimit: "edit" } },
+    {
+      schema: lockSchema,
+      config: {
+        writeLimit: "edit",
+        refusals: refuses(
+          "login_required",
+          "ride_not_found",
+          "sequence_not_creator",
+          "ride_cancelled",
+          "sequence_wrong_direction",
+          "sequence_locked",
+        ),
+      },
+    },
     lockSequence,
   );
 }

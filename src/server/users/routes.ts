@@ -14,6 +14,7 @@ import {
 import { requireAdmin, requireUser } from "../auth/guards.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
+import { refuses } from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
 import { forbidden } from "../http-error.ts";
 import { notify } from "../notifications/public.ts";
@@ -33,6 +34,7 @@ export async function userRoutes(app: FastifyInstance) {
   api.patch(
     "/api/users/:id",
     {
+      config: { refusals: refuses("login_required", "own_profile_only", "user_not_found") },
       schema: {
         params: idParams,
         body: profileUpdateSchema,
@@ -83,6 +85,7 @@ export async function userRoutes(app: FastifyInstance) {
   api.get(
     "/api/admin/account-changes",
     {
+      config: { refusals: refuses("login_required", "admins_only") },
       schema: {
         querystring: accountChangesQuery,
         response: { 200: z.array(accountChangeSchema) },

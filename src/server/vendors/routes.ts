@@ -15,6 +15,7 @@ import { adminVendorSchema, type PublicUser } from "../../domain/user/user-schem
 import { requireAdmin, requireUser, requireVendor } from "../auth/guards.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
+import { refuses } from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed } from "../http-error.ts";
 import {
@@ -52,7 +53,10 @@ export async function vendorRoutes(app: FastifyInstance) {
 
   api.get(
     "/api/vendor/rides",
-    { schema: { querystring: ownRidesQuery, response: { 200: z.array(rideSchema) } } },
+    {
+      config: { refusals: refuses("login_required", "vendors_only") },
+      schema: { querystring: ownRidesQuery, response: { 200: z.array(rideSchema) } },
+    },
     async (request, reply) => {
       const { rides, nextCursor } = await readVendorRides(
         db,
@@ -120,7 +124,10 @@ export async function vendorRoutes(app: FastifyInstance) {
 
   api.get(
     "/api/admin/vendors",
-    { schema: { querystring: vendorListQuery, response: { 200: z.array(adminVendorSchema) } } },
+    {
+      config: { refusals: refuses("login_required", "admins_only") },
+      schema: { querystring: vendorListQuery, response: { 200: z.array(adminVendorSchema) } },
+    },
     async (request, reply) => {
       requireAdmin(request);
       const { status, ...page } = request.query;
@@ -133,7 +140,19 @@ export async function vendorRoutes(app: FastifyInstance) {
   for (const verify of [true, false]) {
     api.post(
       `/api/admin/vendors/:id/${verify ? "verify" : "revoke"}`,
-      { schema: { params: idParams, response: { 200: adminVendorSchema } } },
+      {
+        config: {
+          refusals: refuses(
+            "login_required",
+            "admins_only",
+            "vendor_not_found",
+            "not_a_vendor",
+            "vendor_already_verified",
+            "vendor_not_verified",
+          ),
+        },
+        schema: { params: idParams, response: { 200: adminVendorSchema } },
+      },
       async (request) => {
         const admin = requireAdmin(request);
         const { id } = request.params;

@@ -26,6 +26,7 @@ import { requireAdmin, requireUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
 import type { RideRow } from "../../db/schema.ts";
 import { idParams, serialId } from "../../http/params.ts";
+import { refuses } from "../../http/refusals.ts";
 import { requireFound } from "../../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../../http/route.ts";
 import { assertAllowed } from "../../http-error.ts";
@@ -205,13 +206,58 @@ async function readReports(request: RequestOf<typeof reportsSchema>) {
 
 export async function messageRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get("/api/rides/:id/messages", { schema: listSchema }, readMessages);
+  api.get(
+    "/api/rides/:id/messages",
+    {
+      config: { refusals: refuses("login_required", "ride_not_found", "messages_not_member") },
+      schema: listSchema,
+    },
+    readMessages,
+  );
   api.post(
     "/api/rides/:id/messages",
-    { schema: postSchema, config: { writeLimit: "message" } },
+    {
+      schema: postSchema,
+      config: {
+        refusals: refuses("login_required", "ride_not_found", "messages_not_member"),
+        writeLimit: "message",
+      },
+    },
     postMessage,
   );
-  api.delete("/api/rides/:id/messages/:messageId", { schema: removeSchema }, removeMessage);
-  api.post("/api/rides/:id/messages/:messageId/report", { schema: reportSchema }, reportMessage);
-  api.get("/api/admin/message-reports", { schema: reportsSchema }, readReports);
+  api.delete(
+    "/api/rides/:id/messages/:messageId",
+    {
+      config: {
+        refusals: refuses(
+          "login_required",
+          "ride_not_found",
+          "message_remove_not_organizer",
+          "message_not_found",
+        ),
+      },
+      schema: removeSchema,
+    },
+    removeMessage,
+  );
+  api.post(
+    "/api/rides/:id/messages/:messageId/report",
+    {
+      config: {
+        refusals: refuses(
+          "login_required",
+          "ride_not_found",
+          "messages_not_member",
+          "message_not_found",
+        ),
+      },
+      schema: reportSchema,
+    },
+    reportMessage,
+  );
+  api.get(
+    "/api/admin/message-reports",
+    { config: { refusals: refuses("login_required", "admins_only") }, schema: reportsSchema },
+    readReports,
+  );
 }

@@ -2,6 +2,7 @@
 // organizer's list with the sum outstanding, and the organizer marking a party paid or unpaid.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { messageRef } from "../../../domain/i18n/message.ts";
 import {
   decidePaymentLine,
   decidePaymentMark,
@@ -18,6 +19,7 @@ import {
 import { displayName } from "../../../domain/user/user.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { idParams, passengerParams } from "../../http/params.ts";
+import { refuses } from "../../http/refusals.ts";
 import { requireFound } from "../../http/require-found.ts";
 import type { RequestOf } from "../../http/route.ts";
 import { assertAllowed } from "../../http-error.ts";
@@ -101,7 +103,7 @@ async function markPayment(request: RequestOf<typeof markSchema>) {
     withLockedRide(tx, id, async (ride) => {
       const passenger = requireFound(
         await findPassenger(tx, id, passengerId),
-        "Passenger not found",
+        messageRef("error.passenger_not_found"),
       );
       assertAllowed(decidePaymentMark(ride, user.id, passenger));
       await fixAmountsIfDeparted(tx, ride, new Date());
@@ -120,11 +122,44 @@ async function markPayment(request: RequestOf<typeof markSchema>) {
 
 export async function paymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get("/api/rides/:id/payment", { schema: lineSchema }, readPaymentLine);
-  api.get("/api/rides/:id/payments", { schema: listSchema }, listPayments);
+  api.get(
+    "/api/rides/:id/payment",
+    {
+      config: {
+        refusals: refuses(
+          "login_required",
+          "ride_not_found",
+          "organizer_collects",
+          "payment_passengers_only",
+        ),
+      },
+      schema: lineSchema,
+    },
+    readPaymentLine,
+  );
+  api.get(
+    "/api/rides/:id/payments",
+    {
+      config: { refusals: refuses("login_required", "ride_not_found", "payments_organizer_only") },
+      schema: listSchema,
+    },
+    listPayments,
+  );
   api.patch(
     "/api/rides/:id/passengers/:passengerId/payment",
-    { schema: markSchema, config: { writeLimit: "payment" } },
+    {
+      schema: markSchema,
+      config: {
+        refusals: refuses(
+          "login_required",
+          "ride_not_found",
+          "passenger_not_found",
+          "payments_organizer_only",
+          "own_share",
+        ),
+        writeLimit: "payment",
+      },
+    },
     markPayment,
   );
 }

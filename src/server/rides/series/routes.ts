@@ -11,6 +11,7 @@ import { decideSeriesCancel } from "../../../domain/ride/series.ts";
 import { messageSchema } from "../../../domain/user/user-schemas.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { idParams } from "../../http/params.ts";
+import { refuses } from "../../http/refusals.ts";
 import { requireFound } from "../../http/require-found.ts";
 import type { RequestOf } from "../../http/route.ts";
 import { assertAllowed } from "../../http-error.ts";
@@ -74,10 +75,20 @@ async function cancelSeries(request: RequestOf<typeof cancelSchema>) {
 
 export async function seriesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get("/api/ride-series/:id", { schema: readSchema }, readSeries);
+  api.get(
+    "/api/ride-series/:id",
+    { schema: readSchema, config: { refusals: refuses("series_not_found") } },
+    readSeries,
+  );
   api.delete(
     "/api/ride-series/:id",
-    { schema: cancelSchema, config: { writeLimit: "edit" } },
+    {
+      schema: cancelSchema,
+      config: {
+        writeLimit: "edit",
+        refusals: refuses("login_required", "series_not_found", "series_not_creator"),
+      },
+    },
     cancelSeries,
   );
 }

@@ -20,6 +20,7 @@ import { displayName } from "../../../domain/user/user.ts";
 import { messageSchema } from "../../../domain/user/user-schemas.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { idParams } from "../../http/params.ts";
+import { refuses } from "../../http/refusals.ts";
 import { requireFound } from "../../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../../http/route.ts";
 import { assertAllowed, notFound } from "../../http-error.ts";
@@ -120,13 +121,41 @@ export async function waitlistRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     "/api/rides/:id/waitlist",
-    { schema: waitSchema, config: { writeLimit: "waitlist" } },
+    {
+      schema: waitSchema,
+      config: {
+        writeLimit: "waitlist",
+        refusals: refuses(
+          "login_required",
+          "ride_not_found",
+          "vendor_cannot_join",
+          "waitlist_cancelled",
+          "waitlist_departed",
+          "already_joined",
+          "already_waiting",
+          "seats_free",
+        ),
+      },
+    },
     joinWaitlist,
   );
   api.delete(
     "/api/rides/:id/waitlist",
-    { schema: leaveSchema, config: { writeLimit: "waitlist" } },
+    {
+      schema: leaveSchema,
+      config: {
+        writeLimit: "waitlist",
+        refusals: refuses("login_required", "ride_not_found", "not_on_waitlist"),
+      },
+    },
     leaveWaitlist,
   );
-  api.get("/api/rides/:id/waitlist", { schema: readSchema }, readWaitlist);
+  api.get(
+    "/api/rides/:id/waitlist",
+    {
+      schema: readSchema,
+      config: { refusals: refuses("login_required", "ride_not_found", "waitlist_not_allowed") },
+    },
+    readWaitlist,
+  );
 }
