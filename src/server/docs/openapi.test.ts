@@ -112,14 +112,53 @@ describe("error codes", () => {
     readFileSync(new URL("../../domain/i18n/catalogs/en/error.json", import.meta.url), "utf8"),
   ) as Record<string, string>;
 
-  it("are listed in the document: every error.* message's code", () => {
+  it("are documented per route and status, each an error.* message", () => {
     const schema = documentedSchema("POST", "/api/rides/:id/join", 409) as {
       properties: { code: { enum: string[] } };
       required: string[];
     };
-    const codes = Object.keys(englishErrors).map((id) => id.replace(/^error\./, ""));
-    expect(schema.properties.code.enum.sort()).toEqual(codes.sort());
+    expect(schema.properties.code.enum.sort()).toEqual(
+      ["already_joined", "ride_cancelled", "ride_full", "spots_remaining"].sort(),
+    );
     expect(schema.required).toEqual(expect.arrayContaining(["error", "code"]));
+    const documented = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) =>
+        Object.entries(operation.responses)
+          .filter(([status]) => Number(status) >= 400)
+          .flatMap(
+            ([, response]) =>
+              (
+                response.content?.["application/json"]?.schema as {
+                  properties: { code: { enum: string[] } };
+                }
+              ).properties.code.enum,
+          ),
+      ),
+    );
+    const codes = Object.keys(englishErrors).map((id) => id.replace(/^error\./, ""));
+    expect(documented.filter((code) => !codes.includes(code))).toEqual([]);
+  });
+
+  it("lists the success statuses really sent, and optional bodies as optional", () => {
+    expect(Object.keys(document.paths["/api/login"]?.post?.responses ?? {})).not.toContain("201");
+    expect(Object.keys(document.paths["/api/auth/me"]?.get?.responses ?? {})).not.toContain("201");
+    const remove = document.paths["/api/rides/{id}/passengers/{passengerId}"]
+      ?.delete as unknown as {
+      requestBody: { required: boolean };
+    };
+    expect(remove.requestBody.required).toBe(false);
+  });
+
+  it("an unknown passenger is passenger_not_found", async () => {
+    const organizer = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    const response = await t.app.inject({
+      method: "DELETE",
+      url: `/api/rides/${ride.id}/passengers/999999`,
+      headers: { cookie: organizer.cookie },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: "Passenger not found", code: "passenger_not_found" });
   });
 
   it("come with every refusal, in English, with its params and field", async () => {

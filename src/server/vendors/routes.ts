@@ -15,7 +15,7 @@ import { adminVendorSchema, type PublicUser } from "../../domain/user/user-schem
 import { requireAdmin, requireUser, requireVendor } from "../auth/guards.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
-import { refuses } from "../http/refusals.ts";
+import { type RefusalCode, refuses } from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed } from "../http-error.ts";
 import {
@@ -99,28 +99,48 @@ export async function vendorRoutes(app: FastifyInstance) {
     return readRide(db, id, actor);
   }
 
-  const rideRoute = {
+  const rideRoute = (...codes: RefusalCode[]) => ({
     schema: { params: idParams, response: { 200: rideSchema } },
-    config: { writeLimit: "edit" as const },
-  };
-  api.post("/api/rides/:id/assign", rideRoute, async (request) => {
-    const vendor = requireVendor(request);
-    return changeDriver("assign", request.params.id, vendor, (ride, now) =>
-      decideAssign(ride, vendor, now),
-    );
+    config: {
+      writeLimit: "edit" as const,
+      refusals: refuses(
+        "login_required",
+        "ride_not_found",
+        "ride_cancelled",
+        ...codes,
+      ),
+    },
   });
-  api.post("/api/rides/:id/release", rideRoute, async (request) => {
-    const vendor = requireVendor(request);
-    return changeDriver("release", request.params.id, vendor, (ride, now) =>
-      decideRelease(ride, vendor, now),
-    );
-  });
-  api.post("/api/rides/:id/unassign", rideRoute, async (request) => {
-    const admin = requireUser(request);
-    return changeDriver("unassign", request.params.id, admin, (ride, now) =>
-      decideUnassign(ride, admin, now),
-    );
-  });
+  api.post(
+    "/api/rides/:id/assign",
+    rideRoute("vendors_only", "vendor_awaiting_verification", "assign_past", "ride_taken"),
+    async (request) => {
+      const vendor = requireVendor(request);
+      return changeDriver("assign", request.params.id, vendor, (ride, now) =>
+        decideAssign(ride, vendor, now),
+      );
+    },
+  );
+  api.post(
+    "/api/rides/:id/release",
+    rideRoute("vendors_only", "release_not_yours", "ride_departed"),
+    async (request) => {
+      const vendor = requireVendor(request);
+      return changeDriver("release", request.params.id, vendor, (ride, now) =>
+        decideRelease(ride, vendor, now),
+      );
+    },
+  );
+  api.post(
+    "/api/rides/:id/unassign",
+    rideRoute("admins_only", "no_vendor_assigned", "ride_departed"),
+    async (request) => {
+      const admin = requireUser(request);
+      return changeDriver("unassign", request.params.id, admin, (ride, now) =>
+        decideUnassign(ride, admin, now),
+      );
+    },
+  );
 
   api.get(
     "/api/admin/vendors",
@@ -147,8 +167,7 @@ export async function vendorRoutes(app: FastifyInstance) {
             "admins_only",
             "vendor_not_found",
             "not_a_vendor",
-            "vendor_already_verified",
-            "vendor_not_verified",
+            verify ? "vendor_already_verified" : "vendor_not_verified",
           ),
         },
         schema: { params: idParams, response: { 200: adminVendorSchema } },

@@ -1,0 +1,101 @@
+import { createECDH } from "node:crypto";
+import { addDays, singaporeDay } from "../../domain/ride/ride-search.ts";
+import { newRideBody } from "./rides.ts";
+import { WORLD_PASSWORD, type World } from "./security-world.ts";
+import { newUserBody } from "./users.ts";
+
+// A valid body for every route that takes one, and who sends it. A route with a body schema and
+// no entry here fails the suite.
+export const VALID_BODIES: Record<
+  string,
+  (w: World) => { body: object; caller: keyof World | null }
+> = {
+  "POST /api/register": () => ({
+    body: {
+      ...newUserBody(),
+      companyName: "C",
+      driverDetails: { name: "D", contact: "+60", carNumber: "J 1" },
+    },
+    caller: null,
+  }),
+  "POST /api/login": (w) => ({
+    body: { discordUsername: w.rider.discordUsername, password: WORLD_PASSWORD },
+    caller: null,
+  }),
+  "POST /api/reset-password": () => ({
+    body: { currentPassword: WORLD_PASSWORD, newPassword: "another secret" },
+    caller: "rider",
+  }),
+  "POST /api/request-password-reset": (w) => ({
+    body: { discordUsername: w.rider.discordUsername },
+    caller: null,
+  }),
+  "POST /api/admin/reset-user-password": (w) => ({
+    body: { discordUsername: w.otherRider.discordUsername, newPassword: "another secret" },
+    caller: "admin",
+  }),
+  "POST /api/admin/password-reset-tokens": (w) => ({
+    body: { discordUsername: w.otherRider.discordUsername },
+    caller: "admin",
+  }),
+  "POST /api/complete-password-reset": () => ({
+    body: { token: "some-token", newPassword: "another secret" },
+    caller: null,
+  }),
+  "POST /api/push/subscriptions": () => ({
+    body: {
+      endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+      keys: { p256dh: createECDH("prime256v1").generateKeys("base64url"), auth: "A".repeat(22) },
+    },
+    caller: "rider",
+  }),
+  "DELETE /api/push/subscriptions": () => ({
+    body: { endpoint: "https://fcm.googleapis.com/fcm/send/abc" },
+    caller: "rider",
+  }),
+  "PUT /api/push/preferences": () => ({ body: { push: { joined: false } }, caller: "rider" }),
+  "POST /api/notifications/read": () => ({ body: { ids: [1] }, caller: "rider" }),
+  "PATCH /api/users/:id": () => ({
+    body: {
+      name: "N",
+      whatsappNumber: "W",
+      malaysianNumber: "M",
+      revolutUsername: "R",
+      paynowProxy: "91234567",
+      paynowName: "N",
+    },
+    caller: "creator",
+  }),
+  "POST /api/rides": () => {
+    const ride = newRideBody();
+    const repeat = { weekdays: [1], until: addDays(singaporeDay(ride.date), 7) };
+    return { body: { ...ride, repeat }, caller: "rider" };
+  },
+  "PATCH /api/rides/:id": () => ({ body: newRideBody({ direction: "FC->SG" }), caller: "creator" }),
+  "POST /api/rides/:id/join": () => ({
+    body: { passengerCount: 1, dropoffLocation: "Bedok", rideId: 1 },
+    caller: "otherRider",
+  }),
+  "POST /api/rides/:id/waitlist": () => ({
+    body: { passengerCount: 1, dropoffLocation: "Bedok" },
+    caller: "otherRider",
+  }),
+  "PATCH /api/rides/:id/passengers/:passengerId/payment": () => ({
+    body: { paid: true },
+    caller: "creator",
+  }),
+  "PATCH /api/rides/:id/passengers/:passengerId/sequence": () => ({
+    body: { sequence: 1 },
+    caller: "creator",
+  }),
+  "DELETE /api/rides/:id": () => ({ body: { reason: "Plans changed" }, caller: "creator" }),
+  "POST /api/rides/:id/messages": () => ({ body: { text: "At exit B" }, caller: "creator" }),
+  "POST /api/alerts": () => ({
+    body: { direction: "SG->FC", days: [5], from: "17:00", to: "21:00", startDate: "2030-01-01" },
+    caller: "rider",
+  }),
+  "DELETE /api/rides/:id/passengers/:passengerId": () => ({
+    body: { reason: "Plans changed" },
+    caller: "creator",
+  }),
+};
