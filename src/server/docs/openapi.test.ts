@@ -128,10 +128,10 @@ describe("error codes", () => {
           .flatMap(
             ([, response]) =>
               (
-                response.content?.["application/json"]?.schema as {
-                  properties: { code: { enum: string[] } };
-                }
-              ).properties.code.enum,
+                response.content?.["application/json"]?.schema as
+                  | { properties: { code: { enum: string[] } } }
+                  | undefined
+              )?.properties.code.enum ?? [],
           ),
       ),
     );

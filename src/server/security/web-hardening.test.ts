@@ -14,7 +14,6 @@ import {
   createWorld,
   dbFingerprint,
   injectAs,
-  WORLD_PASSWORD,
   type World,
 } from "../testing/security-world.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

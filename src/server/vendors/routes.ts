@@ -103,12 +103,7 @@ export async function vendorRoutes(app: FastifyInstance) {
     schema: { params: idParams, response: { 200: rideSchema } },
     config: {
       writeLimit: "edit" as const,
-      refusals: refuses(
-        "login_required",
-        "ride_not_found",
-        "ride_cancelled",
-        ...codes,
-      ),
+      refusals: refuses("login_required", "ride_not_found", "ride_cancelled", ...codes),
     },
   });
   api.post(
