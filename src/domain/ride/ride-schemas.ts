@@ -137,6 +137,14 @@ const dropoffEntry = z.object({
   passengerCount: passengerCount(fieldCountMessages("dropoffLocations: passengerCount")),
 });
 
+/** The id of a row, in a body. */
+const rowIdField = (field: string) =>
+  z
+    .number({ error: messageRef("form.field.number", { field }) })
+    .int(messageRef("form.field.whole_number", { field }))
+    .positive(messageRef("form.field.positive", { field }))
+    .max(2_147_483_647, messageRef("form.field.too_large", { field }));
+
 /**
  * `POST /api/rides` and `PATCH /api/rides/{id}`. Unknown keys are dropped. The date comes out as
  * a canonical ISO UTC string; the pickup of an FC->SG ride is always 'Forest City'.
@@ -162,12 +170,7 @@ export const ridePayloadSchema = z
         MAX_PASSENGERS,
         messageRef("form.field.max_entries", { field: "dropoffLocations", max: MAX_PASSENGERS }),
       ),
-    driverContactId: z
-      .number({ error: messageRef("form.field.number", { field: "driverContactId" }) })
-      .int(messageRef("form.field.whole_number", { field: "driverContactId" }))
-      .positive(messageRef("form.field.positive", { field: "driverContactId" }))
-      .max(2_147_483_647, messageRef("form.field.too_large", { field: "driverContactId" }))
-      .nullish(),
+    driverContactId: rowIdField("driverContactId").nullish(),
   })
   .superRefine(partyFits(API_WORDS))
   .superRefine((payload, ctx) => {
@@ -221,6 +224,20 @@ export const rideCreatePayloadSchema = ridePayloadSchema.and(
       .optional(),
   }),
 );
+/**
+ * `PATCH /api/ride-series/{id}` ("this and later ones"): the ride edit, applied to the series'
+ * ride `from` and every later one still to come, each on its own day at `date`'s time of day.
+ */
+export const seriesEditPayloadSchema = ridePayloadSchema.and(
+  z.object({ from: rowIdField("from") }),
+);
+export type SeriesEditPayloadInput = z.input<typeof seriesEditPayloadSchema>;
+
+/** `DELETE /api/ride-series/{id}`: the rides from ride `from` on, or (without it) all to come. */
+export const seriesCancelPayloadSchema = z
+  .object({ from: rowIdField("from").optional() })
+  .nullish();
+
 export type RideCreatePayloadInput = z.input<typeof rideCreatePayloadSchema>;
 export type RidePayload = z.output<typeof ridePayloadSchema>;
 

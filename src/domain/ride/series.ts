@@ -61,8 +61,18 @@ export function seriesDepartures(
 /** The moment up to which a series' rides exist: `SERIES_AHEAD_DAYS` after now. */
 export const seriesHorizon = (now: Date) => new Date(now.getTime() + SERIES_AHEAD_DAYS * DAY_MS);
 
-/** Only the organizer cancels the rest of a series. */
-export function decideSeriesCancel(
+/**
+ * `moment`'s Singapore day at `time`'s Singapore time of day: a series edit moves each of its
+ * rides to the new time on its own day.
+ */
+export function onDayAtTimeOf(moment: DateInput, time: DateInput): string {
+  const day = isoToSingaporeLocal(moment).slice(0, 10);
+  const clock = isoToSingaporeLocal(time).slice(11);
+  return singaporeLocalToIso(`${day}T${clock}`) as string;
+}
+
+/** Only the organizer edits or cancels the rest of a series. */
+export function decideSeriesChange(
   series: { creatorId: number },
   userId: number,
 ): Decision<"not-creator"> {

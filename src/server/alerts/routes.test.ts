@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_ALERTS } from "../../domain/alert/alert.ts";
 import { singaporeLocalToIso } from "../../domain/shared/dates.ts";
 import { notifications, rideAlerts } from "../db/schema.ts";
-import { createRide } from "../testing/rides.ts";
+import { createRide, newRideBody } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 
@@ -201,6 +201,29 @@ describe("alert notices", () => {
     expect(raised.statusCode).toBe(200);
     expect(await alertsFor(watcher.user.id)).toEqual([
       { rideId: ride.id, text: expect.stringMatching(/1 seat free/) },
+    ]);
+  });
+
+  it("tell of a ride an edit moves into the alert's window, once however often it is edited", async () => {
+    const { weekday, date } = futureDay(10, "12:00");
+    const organizer = await registerUser(t.app);
+    const watcher = await registerUser(t.app);
+    await send("POST", "/api/alerts", watcher.cookie, alertBody(weekday));
+    const ride = await createRide(t.app, organizer.cookie, { date });
+    expect(await alertsFor(watcher.user.id)).toEqual([]);
+
+    const inWindow = futureDay(10, "08:00").date;
+    for (const time of [inWindow, futureDay(10, "08:15").date]) {
+      const moved = await send(
+        "PATCH",
+        `/api/rides/${ride.id}`,
+        organizer.cookie,
+        newRideBody({ date: time }),
+      );
+      expect(moved.statusCode).toBe(200);
+    }
+    expect(await alertsFor(watcher.user.id)).toEqual([
+      { rideId: ride.id, text: expect.any(String) },
     ]);
   });
 });

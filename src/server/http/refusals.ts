@@ -71,6 +71,7 @@ const CATALOG = {
   direction_fixed: [409, "the direction changes after another rider joined"],
   seats_below_current: [409, "maxPassengers is below the passengers aboard"],
   series_not_creator: [403, "the caller is not the series' organizer"],
+  series_from_invalid: [400, "`from` is not one of the series' rides still to come"],
   // Passengers and waitlist.
   vendor_cannot_join: [403, "a vendor tries to join or wait"],
   ride_past: [400, "the ride is in the past"],

@@ -4,15 +4,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messageRef } from "../../domain/i18n/message.ts";
 import {
   decideRideDelete,
-  decideRideEdit,
-  isFull,
   LISTED_RIDE_STATUSES,
   validateRideDate,
 } from "../../domain/ride/ride.ts";
-import { organizerStop } from "../../domain/ride/ride-form.ts";
 import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
 import {
   rideCreatePayloadSchema,
@@ -25,24 +21,20 @@ import { decideRepeat } from "../../domain/ride/series.ts";
 import { decideCreateRide } from "../../domain/user/user.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
-import type { Db } from "../db/client.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
 import { refuses } from "../http/refusals.ts";
-import { requireFound } from "../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { sendJson } from "../http/send-json.ts";
-import { assertAllowed, badRequest } from "../http-error.ts";
+import { assertAllowed } from "../http-error.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { requestLocale } from "../i18n/request-locale.ts";
 import { rideUrl } from "../public-url.ts";
 import { rideCalendar } from "./calendar.ts";
+import { assertDriverContact, editLockedRide } from "./edit.ts";
 import { pageJsonFor, rideListSchema, sharedPage } from "./list-page.ts";
-import { RIDE_NOT_FOUND, withLockedRide } from "./lock.ts";
+import { withLockedRide } from "./lock.ts";
 import { makeRide } from "./new-ride.ts";
-import { actorOf, noticeRideChanged } from "./notices.ts";
-import { findPassengerOfUser } from "./passenger-queries.ts";
-import { fixAmountsIfDeparted } from "./payments/amounts.ts";
 import { ownRidesQuery, readRide, viewRide } from "./public.ts";
 import { removeLockedRide } from "./removal.ts";
 import {
@@ -51,14 +43,7 @@ import {
   listVendorRides,
   rideCursorSchema,
 } from "./ride-list-queries.ts";
-import {
-  driverContactExists,
-  findRide,
-  findRideRecord,
-  toRide,
-  updateRide,
-} from "./ride-queries.ts";
-import { seatWaitingParties } from "./seating.ts";
+import { findRideRecord, toRide } from "./ride-queries.ts";
 import { startSeries } from "./series/make.ts";
 
 const listQuery = rideListQuerySchema.extend({
@@ -70,13 +55,6 @@ const listQuery = rideListQuerySchema.extend({
   limit: limitQuery(MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE),
   cursor: cursorQuery(rideCursorSchema),
 });
-
-/** A ride names only a driver contact that exists: the foreign key would otherwise fail as a 500. */
-async function assertDriverContact(db: Db, id: number | null | undefined) {
-  if (id === null || id === undefined) return;
-  if (!(await driverContactExists(db, id)))
-    throw badRequest(messageRef("error.no_such_driver_contact"), "driverContactId");
-}
 
 const listSchema = { querystring: listQuery, response: { 200: rideListSchema } };
 
@@ -170,36 +148,10 @@ const editSchema = { params: idParams, body: ridePayloadSchema, response: { 200:
 async function editRide(request: RequestOf<typeof editSchema>) {
   const { db } = request.server;
   const user = requireUser(request);
-  const payload = request.body;
-  const stop = organizerStop(payload);
   await db.transaction((tx) =>
-    withLockedRide(tx, request.params.id, async (ride) => {
-      const organizer = await findPassengerOfUser(tx, ride.id, ride.creatorId);
-      const organizerPassengerCount = organizer?.passengerCount ?? 0;
-      const others = ride.currentPassengers - organizerPassengerCount;
-      assertAllowed(
-        decideRideEdit(ride, user.id, new Date(), {
-          seats: {
-            maxPassengers: payload.maxPassengers,
-            currentPassengersAfter: others + stop.passengerCount,
-          },
-          direction: { to: payload.direction, organizerPassengerCount },
-        }),
-      );
-      if (ride.date.toISOString() !== payload.date) {
-        assertAllowed(validateRideDate(payload.date, new Date()));
-      }
-      await assertDriverContact(tx, payload.driverContactId);
-      // The shares are fixed at departure: an edit after it must not change them.
-      await fixAmountsIfDeparted(tx, ride, new Date());
-      await updateRide(tx, ride.id, payload, organizer && { id: organizer.id, stop });
-      // Told before the waitlist is seated: those seated now hear that instead.
-      await noticeRideChanged(tx, ride, actorOf(user));
-      // More seats, or a smaller organizer's party, seat the waitlist: read again (still
-      // locked), the counters as the edit left them.
-      const edited = requireFound(await findRide(tx, ride.id), RIDE_NOT_FOUND);
-      await seatWaitingParties(tx, edited, new Date(), { wasFull: isFull(ride) });
-    }),
+    withLockedRide(tx, request.params.id, (ride) =>
+      editLockedRide(tx, ride, user, request.body, new Date()),
+    ),
   );
   return readRide(db, request.params.id, user);
 }

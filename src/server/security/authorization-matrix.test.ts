@@ -145,6 +145,29 @@ async function rideSeriesOf(t: TestApp, owner: Person | null) {
   return row.id;
 }
 
+/** The scenario's ride made the first of a new series of its organizer's; answers the series. */
+async function seriesOfRide({ t, ride }: RowContext) {
+  const [row] = await t.db
+    .select({ creatorId: rides.creatorId })
+    .from(rides)
+    .where(eq(rides.id, ride.rideId));
+  if (!row) throw new Error("no scenario ride");
+  const [series] = await t.db
+    .insert(rideSeries)
+    .values({
+      creatorId: row.creatorId,
+      weekdays: [new Date(ride.date).getUTCDay()],
+      until: ride.date.slice(0, 10),
+      firstDate: new Date(ride.date),
+      madeThrough: new Date(ride.date),
+      template: ridePayloadSchema.parse(newRideBody({ date: ride.date })),
+    })
+    .returning({ id: rideSeries.id });
+  if (!series) throw new Error("no series inserted");
+  await t.db.update(rides).set({ seriesId: series.id }).where(eq(rides.id, ride.rideId));
+  return series.id;
+}
+
 /** A message on the ride, written straight to the database. */
 async function insertMessage(t: TestApp, rideId: number, authorId: number) {
   const [row] = await t.db
@@ -970,6 +993,25 @@ const SPECS: Spec[] = [
       return { url: `/api/ride-series/${person ? await rideSeriesOf(ctx.t, person) : MISSING}` };
     },
     expect: loggedIn(200),
+  },
+  {
+    route: "PATCH /api/ride-series/:id",
+    setup: "open",
+    request: async (ctx) => ({
+      url: `/api/ride-series/${await seriesOfRide(ctx)}`,
+      payload: { ...rideEdit(ctx), from: ctx.ride.rideId },
+    }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "PATCH /api/ride-series/:id",
+    variant: "a ride of another series",
+    setup: "open",
+    request: async (ctx) => ({
+      url: `/api/ride-series/${await rideSeriesOf(ctx.t, callerOf(ctx))}`,
+      payload: { ...rideEdit(ctx), from: ctx.ride.rideId },
+    }),
+    expect: loggedIn(400),
   },
   {
     route: "DELETE /api/ride-series/:id",

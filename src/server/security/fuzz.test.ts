@@ -948,9 +948,30 @@ const TARGETS: Target[] = [
     request: () => idSegment([1, 2]).map((id) => ({ url: `/api/ride-series/${id}` })),
   },
   {
+    route: "PATCH /api/ride-series/:id",
+    runs: 120,
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment([1, 2]),
+          body(
+            fc
+              .tuple(ridePayload, fc.oneof(fc.constantFrom(...pool.rides), fc.integer(), text))
+              .map(([payload, from]) => ({ ...(payload as object), from })),
+          ),
+        )
+        .map(([id, b]) => ({ url: `/api/ride-series/${id}`, body: b })),
+  },
+  {
     route: "DELETE /api/ride-series/:id",
     runs: 80,
-    request: () => idSegment([1, 2]).map((id) => ({ url: `/api/ride-series/${id}` })),
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment([1, 2]),
+          body(fc.record({ from: fc.oneof(fc.constantFrom(...pool.rides), fc.integer(), text) })),
+        )
+        .map(([id, b]) => ({ url: `/api/ride-series/${id}`, body: b })),
   },
   { route: "GET /api/config", runs: 60, request: plain("/api/config") },
   { route: "GET /api/planner", runs: 80, request: plain("/api/planner") },

@@ -89,6 +89,11 @@ export const VALID_BODIES: Record<
     caller: "creator",
   }),
   "DELETE /api/rides/:id": () => ({ body: { reason: "Plans changed" }, caller: "creator" }),
+  "PATCH /api/ride-series/:id": () => ({
+    body: { ...newRideBody({ direction: "FC->SG" }), from: 1 },
+    caller: "creator",
+  }),
+  "DELETE /api/ride-series/:id": () => ({ body: { from: 1 }, caller: "creator" }),
   "POST /api/rides/:id/messages": () => ({ body: { text: "At exit B" }, caller: "creator" }),
   "POST /api/alerts": () => ({
     body: { direction: "SG->FC", days: [5], from: "17:00", to: "21:00", startDate: "2030-01-01" },

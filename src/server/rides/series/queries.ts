@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNull, ne, sql } from "drizzle-orm";
 import type { RidePayload } from "../../../domain/ride/ride-schemas.ts";
 import type { Repeat } from "../../../domain/ride/series.ts";
 import type { Db } from "../../db/client.ts";
@@ -45,6 +45,15 @@ export async function setMadeThrough(tx: Db, id: number, madeThrough: Date) {
   await tx.update(rideSeries).set({ madeThrough }).where(eq(rideSeries.id, id));
 }
 
+/** After a "this and later ones" edit: the rides still to be made follow the new template. */
+export async function updateSeriesTemplate(
+  tx: Db,
+  id: number,
+  change: { template: RidePayload; firstDate: Date; madeThrough: Date },
+) {
+  await tx.update(rideSeries).set(change).where(eq(rideSeries.id, id));
+}
+
 export async function markSeriesCancelled(tx: Db, id: number, now: Date) {
   await tx.update(rideSeries).set({ cancelledAt: now }).where(eq(rideSeries.id, id));
 }
@@ -67,12 +76,22 @@ export function listSeriesRideRecords(db: Db, seriesId: number) {
   return selectRides(db).where(eq(rides.seriesId, seriesId)).orderBy(asc(rides.date));
 }
 
-/** The series' rides still to come and not cancelled, in id order (the order they are locked). */
-export async function listFutureSeriesRideIds(tx: Db, seriesId: number, now: Date) {
+/**
+ * The series' rides still to come and not cancelled, leaving at or after `from` (this and later
+ * ones), in id order (the order they are locked).
+ */
+export async function listFutureSeriesRideIds(tx: Db, seriesId: number, now: Date, from = now) {
   const rows = await tx
     .select({ id: rides.id })
     .from(rides)
-    .where(and(eq(rides.seriesId, seriesId), gt(rides.date, now), ne(rides.status, "cancelled")))
+    .where(
+      and(
+        eq(rides.seriesId, seriesId),
+        gt(rides.date, now),
+        gte(rides.date, from),
+        ne(rides.status, "cancelled"),
+      ),
+    )
     .orderBy(asc(rides.id));
   return rows.map((row) => row.id);
 }

@@ -171,3 +171,101 @@ describe("DELETE /api/ride-series/:id", () => {
     expect(await seriesRides(seriesId)).toHaveLength(2);
   });
 });
+
+describe("PATCH /api/ride-series/:id (this and later ones)", () => {
+  /** The series' rides as [Singapore time of day, seats]. */
+  const shapes = async (seriesId: number) =>
+    (await seriesRides(seriesId)).map((row) => [
+      new Date(row.date.getTime() + 8 * 3_600_000).toISOString().slice(11, 16),
+      row.maxPassengers,
+    ]);
+
+  it("moves this ride and the later ones to the new time on their own days, tells their people, and the next weeks follow", async () => {
+    const organizer = await registerUser(t.app);
+    const rider = await registerUser(t.app);
+    const { seriesId, first } = await weeklySeries(organizer.cookie);
+    const [firstRide, second, third] = await seriesRides(seriesId);
+    if (!firstRide || !second || !third) throw new Error("the series has three rides");
+    await send("POST", `/api/rides/${third.id}/join`, rider.cookie, {
+      dropoffLocation: "Forest City Mall",
+      passengerCount: 1,
+    });
+    // The new time comes with a day of its own: each ride keeps its day.
+    const at0930 = singaporeLocalToIso(`${first.day}T09:30`) as string;
+    const body = { ...newRideBody({ date: at0930, maxPassengers: 6 }), from: second.id };
+
+    const stranger = await send("PATCH", `/api/ride-series/${seriesId}`, rider.cookie, body);
+    expect(stranger.statusCode).toBe(403);
+    const edit = await send("PATCH", `/api/ride-series/${seriesId}`, organizer.cookie, body);
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().rides).toHaveLength(3);
+
+    expect(await shapes(seriesId)).toEqual([
+      ["08:00", 4],
+      ["09:30", 6],
+      ["09:30", 6],
+    ]);
+    const moved = await seriesRides(seriesId);
+    expect(moved[1]?.date.getTime()).toBe(second.date.getTime() + 90 * 60_000);
+    const told = await t.db
+      .select({ rideId: notifications.rideId })
+      .from(notifications)
+      .where(and(eq(notifications.userId, rider.user.id), eq(notifications.type, "ride_changed")));
+    expect(told).toEqual([{ rideId: third.id }]);
+
+    // The rides made later follow the edit, and none is made twice.
+    await topUpSeries(t.db, new Date(Date.now() + 30 * DAY_MS));
+    const later = await shapes(seriesId);
+    expect(later.length).toBeGreaterThan(3);
+    expect(later.slice(1)).toEqual(later.slice(1).map(() => ["09:30", 6]));
+  });
+
+  it("refuses the whole edit when one ride cannot take it, and a from that is not a ride to come", async () => {
+    const organizer = await registerUser(t.app);
+    const riders = [await registerUser(t.app), await registerUser(t.app)];
+    const { seriesId, first } = await weeklySeries(organizer.cookie);
+    const [firstRide, second, third] = await seriesRides(seriesId);
+    if (!firstRide || !second || !third) throw new Error("the series has three rides");
+    for (const rider of riders)
+      await send("POST", `/api/rides/${third.id}/join`, rider.cookie, {
+        dropoffLocation: "Forest City Mall",
+        passengerCount: 1,
+      });
+    const before = await shapes(seriesId);
+
+    // Two seats cannot hold the organizer and the third ride's two riders.
+    const tooFew = await send("PATCH", `/api/ride-series/${seriesId}`, organizer.cookie, {
+      ...newRideBody({ date: first.date, maxPassengers: 2 }),
+      from: second.id,
+    });
+    expect(tooFew.statusCode).toBe(400);
+    expect(await shapes(seriesId)).toEqual(before);
+
+    const other = await weeklySeries(organizer.cookie);
+    for (const from of [other.ride.id, 999_999]) {
+      const wrong = await send("PATCH", `/api/ride-series/${seriesId}`, organizer.cookie, {
+        ...newRideBody({ date: first.date }),
+        from,
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ field: "from" });
+    }
+    expect(await shapes(seriesId)).toEqual(before);
+  });
+});
+
+describe("DELETE /api/ride-series/:id with from (this and later ones)", () => {
+  it("cancels that ride and the later ones and keeps the earlier one", async () => {
+    const organizer = await registerUser(t.app);
+    const { seriesId } = await weeklySeries(organizer.cookie);
+    const [firstRide, second] = await seriesRides(seriesId);
+    if (!firstRide || !second) throw new Error("the series has two rides");
+    const cancel = await send("DELETE", `/api/ride-series/${seriesId}`, organizer.cookie, {
+      from: second.id,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await seriesRides(seriesId)).map((row) => row.id)).toEqual([firstRide.id]);
+    await topUpSeries(t.db, new Date(Date.now() + 30 * DAY_MS));
+    expect(await seriesRides(seriesId)).toHaveLength(1);
+  });
+});

@@ -9,6 +9,8 @@ import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useDeleteRide } from "../api/delete-ride.ts";
+import { useCancelSeries } from "../api/series.ts";
+import { type SeriesScope, SeriesScopeChoice } from "./series-scope.tsx";
 
 /** What the organizer's button says and does, as rideRemoval decides (decision 021). */
 const REMOVALS = {
@@ -40,12 +42,17 @@ export function DeleteRideButton({ ride }: { ride: Ride }) {
   const t = useT();
   const [, navigate] = useLocation();
   const deleteRide = useDeleteRide(ride.id);
+  const cancelSeries = useCancelSeries(ride.seriesId ?? 0);
   const [reason, setReason] = useState("");
+  const [scope, setScope] = useState<SeriesScope>("one");
   const removal = rideRemoval(ride, ride.organizerPassengerCount ?? 1);
   const cancels = removal === "cancel";
   const { Icon, ...ids } = REMOVALS[removal];
 
-  const onConfirm = () =>
+  const onConfirm = () => {
+    // This and later ones: each is cancelled (or deleted) as its own button would.
+    if (ride.seriesId && scope === "later")
+      return cancelSeries.mutate(ride.id, { onSuccess: () => navigate("/home") });
     deleteRide.mutate(cancels && reason.trim() ? { reason } : {}, {
       onSuccess: () => {
         toast({ title: "ride.toast.success", description: ids.done });
@@ -53,6 +60,7 @@ export function DeleteRideButton({ ride }: { ride: Ride }) {
         navigate(cancels ? `/rides/${ride.id}` : "/home");
       },
     });
+  };
 
   return (
     <>
@@ -71,6 +79,7 @@ export function DeleteRideButton({ ride }: { ride: Ride }) {
         destructive
         onConfirm={onConfirm}
       >
+        {ride.seriesId ? <SeriesScopeChoice value={scope} onChange={setScope} /> : null}
         {cancels ? (
           <TextareaField
             id={`cancel-${ride.id}-reason`}

@@ -24,11 +24,13 @@ import { translate, useT } from "../../../lib/i18n.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateRide } from "../api/create-ride.ts";
+import { useUpdateSeries } from "../api/series.ts";
 import { useUpdateRide } from "../api/update-ride.ts";
 import { CrossingHint } from "./crossing-hint.tsx";
 import { DeleteRideButton } from "./delete-ride-button.tsx";
 import { DirectionToggle } from "./direction-toggle.tsx";
 import { type RepeatChoice, RepeatWeekly } from "./repeat-weekly.tsx";
+import { type SeriesScope, SeriesScopeChoice } from "./series-scope.tsx";
 
 const DESCRIPTIONS = {
   "FC->SG": "form.ride.description_fc_sg",
@@ -115,7 +117,10 @@ export function RideForm({ mode }: { mode: Mode }) {
   const isEdit = mode.kind === "edit";
   const createRide = useCreateRide();
   const updateRide = useUpdateRide(isEdit ? mode.ride.id : 0);
-  const saving = isEdit ? updateRide.isPending : createRide.isPending;
+  const seriesId = isEdit ? (mode.ride.seriesId ?? null) : null;
+  const updateSeries = useUpdateSeries(seriesId ?? 0);
+  const [scope, setScope] = useState<SeriesScope>("one");
+  const saving = isEdit ? updateRide.isPending || updateSeries.isPending : createRide.isPending;
 
   const {
     register,
@@ -167,6 +172,11 @@ export function RideForm({ mode }: { mode: Mode }) {
   const onSubmit = handleSubmit((values) => {
     const payload = buildRidePayload(values);
     const handlers = { onSuccess: onSaved, onError: onFailed };
+    if (isEdit && scope === "later")
+      return updateSeries.mutate(
+        { ...payload, from: mode.ride.id },
+        { onSuccess: () => navigate(`/rides/${mode.ride.id}`), onError: onFailed },
+      );
     if (isEdit) return updateRide.mutate(payload, handlers);
     // No day chosen: the days say so under them, and there is nothing to send.
     if (repeat?.weekdays.length === 0) return;
@@ -231,6 +241,7 @@ export function RideForm({ mode }: { mode: Mode }) {
         onUseBetter={(at) => setValue("date", isoToSingaporeLocal(at), { shouldValidate: true })}
       />
       {isEdit ? null : <RepeatWeekly departure={departure} value={repeat} onChange={setRepeat} />}
+      {seriesId === null ? null : <SeriesScopeChoice value={scope} onChange={setScope} />}
 
       <fieldset className="space-y-4 rounded-xl border border-border p-4">
         <legend className="px-1 text-sm font-semibold">{t("form.ride.locations")}</legend>
