@@ -67,7 +67,7 @@ export async function authRoutes(app: FastifyInstance) {
         discordUsername,
         request.ip,
         () => (row ? verifyPassword(row.passwordHash, password) : verifyAgainstNothing(password)),
-        messageRef("error.login_locked"),
+        "error.login_locked",
       );
       if (!row || !valid) throw unauthorized(messageRef("error.login_failed"));
       await startSession(db, request, reply, row.id);
@@ -94,7 +94,7 @@ export async function authRoutes(app: FastifyInstance) {
         row.discordUsername,
         request.ip,
         () => verifyPassword(row.passwordHash, request.body.currentPassword),
-        messageRef("error.password_locked"),
+        "error.password_locked",
       );
       if (!valid)
         throw badRequest(messageRef("error.current_password_incorrect"), "currentPassword");
