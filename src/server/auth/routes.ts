@@ -178,7 +178,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { body: completePasswordResetSchema, response: messageResponse },
       config: throttled,
     },
-    async (request) => {
+    async (request, reply) => {
       const passwordHash = await hashPassword(request.body.newPassword);
       const userId = await db.transaction(async (tx) => {
         // Consuming the token and changing the password commit together, or not at all.
@@ -198,7 +198,9 @@ export async function authRoutes(app: FastifyInstance) {
         return used.userId;
       });
       if (userId === null) throw badRequest(messageRef("error.reset_token_invalid"), "token");
+      // Every other session ends; the link's holder is signed in on a fresh one (issue 27).
       await deleteUserSessions(db, userId);
+      await startSession(db, request, reply, userId);
       return { message: "Password has been reset. You can now log in." };
     },
   );
