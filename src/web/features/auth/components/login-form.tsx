@@ -40,7 +40,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("account.login.form")}>
       {serverError ? (
         <ErrorAlert id={ERROR_ID}>
-          <strong className="block">{t("account.auth.login_failed")}</strong>
+          <strong className="block">{t("account.auth.login_failed")}</strong>{" "}
           {translate(serverError)}
         </ErrorAlert>
       ) : null}

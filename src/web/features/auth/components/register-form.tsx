@@ -96,7 +96,7 @@ export function RegisterForm() {
         <ErrorAlert id={ERROR_ID}>
           {serverError ? (
             <strong className="block">{t("account.auth.register_failed")}</strong>
-          ) : null}
+          ) : null}{" "}
           {translate(message)}
         </ErrorAlert>
       ) : null}
