@@ -53,10 +53,8 @@ export function ForgotPasswordView({ onBack }: { onBack: () => void }) {
         {t("account.forgot.title")}
       </h2>
       {request.isSuccess ? (
-        <div
-          role="status"
-          className="flex gap-3 rounded-lg bg-accent p-4 text-sm text-accent-foreground"
-        >
+        // Not a live region: the 'Password Reset Request' toast announces it.
+        <div className="flex gap-3 rounded-lg bg-accent p-4 text-sm text-accent-foreground">
           <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>{t("account.reset.request_done")}</p>
         </div>
