@@ -27,6 +27,11 @@ const AuthPage = page(() => import("./pages/auth-page.tsx"), "AuthPage", [
   "form",
   "error",
 ]);
+const ResetPasswordPage = page(
+  () => import("./pages/reset-password-page.tsx"),
+  "ResetPasswordPage",
+  ["account", "form", "error"],
+);
 const GuidePage = page(() => import("./pages/guide-page.tsx"), "GuidePage", ["guide"]);
 const BusGuidePage = page(() => import("./pages/bus-guide-page.tsx"), "BusGuidePage", ["guide"]);
 const CreateRidePage = page(() => import("./pages/create-ride-page.tsx"), "CreateRidePage", [
@@ -77,6 +82,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/home" component={HomePage} />
         <Route path="/auth" component={AuthPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/guide" component={GuidePage} />
         <Route path="/bus-guide" component={BusGuidePage} />
         <Route path="/rides/create">{members(<CreateRidePage />)}</Route>

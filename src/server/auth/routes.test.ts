@@ -348,6 +348,11 @@ describe("password changes", () => {
       newPassword: "via the token",
     });
     expect(ok.statusCode).toBe(200);
+    // The old session ends; the link's holder is signed in on a new one.
+    expect((await call("GET", "/api/auth/me", undefined, target.cookie)).statusCode).toBe(401);
+    const fresh = sessionCookie(ok.headers["set-cookie"]);
+    const me = await call("GET", "/api/auth/me", undefined, fresh);
+    expect(me.json()).toMatchObject({ id: target.user.id });
     const again = await call("POST", "/api/complete-password-reset", {
       token,
       newPassword: "once more pls",

@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance) {
         discordUsername,
         request.ip,
         () => (row ? verifyPassword(row.passwordHash, password) : verifyAgainstNothing(password)),
-        messageRef("error.login_locked"),
+        "error.login_locked",
       );
       if (!row || !valid) throw unauthorized(messageRef("error.login_failed"));
       await startSession(db, request, reply, row.id);
@@ -113,7 +113,7 @@ export async function authRoutes(app: FastifyInstance) {
         row.discordUsername,
         request.ip,
         () => verifyPassword(row.passwordHash, request.body.currentPassword),
-        messageRef("error.password_locked"),
+        "error.password_locked",
       );
       if (!valid)
         throw badRequest(messageRef("error.current_password_incorrect"), "currentPassword");
@@ -205,7 +205,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { body: completePasswordResetSchema, response: messageResponse },
       config: { ...throttled, refusals: refuses("reset_token_invalid") },
     },
-    async (request) => {
+    async (request, reply) => {
       const passwordHash = await hashPassword(request.body.newPassword);
       const userId = await db.transaction(async (tx) => {
         // Consuming the token and changing the password commit together, or not at all.
@@ -225,7 +225,9 @@ export async function authRoutes(app: FastifyInstance) {
         return used.userId;
       });
       if (userId === null) throw badRequest(messageRef("error.reset_token_invalid"), "token");
+      // Every other session ends; the link's holder is signed in on a fresh one (issue 27).
       await deleteUserSessions(db, userId);
+      await startSession(db, request, reply, userId);
       return { message: "Password has been reset. You can now log in." };
     },
   );

@@ -1,6 +1,11 @@
+import { messageRef } from "../../domain/i18n/message.ts";
 import type { Db } from "../db/client.ts";
 import { giveBack, takeSlot } from "../db/throttle-counts.ts";
 import { tooManyRequests } from "../http-error.ts";
+
+/** Whole minutes until a window that opened at `windowStart` closes; at least one. */
+export const minutesLeft = (windowStart: Date, windowMs: number) =>
+  Math.max(1, Math.ceil((windowStart.getTime() + windowMs - Date.now()) / 60_000));
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Password attempts on one account from one client address (the spec's lockout). */
@@ -22,17 +27,22 @@ export async function throttledPasswordCheck(
   account: string,
   address: string,
   check: () => Promise<boolean>,
-  lockedMessage: string,
+  lockedMessageId: string,
 ): Promise<boolean> {
+  // The refusal says how long is really left, so it never contradicts another (issue 27).
+  const refuse = (windowStart: Date, windowMs: number) =>
+    tooManyRequests(messageRef(lockedMessageId, { minutes: minutesLeft(windowStart, windowMs) }));
   const name = account.toLowerCase();
   const fromAddress = await takeSlot(
     db,
     `password:${name}|${address}`,
     ACCOUNT_FROM_ADDRESS.windowMs,
   );
-  if (fromAddress.count > ACCOUNT_FROM_ADDRESS.max) throw tooManyRequests(lockedMessage);
+  if (fromAddress.count > ACCOUNT_FROM_ADDRESS.max)
+    throw refuse(fromAddress.windowStart, ACCOUNT_FROM_ADDRESS.windowMs);
   const overall = await takeSlot(db, `password:${name}`, ACCOUNT_CEILING.windowMs);
-  if (overall.count > ACCOUNT_CEILING.max) throw tooManyRequests(lockedMessage);
+  if (overall.count > ACCOUNT_CEILING.max)
+    throw refuse(overall.windowStart, ACCOUNT_CEILING.windowMs);
   const valid = await check();
   if (valid) {
     await giveBack(db, fromAddress, fromAddress.count);

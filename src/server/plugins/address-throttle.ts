@@ -29,7 +29,9 @@ export async function registerAddressThrottle(app: FastifyInstance) {
         if (slot.count <= config.RATE_LIMIT_PER_MINUTE) return;
         const waitMs = slot.windowStart.getTime() + WINDOW_MS - Date.now();
         reply.header("retry-after", Math.max(1, Math.ceil(waitMs / 1000)));
-        throw tooManyRequests(messageRef("error.too_many_attempts"));
+        throw tooManyRequests(
+          messageRef("error.too_many_attempts", { minutes: Math.ceil(waitMs / 60_000) || 1 }),
+        );
       },
     ];
   });

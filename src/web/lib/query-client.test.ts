@@ -47,10 +47,10 @@ describe("mutationErrorToast", () => {
     );
   });
 
-  it("drops the field prefix of a field the form shows the message on", () => {
+  it("leaves a refusal of a field the form shows to the form alone", () => {
     const meta = { errorFields: ["currentPassword"] };
     const error = new ApiError(400, "currentPassword: Current password is incorrect");
-    expect(mutationErrorToast(error, meta)?.description).toBe("Current password is incorrect");
+    expect(mutationErrorToast(error, meta)).toBeNull();
     const other = new ApiError(400, "discordUsername: Unknown user");
     expect(mutationErrorToast(other, meta)?.description).toBe("discordUsername: Unknown user");
   });

@@ -16,7 +16,7 @@ export interface MutationErrorMeta extends Record<string, unknown> {
    * places it as `{message}` ("Failed to update profile: {message}"), or plain text to prepend.
    */
   errorPrefix?: string;
-  /** Fields the form shows a refusal on: the toast drops their "field: " prefix. */
+  /** Fields the form shows a refusal on: a refusal naming one shows there only, not in a toast. */
   errorFields?: readonly string[];
   /** False when the caller shows the failure itself. */
   errorToast?: false;
@@ -42,7 +42,9 @@ function prefixed(prefix: string, message: string): string {
  */
 export function mutationErrorToast(error: unknown, meta: MutationErrorMeta = {}) {
   if (meta.errorToast === false) return null;
-  const message = splitFieldError(errorText(error), meta.errorFields ?? []).message;
+  const { field, message } = splitFieldError(errorText(error), meta.errorFields ?? []);
+  // The form shows it under the field; saying it again in a toast doubles it (issue 27).
+  if (field) return null;
   const ours = error instanceof ApiError && error.isServerFault;
   return {
     title: meta.errorTitle ?? "app.toast.error",

@@ -35,6 +35,8 @@ export const queryKeys = {
   },
   /** The admins' trail of edits to other people's accounts. */
   adminAccountChanges: () => ["admin", "account-changes"] as const,
+  /** The riders' requests for a password reset, for admins to answer with a link. */
+  adminResetRequests: () => ["admin", "password-reset-requests"] as const,
   /** The admins' lists of vendor accounts, pending or verified. */
   adminVendors: (status?: "pending" | "verified") =>
     status ? (["admin", "vendors", status] as const) : (["admin", "vendors"] as const),

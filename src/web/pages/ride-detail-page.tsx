@@ -92,7 +92,14 @@ function SideCards({
   justJoined: boolean;
 }) {
   const t = useT();
-  if (!user) return <LoginRequiredCard path={path} message={t("ride.login.to_join")} />;
+  if (!user)
+    return (
+      <LoginRequiredCard
+        path={path}
+        title={t("ride.login.join_required")}
+        message={t("ride.login.to_join")}
+      />
+    );
   // Only its own people can read a cancelled ride: the notice above says why; nothing to join.
   if (isCancelled(ride)) return null;
   const creator = isCreator(ride, user.id);

@@ -20,7 +20,7 @@ type Body<Values> = Omit<Values, "confirmPassword">;
  * What the own-password and the admin's reset forms share: the new password is typed twice and
  * only the rest is sent. On success the form empties and a toast says `done` (in the reader's
  * language, where the server's message is English); on failure the field the server names gets
- * the message (the mutation's error toast says it too).
+ * the message (and only there: no toast repeats it).
  */
 export function usePasswordForm<Values extends FieldValues & NewPasswordValues>({
   resolver,

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { HandleField, PasswordField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { fieldProps } from "../../../lib/form-field.ts";
-import { useT } from "../../../lib/i18n.ts";
+import { translate, useT } from "../../../lib/i18n.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { useAuth } from "../../../lib/use-auth.ts";
 
@@ -38,7 +38,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("account.login.form")}>
-      {serverError ? <ErrorAlert id={ERROR_ID}>{serverError}</ErrorAlert> : null}
+      {serverError ? (
+        <ErrorAlert id={ERROR_ID}>
+          <strong className="block">{t("account.auth.login_failed")}</strong>{" "}
+          {translate(serverError)}
+        </ErrorAlert>
+      ) : null}
       <HandleField
         label={t("account.field.discord_username")}
         autoComplete="username"

@@ -92,7 +92,14 @@ export function RegisterForm() {
       className="space-y-4"
       aria-label={t("account.register.form")}
     >
-      {message ? <ErrorAlert id={ERROR_ID}>{translate(message)}</ErrorAlert> : null}
+      {message ? (
+        <ErrorAlert id={ERROR_ID}>
+          {serverError ? (
+            <strong className="block">{t("account.auth.register_failed")}</strong>
+          ) : null}{" "}
+          {translate(message)}
+        </ErrorAlert>
+      ) : null}
       <HandleField
         label={t("account.field.discord_username")}
         hint={t("account.register.username_hint")}

@@ -9,6 +9,7 @@ import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { useAdminResetPassword } from "../api/admin-reset-password.ts";
 import { usePasswordForm } from "../use-password-form.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
+import { ResetRequests } from "./reset-requests.tsx";
 
 const resolver = lazyZodResolver(() =>
   import("../../../../domain/user/user-schemas.ts").then((user) =>
@@ -58,6 +59,12 @@ export function AdminTools() {
           </Button>
         </div>
       </form>
+      <section aria-labelledby="reset-requests-title" className="mt-6 space-y-3">
+        <h3 id="reset-requests-title" className="font-semibold">
+          {t("account.admin.requests")}
+        </h3>
+        <ResetRequests />
+      </section>
     </SectionCard>
   );
 }

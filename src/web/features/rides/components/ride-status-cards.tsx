@@ -31,7 +31,16 @@ function StatusCard({
 }
 
 /** For visitors: log in (or register) and come back to this page. */
-export function LoginRequiredCard({ path, message }: { path: string; message: string }) {
+export function LoginRequiredCard({
+  path,
+  message,
+  title,
+}: {
+  path: string;
+  message: string;
+  /** The card's heading when the spec words it ("You must be logged in to join a ride"). */
+  title?: string;
+}) {
   const t = useT();
   const login = authPathFor(path);
   const registerHref = `${login}${login.includes("?") ? "&" : "?"}tab=register`;
@@ -39,7 +48,7 @@ export function LoginRequiredCard({ path, message }: { path: string; message: st
     <StatusCard
       id="login-required-title"
       icon={<Lock aria-hidden="true" />}
-      title={t("ride.status.login_title")}
+      title={title ?? t("ride.status.login_title")}
     >
       <p>{message}</p>
       <div className="flex flex-wrap gap-2">

@@ -1,0 +1,66 @@
+// The self-service reset (issue 27, decision 029) in each language: a rider who forgot their
+// password asks for a reset, the admin makes a one-time link from Admin Tools, and the link sets
+// the new password, ends the rider's other sessions and signs them in.
+import { LANGUAGE_NAMES, LOCALES } from "../../src/domain/i18n/locales.ts";
+import { testTranslator } from "../../src/domain/i18n/test-translator.ts";
+import { uniqueName } from "../../src/server/testing/users.ts";
+import { E2E_ADMIN, expect, expectAxeClean, phonePage, registerViaApi, test } from "./fixtures.ts";
+
+for (const locale of LOCALES) {
+  test(`a rider resets a forgotten password through the admin in ${LANGUAGE_NAMES[locale]}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const t = testTranslator(locale);
+    const rider = await phonePage(browser, baseURL, locale);
+    const name = uniqueName(`reset_${locale}`);
+    await registerViaApi(rider.request, { discordUsername: name, password: "old-pass-1" });
+    const oldSession = await rider.context().cookies();
+    await rider.context().clearCookies();
+
+    // The rider asks, from the login screen.
+    await rider.goto("/auth");
+    await rider.getByRole("button", { name: t._("account.login.forgot") }).click();
+    await rider.getByLabel(t._("account.field.discord_username")).fill(name);
+    await rider.getByRole("button", { name: t._("account.reset.request") }).click();
+    await expect(rider.locator("#main").getByText(t._("account.reset.request_done"))).toBeVisible();
+    await expect(rider.getByText(t._("account.reset.request_title")).first()).toBeVisible();
+
+    // The admin sees the request and makes the link.
+    const admin = await phonePage(browser, baseURL, locale);
+    expect((await admin.request.post("/api/login", { data: E2E_ADMIN })).status()).toBe(200);
+    await admin.goto("/profile");
+    const requests = admin.getByRole("list", { name: t._("account.admin.requests") });
+    const row = requests.getByRole("listitem").filter({ hasText: name }).last();
+    await row.getByRole("button", { name: t._("account.admin.make_link") }).click();
+    const link = await row.getByRole("textbox").inputValue();
+    expect(link).toMatch(/\/reset-password\?token=/);
+    await admin.context().close();
+
+    // The link sets the new password and signs the rider in; the old session has ended.
+    await rider.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    await expect(rider.getByRole("heading", { level: 1 })).toHaveText(t._("account.reset.title"));
+    await expectAxeClean(rider, `reset page in ${locale}`);
+    await rider.getByLabel(t._("account.password.new"), { exact: true }).fill("new-pass-22");
+    await rider.getByLabel(t._("account.password.confirm")).fill("new-pass-22");
+    await rider.getByRole("button", { name: t._("account.reset.save") }).click();
+    await expect(rider).toHaveURL(/\/home$/);
+    await expect(rider.getByText(t._("account.reset.done"), { exact: true })).toBeVisible();
+    const me = await (await rider.request.get("/api/auth/me")).json();
+    expect(me.discordUsername).toBe(name);
+
+    const stale = await browser.newContext({ baseURL });
+    await stale.addCookies(oldSession);
+    expect((await stale.request.get("/api/auth/me")).status()).toBe(401);
+    await stale.close();
+
+    // The link works once.
+    await rider.context().clearCookies();
+    await rider.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    await rider.getByLabel(t._("account.password.new"), { exact: true }).fill("other-pass-33");
+    await rider.getByLabel(t._("account.password.confirm")).fill("other-pass-33");
+    await rider.getByRole("button", { name: t._("account.reset.save") }).click();
+    await expect(rider.getByText(t._("account.reset.failed")).first()).toBeVisible();
+    await rider.context().close();
+  });
+}
