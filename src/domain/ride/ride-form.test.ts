@@ -122,14 +122,29 @@ describe("ridePayloadSchema", () => {
         ...payload,
         date: "2026-03-06T09:30:00+08:00",
         organizerLocation: "x",
-        cost: 1,
+        cost: 75,
+        stopFee: 8,
         creatorId: 99,
       }),
     ).toEqual({
       ...payload,
+      cost: 75,
+      stopFee: 8,
       pickupLocation: "Pasir Ris MRT",
       dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 2 }],
     });
+  });
+
+  it.each([
+    ["cost", 80.5, "cost must be a whole number"],
+    ["cost", -1, "cost must be at least 0"],
+    ["stopFee", 501, "stopFee must be at most 500"],
+    ["stopFee", "5", "stopFee must be a number"],
+  ])("refuses a quote's %s of %j, naming the field", (field, value, message) => {
+    const result = ridePayloadSchema.safeParse({ ...payload, [field]: value });
+    expect(result.success).toBe(false);
+    expect(JSON.stringify(result.error?.issues)).toContain(field);
+    expect(message).toContain(field);
   });
 
   it("fixes the pickup of an FC->SG ride to 'Forest City'", () => {

@@ -8,6 +8,8 @@ import {
   FOREST_CITY,
   MAX_LOCATION_TEXT,
   MAX_PASSENGERS,
+  MAX_RIDE_COST,
+  MAX_STOP_FEE,
   MIN_PASSENGERS,
 } from "../shared/constants.ts";
 import { singaporeLocalToIso } from "../shared/dates.ts";
@@ -137,8 +139,18 @@ const dropoffEntry = z.object({
   passengerCount: passengerCount(fieldCountMessages("dropoffLocations: passengerCount")),
 });
 
+/** A part of the organizer's quote in whole SGD (decision 028). */
+const wholeSgd = (field: string, max: number) =>
+  z
+    .number({ error: messageRef("form.field.number", { field }) })
+    .int(messageRef("form.field.whole_number", { field }))
+    .min(0, messageRef("form.field.at_least", { field, min: 0 }))
+    .max(max, messageRef("form.field.at_most", { field, max }));
+
 /**
- * `POST /api/rides` and `PATCH /api/rides/{id}`. Unknown keys are dropped. The date comes out as
+ * `POST /api/rides` and `PATCH /api/rides/{id}`. Unknown keys are dropped. `cost` and `stopFee`,
+ * the organizer's quote in whole SGD, are optional: a new ride takes S$80 and S$5, an edit keeps
+ * the ride's. The date comes out as
  * a canonical ISO UTC string; the pickup of an FC->SG ride is always 'Forest City'.
  */
 export const ridePayloadSchema = z
@@ -168,6 +180,8 @@ export const ridePayloadSchema = z
       .positive(messageRef("form.field.positive", { field: "driverContactId" }))
       .max(2_147_483_647, messageRef("form.field.too_large", { field: "driverContactId" }))
       .nullish(),
+    cost: wholeSgd("cost", MAX_RIDE_COST).optional(),
+    stopFee: wholeSgd("stopFee", MAX_STOP_FEE).optional(),
   })
   .superRefine(partyFits(API_WORDS))
   .superRefine((payload, ctx) => {
@@ -272,9 +286,13 @@ export const rideSchema = z.object({
   status: z.enum(RIDE_STATUSES),
   vendorId: z.number().nullable(),
   driverContactId: z.number().nullable(),
-  /** Base cost of the whole car in SGD. */
+  /** Base cost of the whole car in whole SGD: the organizer's quote (decision 028). */
   cost: z.number(),
+  /** The fee per additional stop in whole SGD, the organizer's (decision 028). */
+  stopFee: z.number(),
   additionalStops: z.number(),
+  /** The places the price counts, each once: names of places, never of people. */
+  stops: z.array(z.string()),
   sequenceLocked: z.boolean(),
   /** The organizer's reason, when the ride is cancelled (null otherwise or when none was given). */
   cancelReason: z.string().nullable(),

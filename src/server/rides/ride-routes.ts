@@ -39,7 +39,7 @@ import { rideCalendar } from "./calendar.ts";
 import { pageJsonFor, rideListSchema, sharedPage } from "./list-page.ts";
 import { RIDE_NOT_FOUND, withLockedRide } from "./lock.ts";
 import { makeRide } from "./new-ride.ts";
-import { actorOf, noticeRideChanged } from "./notices.ts";
+import { actorOf, noticeRideChanged, noticeShareChanged } from "./notices.ts";
 import { findPassengerOfUser } from "./passenger-queries.ts";
 import { fixAmountsIfDeparted } from "./payments/amounts.ts";
 import { ownRidesQuery, readRide, viewRide } from "./public.ts";
@@ -194,6 +194,7 @@ async function editRide(request: RequestOf<typeof editSchema>) {
       await updateRide(tx, ride.id, payload, organizer && { id: organizer.id, stop });
       // Told before the waitlist is seated: those seated now hear that instead.
       await noticeRideChanged(tx, ride, actorOf(user));
+      await noticeShareChanged(tx, ride, actorOf(user));
       // More seats, or a smaller organizer's party, seat the waitlist: read again (still
       // locked), the counters as the edit left them.
       const edited = requireFound(await findRide(tx, ride.id), RIDE_NOT_FOUND);
