@@ -10,23 +10,28 @@ export const MAX_PAID_CENTS = 10_000_000;
  * `PATCH /api/rides/{id}/passengers/{passengerId}/payment`: `{ paidCents }`, what has arrived in
  * total, or `{ paid: true }` (the share in full, as it stands) / `{ paid: false }` (nothing).
  */
-export const paymentMarkSchema = z.union(
-  [
-    z.object({
-      paidCents: z
-        .number({ error: messageRef("form.field.number", { field: "paidCents" }) })
-        .int(messageRef("form.field.whole_number", { field: "paidCents" }))
-        .min(0, messageRef("form.field.at_least", { field: "paidCents", min: 0 }))
-        .max(
-          MAX_PAID_CENTS,
-          messageRef("form.field.at_most", { field: "paidCents", max: MAX_PAID_CENTS }),
-        ),
-    }),
-    z.object({ paid: z.boolean({ error: "paid must be true or false" }) }),
-  ],
-  { error: "paidCents must be a whole number of cents, or paid true or false" },
-);
-export type PaymentMark = z.infer<typeof paymentMarkSchema>;
+export const paymentMarkSchema = z
+  .object({
+    paidCents: z
+      .number({ error: messageRef("form.field.number", { field: "paidCents" }) })
+      .int(messageRef("form.field.whole_number", { field: "paidCents" }))
+      .min(0, messageRef("form.field.at_least", { field: "paidCents", min: 0 }))
+      .max(
+        MAX_PAID_CENTS,
+        messageRef("form.field.at_most", { field: "paidCents", max: MAX_PAID_CENTS }),
+      )
+      .optional(),
+    paid: z.boolean({ error: "paid must be true or false" }).optional(),
+  })
+  .superRefine((mark, ctx) => {
+    if ((mark.paidCents === undefined) === (mark.paid === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["paidCents"], message: "give paidCents or paid" });
+    }
+  })
+  .transform((mark): { paidCents: number } | { paid: boolean } =>
+    mark.paidCents === undefined ? { paid: mark.paid === true } : { paidCents: mark.paidCents },
+  );
+export type PaymentMark = z.output<typeof paymentMarkSchema>;
 
 const cents = z.number().int().nonnegative();
 /** amount − paid: negative when the organizer owes the party a refund. */

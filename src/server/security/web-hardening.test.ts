@@ -411,7 +411,7 @@ const VALID_BODIES: Record<string, (w: World) => { body: object; caller: keyof W
     caller: "otherRider",
   }),
   "PATCH /api/rides/:id/passengers/:passengerId/payment": () => ({
-    body: { paid: true },
+    body: { paidCents: 1000 },
     caller: "creator",
   }),
   "PATCH /api/rides/:id/passengers/:passengerId/sequence": () => ({
