@@ -31,6 +31,8 @@ describe("rideFormSchema", () => {
       pickupLocation: "",
       organizerLocation: "Pasir Ris MRT \n Exit A",
       organizerPassengerCount: 1,
+      cost: 80,
+      stopFee: 5,
     });
   });
 
@@ -251,6 +253,8 @@ describe("the form and the payload", () => {
     pickupLocation: fc.constant(""),
     organizerLocation: location,
     organizerPassengerCount: count,
+    cost: fc.constantFrom(0, 80, 75, 5000, 5001, -1, 80.5),
+    stopFee: fc.constantFrom(0, 5, 8, 500, 501, -1, 2.5),
   });
 
   it("refuse the same rides, on the same fields", () => {
@@ -268,7 +272,8 @@ describe("the form and the payload", () => {
       }),
       { numRuns: 2000 },
     );
-  });
+    // 2000 runs over the quote's fields too: more than the default 5 s on a loaded machine.
+  }, 60_000);
 });
 
 describe("buildRidePayload", () => {
@@ -279,6 +284,8 @@ describe("buildRidePayload", () => {
     pickupLocation: "stale",
     organizerLocation: "  Pasir Ris MRT  ",
     organizerPassengerCount: 2,
+    cost: 75,
+    stopFee: 8,
   };
 
   it("SG->FC: the organizer's location is the pickup and the single drop-off entry", () => {
@@ -290,6 +297,8 @@ describe("buildRidePayload", () => {
       organizerPassengerCount: 2,
       pickupLocation: "Pasir Ris MRT",
       dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 2 }],
+      cost: 75,
+      stopFee: 8,
     });
     expect(payload).not.toHaveProperty("organizerLocation");
     expect(ridePayloadSchema.safeParse(payload).success).toBe(true);
@@ -343,6 +352,12 @@ describe("rideToFormValues", () => {
       pickupLocation: "Pasir Ris MRT",
       organizerLocation: "Pasir Ris MRT",
       organizerPassengerCount: 3,
+      cost: 80,
+      stopFee: 5,
+    });
+    expect(rideToFormValues({ ...ride, cost: 75, stopFee: 8 })).toMatchObject({
+      cost: 75,
+      stopFee: 8,
     });
   });
 

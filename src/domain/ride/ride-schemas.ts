@@ -4,7 +4,9 @@
 import { z } from "zod";
 import { messageRef } from "../i18n/message.ts";
 import {
+  ADDITIONAL_STOP_FEE,
   DEFAULT_MAX_PASSENGERS,
+  DEFAULT_RIDE_COST,
   FOREST_CITY,
   MAX_LOCATION_TEXT,
   MAX_PASSENGERS,
@@ -103,6 +105,10 @@ const partyFits = (words: RideWords) => (seats: Seats, ctx: z.RefinementCtx) => 
 
 const formSeats = seatFields(FORM_WORDS);
 
+/** A part of the quote as the form takes it, whole SGD, with one message for any mistake. */
+const formSgd = (message: string, max: number) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message);
+
 /**
  * The form as the page edits it: the payload's seats and their rule in the form's words, with
  * defaults, and the organizer's stop; `date` is a `datetime-local` value in Singapore time.
@@ -123,6 +129,14 @@ export const rideFormSchema = z
       messageRef("form.ride.location_too_long", { max: MAX_LOCATION_TEXT }),
     ),
     organizerPassengerCount: formSeats.organizerPassengerCount.default(1),
+    cost: formSgd(
+      messageRef("form.ride.cost_invalid", { max: MAX_RIDE_COST }),
+      MAX_RIDE_COST,
+    ).default(DEFAULT_RIDE_COST),
+    stopFee: formSgd(
+      messageRef("form.ride.stop_fee_invalid", { max: MAX_STOP_FEE }),
+      MAX_STOP_FEE,
+    ).default(ADDITIONAL_STOP_FEE),
   })
   .superRefine(partyFits(FORM_WORDS));
 export type RideFormInput = z.input<typeof rideFormSchema>;
