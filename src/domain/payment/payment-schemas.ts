@@ -20,8 +20,12 @@ export const paymentMarkSchema = z
         MAX_PAID_CENTS,
         messageRef("form.field.at_most", { field: "paidCents", max: MAX_PAID_CENTS }),
       )
-      .optional(),
-    paid: z.boolean({ error: "paid must be true or false" }).optional(),
+      .optional()
+      .describe("What has arrived from the party in total, integer cents"),
+    paid: z
+      .boolean({ error: "paid must be true or false" })
+      .optional()
+      .describe("true: the share in full as it stands; false: nothing (give this or paidCents)"),
   })
   .superRefine((mark, ctx) => {
     if ((mark.paidCents === undefined) === (mark.paid === undefined)) {
@@ -44,10 +48,12 @@ export const paymentLineSchema = z.object({
   /** The party's share, in cents. */
   amount: cents,
   /** What the organizer has recorded as arrived, in cents (was a yes/no before decision 028). */
-  paid: cents,
-  balance,
+  paid: cents.describe(
+    "Integer cents recorded as arrived from the party (a boolean before decision 028)",
+  ),
+  balance: balance.describe("amount − paid, integer cents; negative: a refund the organizer owes"),
   /** The amount no longer changes: the ride has departed. */
-  final: z.boolean(),
+  final: z.boolean().describe("true once the ride has departed: the amount no longer changes"),
   /** The code for paying the balance; null at zero or below, or without the organizer's PayNow. */
   paynow: z.object({ payload: z.string(), recipientName: z.string() }).nullable(),
 });
@@ -62,8 +68,8 @@ export const partyPaymentSchema = z.object({
   dropoffLocation: z.string(),
   amount: cents,
   /** Cents recorded as arrived. */
-  paid: cents,
-  balance,
+  paid: cents.describe("Integer cents recorded as arrived (a boolean before decision 028)"),
+  balance: balance.describe("amount − paid, integer cents; negative: a refund due"),
 });
 export type PartyPayment = z.infer<typeof partyPaymentSchema>;
 
@@ -71,13 +77,13 @@ export type PartyPayment = z.infer<typeof partyPaymentSchema>;
 export const ridePaymentsSchema = z.object({
   payments: z.array(partyPaymentSchema),
   /** The car's total: the quote with its additional stops, in cents. */
-  quote: cents,
+  quote: cents.describe("The car's total with its additional stops, integer cents"),
   /** What the other parties have paid. */
   collected: cents,
   /** The positive balances: still to come in. */
   outstanding: cents,
   /** The negative balances: refunds the organizer owes. */
-  refundsDue: cents,
+  refundsDue: cents.describe("The negative balances: refunds the organizer owes, integer cents"),
   final: z.boolean(),
 });
 export type RidePayments = z.infer<typeof ridePaymentsSchema>;

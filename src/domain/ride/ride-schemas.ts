@@ -194,8 +194,12 @@ export const ridePayloadSchema = z
       .positive(messageRef("form.field.positive", { field: "driverContactId" }))
       .max(2_147_483_647, messageRef("form.field.too_large", { field: "driverContactId" }))
       .nullish(),
-    cost: wholeSgd("cost", MAX_RIDE_COST).optional(),
-    stopFee: wholeSgd("stopFee", MAX_STOP_FEE).optional(),
+    cost: wholeSgd("cost", MAX_RIDE_COST)
+      .optional()
+      .describe("The car's price in whole SGD (default 80; an edit without it keeps the ride's)"),
+    stopFee: wholeSgd("stopFee", MAX_STOP_FEE)
+      .optional()
+      .describe("The fee per additional stop in whole SGD (default 5; kept when left out)"),
   })
   .superRefine(partyFits(API_WORDS))
   .superRefine((payload, ctx) => {
@@ -303,10 +307,10 @@ export const rideSchema = z.object({
   /** Base cost of the whole car in whole SGD: the organizer's quote (decision 028). */
   cost: z.number(),
   /** The fee per additional stop in whole SGD, the organizer's (decision 028). */
-  stopFee: z.number(),
+  stopFee: z.number().describe("The fee per additional stop in whole SGD (decision 028)"),
   additionalStops: z.number(),
   /** The places the price counts, each once: names of places, never of people. */
-  stops: z.array(z.string()),
+  stops: z.array(z.string()).describe("The places the price counts, each once; never people"),
   sequenceLocked: z.boolean(),
   /** The organizer's reason, when the ride is cancelled (null otherwise or when none was given). */
   cancelReason: z.string().nullable(),
