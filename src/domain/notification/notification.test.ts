@@ -23,6 +23,7 @@ const ride: RideTerms = {
   dropoffLocations: [{ location: "Jurong East MRT", passengerCount: 1 }],
   maxPassengers: 4,
   cost: 80,
+  stopFee: 5,
   additionalStops: 0,
 };
 

@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   "reminder_24h",
   "reminder_2h",
   "payment_details_changed",
+  "share_changed",
+  "payment_recorded",
   "ride_alert",
   "ride_message",
 ] as const;
@@ -48,6 +50,7 @@ export interface RideTerms extends RideSubject {
   dropoffLocations: readonly Dropoff[];
   maxPassengers: number;
   cost: number;
+  stopFee: number;
   additionalStops: number;
 }
 
@@ -229,4 +232,42 @@ export function paymentDetailsChangedText(
   const labels = fields.map((field) => i18n._(PAYMENT_DETAIL_LABELS[field]));
   const list = new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(labels);
   return i18n._("server.payment_details_changed", { admin, fields: list });
+}
+
+/** A passenger's new share once the organizer changed the quote (decision 028). */
+export function shareChangedText(
+  i18n: I18n,
+  organizer: string,
+  ride: RideSubject,
+  change: { total: number; share: number },
+): string {
+  return i18n._("server.share_changed", {
+    name: organizer,
+    ride: rideLabel(i18n, ride),
+    total: formatMoney(change.total),
+    share: formatMoney(change.share),
+  });
+}
+
+/** What the payer reads when the organizer recorded what arrived from their party. */
+export function paymentRecordedText(
+  i18n: I18n,
+  organizer: string,
+  ride: RideSubject,
+  line: { paid: number; balance: number },
+): string {
+  const values = { name: organizer, ride: rideLabel(i18n, ride), paid: formatMoney(line.paid) };
+  if (line.balance > 0) {
+    return i18n._("server.payment_recorded_owing", {
+      ...values,
+      balance: formatMoney(line.balance),
+    });
+  }
+  if (line.balance < 0) {
+    return i18n._("server.payment_recorded_refund", {
+      ...values,
+      refund: formatMoney(-line.balance),
+    });
+  }
+  return i18n._("server.payment_recorded", values);
 }

@@ -51,6 +51,8 @@ const PUSH_TITLES = {
   sequence_locked: "server.push.sequence_locked",
   seated_from_waitlist: "server.push.seated_from_waitlist",
   payment_details_changed: "server.push.payment_details_changed",
+  share_changed: "server.push.share_changed",
+  payment_recorded: "server.push.payment_recorded",
   reminder_24h: "server.push.reminder_24h",
   reminder_2h: "server.push.reminder_2h",
   ride_alert: "server.push.ride_alert",

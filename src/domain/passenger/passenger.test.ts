@@ -125,7 +125,7 @@ describe("decideJoin", () => {
       status: 409,
       message: "Only 2 spots remaining",
     });
-    expect(inEnglish(spotsRemainingMessage(1))).toBe("Only 1 spots remaining");
+    expect(inEnglish(spotsRemainingMessage(1))).toBe("Only 1 spot remaining");
   });
   it("refuses a full ride", () => {
     expect(decideJoin({ ...ride, currentPassengers: 5 }, member(2), false, 1, now)).toMatchObject({

@@ -1,22 +1,60 @@
-// The zod schemas of payments: marking a party paid, a passenger's own line, the organizer's list.
-// Amounts are integer cents (format them with price.ts formatMoney).
+// The zod schemas of payments: recording what a party paid, a passenger's own line, the
+// organizer's ledger. Amounts are integer cents (format them with price.ts formatMoney).
 import { z } from "zod";
+import { messageRef } from "../i18n/message.ts";
 
-/** `PATCH /api/rides/{id}/passengers/{passengerId}/payment` */
-export const paymentMarkSchema = z.object({
-  paid: z.boolean({ error: "paid must be true or false" }),
-});
+/** A ledger's upper bound: far above any car, so a typo of extra digits is refused. */
+export const MAX_PAID_CENTS = 10_000_000;
+
+/**
+ * `PATCH /api/rides/{id}/passengers/{passengerId}/payment`: `{ paidCents }`, what has arrived in
+ * total, or `{ paid: true }` (the share in full, as it stands) / `{ paid: false }` (nothing).
+ */
+export const paymentMarkSchema = z
+  .object({
+    paidCents: z
+      .number({ error: messageRef("form.field.number", { field: "paidCents" }) })
+      .int(messageRef("form.field.whole_number", { field: "paidCents" }))
+      .min(0, messageRef("form.field.at_least", { field: "paidCents", min: 0 }))
+      .max(
+        MAX_PAID_CENTS,
+        messageRef("form.field.at_most", { field: "paidCents", max: MAX_PAID_CENTS }),
+      )
+      .optional()
+      .describe("What has arrived from the party in total, integer cents"),
+    paid: z
+      .boolean({ error: "paid must be true or false" })
+      .optional()
+      .describe("true: the share in full as it stands; false: nothing (give this or paidCents)"),
+  })
+  .superRefine((mark, ctx) => {
+    if ((mark.paidCents === undefined) === (mark.paid === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["paidCents"], message: "give paidCents or paid" });
+    }
+  })
+  .transform((mark): { paidCents: number } | { paid: boolean } =>
+    mark.paidCents === undefined ? { paid: mark.paid === true } : { paidCents: mark.paidCents },
+  );
+export type PaymentMark = z.output<typeof paymentMarkSchema>;
 
 const cents = z.number().int().nonnegative();
+/** amount − paid: negative when the organizer owes the party a refund. */
+const balance = z.number().int();
 
 /** `GET /api/rides/{id}/payment`: what the reader's party owes the organizer. */
 export const paymentLineSchema = z.object({
   passengerId: z.number().int(),
   passengerCount: z.number().int(),
+  /** The party's share, in cents. */
   amount: cents,
-  paid: z.boolean(),
+  /** What the organizer has recorded as arrived, in cents (was a yes/no before decision 028). */
+  paid: cents.describe(
+    "Integer cents recorded as arrived from the party (a boolean before decision 028)",
+  ),
+  balance: balance.describe("amount − paid, integer cents; negative: a refund the organizer owes"),
   /** The amount no longer changes: the ride has departed. */
-  fixed: z.boolean(),
+  final: z.boolean().describe("true once the ride has departed: the amount no longer changes"),
+  /** The code for paying the balance; null at zero or below, or without the organizer's PayNow. */
   paynow: z.object({ payload: z.string(), recipientName: z.string() }).nullable(),
 });
 export type PaymentLine = z.infer<typeof paymentLineSchema>;
@@ -29,14 +67,23 @@ export const partyPaymentSchema = z.object({
   passengerCount: z.number().int(),
   dropoffLocation: z.string(),
   amount: cents,
-  paid: z.boolean(),
+  /** Cents recorded as arrived. */
+  paid: cents.describe("Integer cents recorded as arrived (a boolean before decision 028)"),
+  balance: balance.describe("amount − paid, integer cents; negative: a refund due"),
 });
 export type PartyPayment = z.infer<typeof partyPaymentSchema>;
 
-/** `GET /api/rides/{id}/payments`: every party but the organizer's, and what is still owed. */
+/** `GET /api/rides/{id}/payments`: every party but the organizer's, and the ledger's totals. */
 export const ridePaymentsSchema = z.object({
   payments: z.array(partyPaymentSchema),
+  /** The car's total: the quote with its additional stops, in cents. */
+  quote: cents.describe("The car's total with its additional stops, integer cents"),
+  /** What the other parties have paid. */
+  collected: cents,
+  /** The positive balances: still to come in. */
   outstanding: cents,
-  fixed: z.boolean(),
+  /** The negative balances: refunds the organizer owes. */
+  refundsDue: cents.describe("The negative balances: refunds the organizer owes, integer cents"),
+  final: z.boolean(),
 });
 export type RidePayments = z.infer<typeof ridePaymentsSchema>;

@@ -3,14 +3,17 @@ import {
   decidePaymentLine,
   decidePaymentMark,
   decidePaymentsView,
+  ledgerLine,
+  ledgerTotals,
   partyAmounts,
   paynowForShare,
+  recordedPaid,
 } from "./payment.ts";
 import { hasValidCrc, parseEmvTlv } from "./paynow.ts";
 
 describe("partyAmounts", () => {
   it("splits the total over the riders aboard, times each party", () => {
-    const amounts = partyAmounts({ cost: 80, maxPassengers: 6 }, [
+    const amounts = partyAmounts({ cost: 80, stopFee: 5, maxPassengers: 6 }, [
       { id: 1, passengerCount: 1, dropoffLocation: "Bedok" },
       { id: 2, passengerCount: 2, dropoffLocation: "bedok " },
       { id: 3, passengerCount: 1, dropoffLocation: "Tampines" },
@@ -24,10 +27,36 @@ describe("partyAmounts", () => {
   });
   it("charges the organizer alone the whole car", () => {
     expect(
-      partyAmounts({ cost: 80, maxPassengers: 4 }, [
+      partyAmounts({ cost: 80, stopFee: 5, maxPassengers: 4 }, [
         { id: 1, passengerCount: 1, dropoffLocation: "Bedok" },
       ]).get(1),
     ).toBe(8000);
+  });
+});
+
+describe("the ledger", () => {
+  it.each([
+    // name, share, paid, balance
+    ["nothing paid yet", 2834, 0, 2834],
+    ["a partial payment", 2834, 1000, 1834],
+    ["paid in full", 2834, 2834, 0],
+    ["paid early, then the share fell after a join: a refund due", 2125, 2834, -709],
+  ])("%s", (_name, amount, paid, balance) => {
+    expect(ledgerLine(amount, paid)).toEqual({ amount, paid, balance });
+  });
+  it("totals what came in, what is still to come and what is to give back", () => {
+    const lines = [ledgerLine(2125, 0), ledgerLine(2125, 1000), ledgerLine(2125, 2834)];
+    expect(ledgerTotals(lines)).toEqual({
+      shares: 6375,
+      collected: 3834,
+      outstanding: 2125 + 1125,
+      refundsDue: 709,
+    });
+  });
+  it("records cents as given, in full as the share stands, or nothing", () => {
+    expect(recordedPaid({ paidCents: 1234 }, 2834)).toBe(1234);
+    expect(recordedPaid({ paid: true }, 2834)).toBe(2834);
+    expect(recordedPaid({ paid: false }, 2834)).toBe(0);
   });
 });
 

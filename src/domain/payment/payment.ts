@@ -1,6 +1,7 @@
-// Who owes the organizer what, and who sees and marks it (decision 017). The organizer pays the
-// driver and collects each party's share: the share as the ride stands (price.ts aboardShare),
-// fixed at departure. Amounts are integer cents.
+// Who owes the organizer what, and who sees and records it (decisions 017, 028). The organizer pays
+// the driver and collects each party's share: the share as the ride stands (price.ts aboardShare),
+// fixed at departure. A ledger line holds the share, what has arrived and the balance between
+// them; a negative balance is a refund the organizer owes. Amounts are integer cents.
 
 import { messageRef } from "../i18n/message.ts";
 import { aboardShare } from "../ride/price.ts";
@@ -12,11 +13,12 @@ type PricedParty = { id: number; passengerCount: number; dropoffLocation: string
 
 /** Each party's share in cents, by passenger id, over the parties aboard. */
 export function partyAmounts(
-  ride: { cost: number; maxPassengers: number },
+  ride: { cost: number; stopFee: number; maxPassengers: number },
   parties: readonly PricedParty[],
 ): Map<number, number> {
   const priced = {
     cost: ride.cost,
+    stopFee: ride.stopFee,
     maxPassengers: ride.maxPassengers,
     currentPassengers: parties.reduce((sum, party) => sum + party.passengerCount, 0),
     stops: parties.map((party) => party.dropoffLocation),
@@ -26,9 +28,51 @@ export function partyAmounts(
   );
 }
 
+export type LedgerLine = {
+  /** The party's share. */
+  amount: number;
+  /** What has arrived. */
+  paid: number;
+  /** amount − paid: owed when positive, a refund the organizer owes when negative. */
+  balance: number;
+};
+
+export function ledgerLine(amount: number, paid: number): LedgerLine {
+  return { amount, paid, balance: amount - paid };
+}
+
+export type LedgerTotals = {
+  /** What the parties' shares add up to. */
+  shares: number;
+  collected: number;
+  /** The positive balances: still to come in. */
+  outstanding: number;
+  /** The negative balances: to give back. */
+  refundsDue: number;
+};
+
+export function ledgerTotals(lines: readonly LedgerLine[]): LedgerTotals {
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return {
+    shares: sum(lines.map((line) => line.amount)),
+    collected: sum(lines.map((line) => line.paid)),
+    outstanding: sum(lines.map((line) => Math.max(line.balance, 0))),
+    refundsDue: sum(lines.map((line) => Math.max(-line.balance, 0))),
+  };
+}
+
+/**
+ * What a party has paid in total after a mark: `{ paidCents }` as given, `{ paid: true }` the
+ * share as it stands (in full), `{ paid: false }` nothing.
+ */
+export function recordedPaid(mark: { paid: boolean } | { paidCents: number }, amount: number) {
+  if ("paidCents" in mark) return mark.paidCents;
+  return mark.paid ? amount : 0;
+}
+
 const ORGANIZER_ONLY = messageRef("error.payments_organizer_only");
 
-/** Marking a party paid or unpaid: the organizer, for a party other than their own. */
+/** Recording what a party paid: the organizer, for a party other than their own. */
 export function decidePaymentMark(
   ride: { creatorId: number },
   userId: number,

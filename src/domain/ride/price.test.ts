@@ -9,6 +9,7 @@ import {
   fullShare,
   joinShare,
   type PricedRide,
+  personShare,
   pricedRide,
   rideCostCents,
   ridePriceLine,
@@ -23,6 +24,7 @@ const en = testTranslator("en");
 // spec's formulas showed $43 (card), $21.25 (detail) and $28.33 (join page) for it.
 const issueRide: PricedRide = {
   cost: 80,
+  stopFee: 5,
   maxPassengers: 4,
   currentPassengers: 2,
   stops: ["Bedok MRT", "Tampines Hub"],
@@ -30,6 +32,7 @@ const issueRide: PricedRide = {
 // An organizer alone in a five-seat car.
 const aloneRide: PricedRide = {
   cost: 80,
+  stopFee: 5,
   maxPassengers: 5,
   currentPassengers: 1,
   stops: ["Bedok"],
@@ -114,7 +117,7 @@ describe("rounding", () => {
         fc.integer({ min: 1, max: 10 }),
         fc.array(fc.constantFrom("A", "B", "C", "D"), { minLength: 1, maxLength: 5 }),
         (cost, maxPassengers, stops) => {
-          const ride = { cost, maxPassengers, currentPassengers: 0, stops };
+          const ride = { cost, stopFee: 5, maxPassengers, currentPassengers: 0, stops };
           const total = totalCents(ride, null);
           for (let riders = 1; riders <= maxPassengers; riders += 1) {
             const share = joinShare(ride, { size: riders, stop: null });
@@ -128,8 +131,9 @@ describe("rounding", () => {
     );
   });
   it("throws on a cost that cannot come from a valid ride", () => {
-    expect(() => totalCents({ cost: 80.5, stops: [] }, null)).toThrow(RangeError);
-    expect(() => totalCents({ cost: -1, stops: [] }, null)).toThrow(RangeError);
+    expect(() => totalCents({ cost: 80.5, stopFee: 5, stops: [] }, null)).toThrow(RangeError);
+    expect(() => totalCents({ cost: -1, stopFee: 5, stops: [] }, null)).toThrow(RangeError);
+    expect(() => totalCents({ cost: 80, stopFee: 2.5, stops: [] }, null)).toThrow(RangeError);
   });
 });
 
@@ -159,7 +163,7 @@ describe("formatShare", () => {
 });
 
 describe("pricedRide", () => {
-  const read = { cost: 80, maxPassengers: 4, currentPassengers: 2, additionalStops: 1 };
+  const read = { cost: 80, stopFee: 5, maxPassengers: 4, currentPassengers: 2, additionalStops: 1 };
   it("prices a party's new stop when the reader has the passengers", () => {
     const ride = pricedRide(read, [
       { dropoffLocation: "Bedok MRT" },
@@ -178,7 +182,7 @@ describe("pricedRide", () => {
 
 describe("the ride's cost lines and texts", () => {
   it("splits the total into the car and its stops", () => {
-    expect(rideCostCents({ cost: 80, additionalStops: 2 })).toEqual({
+    expect(rideCostCents({ cost: 80, stopFee: 5, additionalStops: 2 })).toEqual({
       base: 8000,
       stops: 1000,
       total: 9000,
@@ -186,10 +190,10 @@ describe("the ride's cost lines and texts", () => {
   });
   it.each([
     [0, null],
-    [1, "+S$5.00 for 1 additional stop"],
-    [3, "+S$15.00 for 3 additional stops"],
+    [1, "incl. S$5.00 for 1 additional stop"],
+    [3, "incl. S$15.00 for 3 additional stops"],
   ])("%i additional stops read %s", (stops, text) => {
-    expect(additionalStopsText(en, stops)).toBe(text);
+    expect(additionalStopsText(en, { stopFee: 5, additionalStops: stops })).toBe(text);
   });
   it.each([
     ["the next rider and the car full", issueRide, "S$28.34", "S$21.25 if the car fills"],
@@ -212,6 +216,114 @@ describe("the ride's cost lines and texts", () => {
 describe("the texts in the reader's language", () => {
   it("keeps the S$ amounts in every language", () => {
     expect(ridePriceLine(testTranslator("zh"), issueRide)).toBe("每人 S$28.34，坐满时 S$21.25");
-    expect(additionalStopsText(testTranslator("ms"), 2)).toBe("+S$10.00 untuk 2 hentian tambahan");
+    expect(additionalStopsText(testTranslator("ms"), { stopFee: 5, additionalStops: 2 })).toBe(
+      "termasuk S$10.00 untuk 2 hentian tambahan",
+    );
+  });
+});
+
+// The organizer's quote (decision 028): a S$75 car with S$8 stops, and a S$120 van with S$10 stops.
+const quoted = (cost: number, stopFee: number, ride: PricedRide = issueRide): PricedRide => ({
+  ...ride,
+  cost,
+  stopFee,
+});
+
+describe("personShare: one figure per person", () => {
+  it.each([
+    // name, ride, reader, departed, kind, per person (cents), party (cents)
+    [
+      "a rider aboard, S$80 + one S$5 stop over 2",
+      issueRide,
+      { aboard: 1 },
+      false,
+      "your_share",
+      4250,
+      4250,
+    ],
+    [
+      "a party of 2 aboard, the same per person",
+      issueRide,
+      { aboard: 2 },
+      false,
+      "your_share",
+      4250,
+      8500,
+    ],
+    ["final once departed", issueRide, { aboard: 1 }, true, "final", 4250, 4250],
+    ["a S$75 quote with S$8 stops", quoted(75, 8), { aboard: 1 }, false, "your_share", 4150, 4150],
+    [
+      "a S$120 van with S$10 stops",
+      quoted(120, 10),
+      { aboard: 1 },
+      false,
+      "your_share",
+      6500,
+      6500,
+    ],
+    ["a free stop fee", quoted(80, 0), { aboard: 1 }, false, "your_share", 4000, 4000],
+    [
+      "a visitor: one seat at a stop on the route",
+      issueRide,
+      null,
+      false,
+      "if_you_join",
+      2834,
+      2834,
+    ],
+    [
+      "a joiner's own new stop counts",
+      issueRide,
+      { joining: { size: 1, stop: "Changi" } },
+      false,
+      "if_you_join",
+      3000,
+      3000,
+    ],
+    [
+      "a joiner's new stop at the quoted fee",
+      quoted(75, 8),
+      { joining: { size: 1, stop: "Changi" } },
+      false,
+      "if_you_join",
+      3034,
+      3034,
+    ],
+    [
+      "a joining party of 2 with a new stop",
+      issueRide,
+      { joining: { size: 2, stop: "Changi" } },
+      false,
+      "if_you_join",
+      2250,
+      4500,
+    ],
+    [
+      "a joining party at a stop on the route",
+      issueRide,
+      { joining: { size: 2, stop: "bedok mrt" } },
+      false,
+      "if_you_join",
+      2125,
+      4250,
+    ],
+  ] as const)("%s", (_name, ride, reader, departed, kind, perPerson, party) => {
+    expect(personShare(ride, reader, departed)).toMatchObject({ kind, perPerson, party });
+  });
+  it.each([
+    ["a departed ride for someone not aboard (no next rider)", issueRide, null, true],
+    ["a full ride for a visitor", fullRide, null, false],
+    ["a party larger than the free seats", issueRide, { joining: { size: 3, stop: null } }, false],
+  ] as const)("has none for %s", (_name, ride, reader, departed) => {
+    expect(personShare(ride, reader, departed)).toBeNull();
+  });
+  it("after a join, the joiner's figure is the one every passenger now sees", () => {
+    const joined = personShare(issueRide, { joining: { size: 1, stop: "Changi" } }, false);
+    const after: PricedRide = {
+      ...issueRide,
+      currentPassengers: 3,
+      stops: [...(issueRide.stops as string[]), "Changi"],
+    };
+    expect(personShare(after, { aboard: 1 }, false)?.perPerson).toBe(joined?.perPerson);
   });
 });

@@ -1,9 +1,9 @@
 // One price (decision 013): what a party pays is the ride's total, with the stop the party would
 // add, divided over the seats that would be taken, times the party. Every screen shows these
-// figures and only these, in one money format. Amounts are integer cents: the car is priced in
-// whole SGD, and splitting in cents keeps float drift (0.1 + 0.2) out of what riders are asked for.
+// figures and only these, in one money format. Amounts are integer cents: the car and its stop fee
+// are the organizer's quote in whole SGD (decision 028), and splitting in cents keeps float drift
+// (0.1 + 0.2) out of what riders are asked for.
 import type { I18n } from "@lingui/core";
-import { ADDITIONAL_STOP_FEE } from "../shared/constants.ts";
 import { countAdditionalStops, remainingSpots } from "./ride.ts";
 
 const CENTS_PER_DOLLAR = 100;
@@ -11,6 +11,8 @@ const CENTS_PER_DOLLAR = 100;
 export type PricedRide = {
   /** Base cost of the car in whole SGD. */
   cost: number;
+  /** The fee of each additional stop in whole SGD. */
+  stopFee: number;
   maxPassengers: number;
   currentPassengers: number;
   /**
@@ -30,16 +32,29 @@ export function knownStops(passengers: readonly { dropoffLocation?: string }[]):
   return stops.every((stop) => stop !== undefined) ? stops : null;
 }
 
-/** A ride as the API reads it, priced with its passengers' stops when the reader has them. */
+/**
+ * A ride as the API reads it, priced with its passengers' stops when the reader has them, else
+ * with the places the read names (so a joiner's new stop counts), else the route's count.
+ */
 export function pricedRide(
-  ride: { cost: number; maxPassengers: number; currentPassengers: number; additionalStops: number },
+  ride: {
+    cost: number;
+    stopFee: number;
+    maxPassengers: number;
+    currentPassengers: number;
+    additionalStops: number;
+    /** The places the price counts (ride reads carry them for every reader). */
+    stops?: readonly string[];
+  },
   passengers: readonly { dropoffLocation?: string }[] | null | undefined,
 ): PricedRide {
   return {
     cost: ride.cost,
+    stopFee: ride.stopFee,
     maxPassengers: ride.maxPassengers,
     currentPassengers: ride.currentPassengers,
-    stops: (passengers && knownStops(passengers)) ?? { additionalStops: ride.additionalStops },
+    stops: (passengers && knownStops(passengers)) ??
+      ride.stops ?? { additionalStops: ride.additionalStops },
   };
 }
 
@@ -55,17 +70,23 @@ export type Party = {
  * ride's stops are).
  */
 export function totalCents(
-  ride: Pick<PricedRide, "cost" | "stops">,
+  ride: Pick<PricedRide, "cost" | "stopFee" | "stops">,
   extraStop: string | null,
 ): number {
   if (!Number.isInteger(ride.cost) || ride.cost < 0) {
     throw new RangeError(`Bad ride cost: ${ride.cost}`);
   }
+  if (!Number.isInteger(ride.stopFee) || ride.stopFee < 0) {
+    throw new RangeError(`Bad stop fee: ${ride.stopFee}`);
+  }
+  return (ride.cost + additionalStopsWith(ride, extraStop) * ride.stopFee) * CENTS_PER_DOLLAR;
+}
+
+/** The ride's additional stops with `extraStop` (a joiner's), when the ride's stops are known. */
+export function additionalStopsWith(ride: Pick<PricedRide, "stops">, extraStop: string | null) {
   const { stops } = ride;
-  let additionalStops: number;
-  if ("additionalStops" in stops) additionalStops = stops.additionalStops;
-  else additionalStops = countAdditionalStops(extraStop === null ? stops : [...stops, extraStop]);
-  return (ride.cost + additionalStops * ADDITIONAL_STOP_FEE) * CENTS_PER_DOLLAR;
+  if ("additionalStops" in stops) return stops.additionalStops;
+  return countAdditionalStops(extraStop === null ? stops : [...stops, extraStop]);
 }
 
 /**
@@ -164,13 +185,13 @@ export function formatShare(i18n: I18n, perPerson: number, size: number): string
 }
 
 /** A ride's cost lines in cents: the car, the fee of its additional stops, and their total. */
-export function rideCostCents(ride: { cost: number; additionalStops: number }): {
+export function rideCostCents(ride: { cost: number; stopFee: number; additionalStops: number }): {
   base: number;
   stops: number;
   total: number;
 } {
   const total = totalCents(
-    { cost: ride.cost, stops: { additionalStops: ride.additionalStops } },
+    { cost: ride.cost, stopFee: ride.stopFee, stops: { additionalStops: ride.additionalStops } },
     null,
   );
   const base = ride.cost * CENTS_PER_DOLLAR;
@@ -178,14 +199,19 @@ export function rideCostCents(ride: { cost: number; additionalStops: number }): 
 }
 
 /** The fee one additional stop adds to the total, in cents. */
-export const STOP_FEE_CENTS = ADDITIONAL_STOP_FEE * CENTS_PER_DOLLAR;
+export function stopFeeCents(ride: { stopFee: number }): number {
+  return ride.stopFee * CENTS_PER_DOLLAR;
+}
 
-/** "+S$5.00 for 1 additional stop"; null when there are none. */
-export function additionalStopsText(i18n: I18n, additionalStops: number): string | null {
-  if (additionalStops <= 0) return null;
+/** "incl. S$5.00 for 1 additional stop": the fee is in the price, not on top; null when none. */
+export function additionalStopsText(
+  i18n: I18n,
+  ride: { stopFee: number; additionalStops: number },
+): string | null {
+  if (ride.additionalStops <= 0) return null;
   return i18n._("app.price.additional_stops", {
-    fee: formatMoney(additionalStops * STOP_FEE_CENTS),
-    count: additionalStops,
+    fee: formatMoney(ride.additionalStops * stopFeeCents(ride)),
+    count: ride.additionalStops,
   });
 }
 
@@ -217,4 +243,34 @@ export function ridePriceLine(i18n: I18n, ride: PricedRide): string {
   return fillsCheaper(prices)
     ? i18n._("app.price.line_if_full", { price, full: formatMoney(prices.ifFull) })
     : i18n._("app.price.per_person", { price });
+}
+
+/** Which figure a person sees: their party's share (final once the ride departs), or a join's. */
+export type ShareKind = "your_share" | "final" | "if_you_join";
+
+export type PersonShare = Share & { kind: ShareKind };
+
+/** Who is looking: a party aboard (its size), someone who might join (their party), or neither. */
+export type Reader = { aboard: number } | { joining: Party } | null;
+
+/**
+ * The one figure a person sees for a ride wherever they look (card, ride page, share text, payment
+ * panel, QR, join page): a passenger's party share as the ride stands, "final" once it has
+ * departed; anyone else what they would pay if they joined, with their own stop and party (one
+ * seat at a stop on the route when not given). null when there is none: a full or departed ride
+ * for someone not aboard, or a party that does not fit.
+ */
+export function personShare(
+  ride: PricedRide,
+  reader: Reader,
+  departed: boolean,
+): PersonShare | null {
+  if (reader !== null && "aboard" in reader) {
+    const share = aboardShare(ride, reader.aboard);
+    return { ...share, kind: departed ? "final" : "your_share" };
+  }
+  if (departed) return null;
+  const party = reader?.joining ?? { size: 1, stop: null };
+  const share = joinShare(ride, party);
+  return share && { ...share, kind: "if_you_join" };
 }

@@ -31,6 +31,8 @@ describe("rideFormSchema", () => {
       pickupLocation: "",
       organizerLocation: "Pasir Ris MRT \n Exit A",
       organizerPassengerCount: 1,
+      cost: 80,
+      stopFee: 5,
     });
   });
 
@@ -122,14 +124,29 @@ describe("ridePayloadSchema", () => {
         ...payload,
         date: "2026-03-06T09:30:00+08:00",
         organizerLocation: "x",
-        cost: 1,
+        cost: 75,
+        stopFee: 8,
         creatorId: 99,
       }),
     ).toEqual({
       ...payload,
+      cost: 75,
+      stopFee: 8,
       pickupLocation: "Pasir Ris MRT",
       dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 2 }],
     });
+  });
+
+  it.each([
+    ["cost", 80.5, "cost must be a whole number"],
+    ["cost", -1, "cost must be at least 0"],
+    ["stopFee", 501, "stopFee must be at most 500"],
+    ["stopFee", "5", "stopFee must be a number"],
+  ])("refuses a quote's %s of %j, naming the field", (field, value, message) => {
+    const result = ridePayloadSchema.safeParse({ ...payload, [field]: value });
+    expect(result.success).toBe(false);
+    expect(JSON.stringify(result.error?.issues)).toContain(field);
+    expect(message).toContain(field);
   });
 
   it("fixes the pickup of an FC->SG ride to 'Forest City'", () => {
@@ -236,6 +253,8 @@ describe("the form and the payload", () => {
     pickupLocation: fc.constant(""),
     organizerLocation: location,
     organizerPassengerCount: count,
+    cost: fc.constantFrom(0, 80, 75, 5000, 5001, -1, 80.5),
+    stopFee: fc.constantFrom(0, 5, 8, 500, 501, -1, 2.5),
   });
 
   it("refuse the same rides, on the same fields", () => {
@@ -253,7 +272,8 @@ describe("the form and the payload", () => {
       }),
       { numRuns: 2000 },
     );
-  });
+    // 2000 runs over the quote's fields too: more than the default 5 s on a loaded machine.
+  }, 60_000);
 });
 
 describe("buildRidePayload", () => {
@@ -264,6 +284,8 @@ describe("buildRidePayload", () => {
     pickupLocation: "stale",
     organizerLocation: "  Pasir Ris MRT  ",
     organizerPassengerCount: 2,
+    cost: 75,
+    stopFee: 8,
   };
 
   it("SG->FC: the organizer's location is the pickup and the single drop-off entry", () => {
@@ -275,6 +297,8 @@ describe("buildRidePayload", () => {
       organizerPassengerCount: 2,
       pickupLocation: "Pasir Ris MRT",
       dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 2 }],
+      cost: 75,
+      stopFee: 8,
     });
     expect(payload).not.toHaveProperty("organizerLocation");
     expect(ridePayloadSchema.safeParse(payload).success).toBe(true);
@@ -328,6 +352,12 @@ describe("rideToFormValues", () => {
       pickupLocation: "Pasir Ris MRT",
       organizerLocation: "Pasir Ris MRT",
       organizerPassengerCount: 3,
+      cost: 80,
+      stopFee: 5,
+    });
+    expect(rideToFormValues({ ...ride, cost: 75, stopFee: 8 })).toMatchObject({
+      cost: 75,
+      stopFee: 8,
     });
   });
 

@@ -1,7 +1,9 @@
 // The create/edit form and the payload it sends (spec sections 3 and 9): the organizer's stop is
 // sent as the pickup (SG->FC) or the first drop-off (FC->SG), as the spec's payload has it.
 import {
+  ADDITIONAL_STOP_FEE,
   DEFAULT_MAX_PASSENGERS,
+  DEFAULT_RIDE_COST,
   FOREST_CITY,
   MAX_PASSENGERS,
   MIN_PASSENGERS,
@@ -17,6 +19,8 @@ export const DEFAULT_RIDE_FORM_VALUES: Readonly<RideFormValues> = Object.freeze(
   pickupLocation: "",
   organizerLocation: "",
   organizerPassengerCount: 1,
+  cost: DEFAULT_RIDE_COST,
+  stopFee: ADDITIONAL_STOP_FEE,
 });
 
 /**
@@ -36,6 +40,8 @@ export function buildRidePayload(form: RideFormValues): RidePayloadInput {
     organizerPassengerCount: form.organizerPassengerCount,
     pickupLocation: form.direction === "SG->FC" ? location : FOREST_CITY,
     dropoffLocations: [entry],
+    cost: form.cost,
+    stopFee: form.stopFee,
   };
 }
 
@@ -56,6 +62,8 @@ export interface EditableRide {
   pickupLocation: string;
   dropoffLocations: readonly Dropoff[] | null;
   organizerPassengerCount?: number | null;
+  cost?: number;
+  stopFee?: number;
 }
 
 /**
@@ -78,6 +86,8 @@ export function rideToFormValues(ride: EditableRide): RideFormValues {
       ride.organizerPassengerCount ?? firstCount ?? 1,
       ride.maxPassengers,
     ),
+    cost: ride.cost ?? DEFAULT_RIDE_COST,
+    stopFee: ride.stopFee ?? ADDITIONAL_STOP_FEE,
   };
 }
 

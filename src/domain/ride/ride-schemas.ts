@@ -4,10 +4,14 @@
 import { z } from "zod";
 import { messageRef } from "../i18n/message.ts";
 import {
+  ADDITIONAL_STOP_FEE,
   DEFAULT_MAX_PASSENGERS,
+  DEFAULT_RIDE_COST,
   FOREST_CITY,
   MAX_LOCATION_TEXT,
   MAX_PASSENGERS,
+  MAX_RIDE_COST,
+  MAX_STOP_FEE,
   MIN_PASSENGERS,
 } from "../shared/constants.ts";
 import { singaporeLocalToIso } from "../shared/dates.ts";
@@ -101,6 +105,10 @@ const partyFits = (words: RideWords) => (seats: Seats, ctx: z.RefinementCtx) => 
 
 const formSeats = seatFields(FORM_WORDS);
 
+/** A part of the quote as the form takes it, whole SGD, with one message for any mistake. */
+const formSgd = (message: string, max: number) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message);
+
 /**
  * The form as the page edits it: the payload's seats and their rule in the form's words, with
  * defaults, and the organizer's stop; `date` is a `datetime-local` value in Singapore time.
@@ -121,6 +129,14 @@ export const rideFormSchema = z
       messageRef("form.ride.location_too_long", { max: MAX_LOCATION_TEXT }),
     ),
     organizerPassengerCount: formSeats.organizerPassengerCount.default(1),
+    cost: formSgd(
+      messageRef("form.ride.cost_invalid", { max: MAX_RIDE_COST }),
+      MAX_RIDE_COST,
+    ).default(DEFAULT_RIDE_COST),
+    stopFee: formSgd(
+      messageRef("form.ride.stop_fee_invalid", { max: MAX_STOP_FEE }),
+      MAX_STOP_FEE,
+    ).default(ADDITIONAL_STOP_FEE),
   })
   .superRefine(partyFits(FORM_WORDS));
 export type RideFormInput = z.input<typeof rideFormSchema>;
@@ -145,8 +161,18 @@ const rowIdField = (field: string) =>
     .positive(messageRef("form.field.positive", { field }))
     .max(2_147_483_647, messageRef("form.field.too_large", { field }));
 
+/** A part of the organizer's quote in whole SGD (decision 028). */
+const wholeSgd = (field: string, max: number) =>
+  z
+    .number({ error: messageRef("form.field.number", { field }) })
+    .int(messageRef("form.field.whole_number", { field }))
+    .min(0, messageRef("form.field.at_least", { field, min: 0 }))
+    .max(max, messageRef("form.field.at_most", { field, max }));
+
 /**
- * `POST /api/rides` and `PATCH /api/rides/{id}`. Unknown keys are dropped. The date comes out as
+ * `POST /api/rides` and `PATCH /api/rides/{id}`. Unknown keys are dropped. `cost` and `stopFee`,
+ * the organizer's quote in whole SGD, are optional: a new ride takes S$80 and S$5, an edit keeps
+ * the ride's. The date comes out as
  * a canonical ISO UTC string; the pickup of an FC->SG ride is always 'Forest City'.
  */
 export const ridePayloadSchema = z
@@ -171,6 +197,12 @@ export const ridePayloadSchema = z
         messageRef("form.field.max_entries", { field: "dropoffLocations", max: MAX_PASSENGERS }),
       ),
     driverContactId: rowIdField("driverContactId").nullish(),
+    cost: wholeSgd("cost", MAX_RIDE_COST)
+      .optional()
+      .describe("The car's price in whole SGD (default 80; an edit without it keeps the ride's)"),
+    stopFee: wholeSgd("stopFee", MAX_STOP_FEE)
+      .optional()
+      .describe("The fee per additional stop in whole SGD (default 5; kept when left out)"),
   })
   .superRefine(partyFits(API_WORDS))
   .superRefine((payload, ctx) => {
@@ -289,9 +321,13 @@ export const rideSchema = z.object({
   status: z.enum(RIDE_STATUSES),
   vendorId: z.number().nullable(),
   driverContactId: z.number().nullable(),
-  /** Base cost of the whole car in SGD. */
+  /** Base cost of the whole car in whole SGD: the organizer's quote (decision 028). */
   cost: z.number(),
+  /** The fee per additional stop in whole SGD, the organizer's (decision 028). */
+  stopFee: z.number().describe("The fee per additional stop in whole SGD (decision 028)"),
   additionalStops: z.number(),
+  /** The places the price counts, each once: names of places, never of people. */
+  stops: z.array(z.string()).describe("The places the price counts, each once; never people"),
   sequenceLocked: z.boolean(),
   /** The organizer's reason, when the ride is cancelled (null otherwise or when none was given). */
   cancelReason: z.string().nullable(),

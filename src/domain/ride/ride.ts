@@ -157,6 +157,20 @@ export function countAdditionalStops(locations: readonly string[]): number {
   return Math.max(0, distinct.size - 1);
 }
 
+/**
+ * The places a ride's price counts, each once (first spelling, in join order): what every reader
+ * of the price may see, names of places and not of people.
+ */
+export function distinctStops(locations: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return locations.filter((location) => {
+    const key = locationKey(location);
+    if (key === "" || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** A ride is created (or moved to a new date) only in the future. */
 export function validateRideDate(
   date: DateInput,

@@ -14,6 +14,7 @@ const sgfc = {
   currentPassengers: 3,
   maxPassengers: 5,
   cost: 80,
+  stopFee: 5,
   additionalStops: 0,
 };
 /** The summary's lines: every ride here leaves at the same time with 3 of 5 seats taken. */

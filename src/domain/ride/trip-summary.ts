@@ -16,6 +16,7 @@ type SummaryRide = {
   currentPassengers: number;
   maxPassengers: number;
   cost: number;
+  stopFee: number;
   additionalStops: number;
 };
 

@@ -3,6 +3,9 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 export const DEFAULT_RIDE_COST = 80;
 export const ADDITIONAL_STOP_FEE = 5;
+// The organizer's quote (decision 028): the car and the fee per extra stop, whole SGD.
+export const MAX_RIDE_COST = 5000;
+export const MAX_STOP_FEE = 500;
 export const DEFAULT_MAX_PASSENGERS = 5;
 export const MIN_PASSENGERS = 1;
 export const MAX_PASSENGERS = 10;

@@ -172,7 +172,9 @@ export const rides = pgTable(
     driverContactId: integer("driver_contact_id").references(() => driverContacts.id, {
       onDelete: "set null",
     }),
+    // The organizer's quote in whole SGD (decision 028): the car, and the fee per extra stop.
     cost: integer("cost").notNull().default(80),
+    stopFee: integer("stop_fee").notNull().default(5),
     additionalStops: integer("additional_stops").notNull().default(0),
     sequenceLocked: boolean("sequence_locked").notNull().default(false),
     // Set together when the organizer cancels a ride others have joined (decision 021).
@@ -197,6 +199,7 @@ export const rides = pgTable(
       sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
     ),
     check("rides_additional_stops_check", sql`${t.additionalStops} >= 0`),
+    check("rides_quote_check", sql`${t.cost} >= 0 and ${t.stopFee} >= 0`),
     index("rides_date_idx").on(t.date),
     index("rides_direction_date_idx").on(t.direction, t.date),
     index("rides_creator_id_idx").on(t.creatorId),
@@ -213,8 +216,10 @@ export const ridePassengers = pgTable(
     passengerCount: integer("passenger_count").notNull().default(1),
     // Seated from the waitlist rather than by joining (for telling them they were seated).
     fromWaitlist: boolean("from_waitlist").notNull().default(false),
-    // When the organizer marked the party's share paid; null while unpaid.
+    // When the organizer first recorded a payment from the party; null while nothing arrived.
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    // What has arrived from the party in total, in cents (decision 028).
+    paidCents: integer("paid_cents").notNull().default(0),
     // The party's share in cents, written once at departure (decision 017); null before.
     amountCents: integer("amount_cents"),
     createdAt: createdAt(),
@@ -222,6 +227,7 @@ export const ridePassengers = pgTable(
   (t) => [
     ...partyConstraints("ride_passengers", t),
     check("ride_passengers_sequence_check", sql`${t.dropoffSequence} >= 1`),
+    check("ride_passengers_paid_cents_check", sql`${t.paidCents} >= 0`),
   ],
 );
 

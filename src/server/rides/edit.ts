@@ -11,7 +11,7 @@ import type { RideRow } from "../db/schema.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed, badRequest } from "../http-error.ts";
 import { RIDE_NOT_FOUND } from "./lock.ts";
-import { actorOf, noticeRideChanged } from "./notices.ts";
+import { actorOf, noticeRideChanged, noticeShareChanged } from "./notices.ts";
 import { findPassengerOfUser } from "./passenger-queries.ts";
 import { fixAmountsIfDeparted } from "./payments/amounts.ts";
 import { driverContactExists, findRide, updateRide } from "./ride-queries.ts";
@@ -52,6 +52,7 @@ export async function editLockedRide(
   await updateRide(tx, ride.id, payload, organizer && { id: organizer.id, stop });
   // Told before the waitlist is seated: those seated now hear that instead.
   await noticeRideChanged(tx, ride, actorOf(user));
+  await noticeShareChanged(tx, ride, actorOf(user));
   // More seats, or a smaller organizer's party, seat the waitlist: read again (still locked),
   // the counters as the edit left them.
   const edited = requireFound(await findRide(tx, ride.id), RIDE_NOT_FOUND);

@@ -51,6 +51,7 @@ function recordOf(ride: GeneratedRide, index: number): RideRecord {
       vendorId: ride.vendorId,
       driverContactId: null,
       cost: 80,
+      stopFee: 5,
       additionalStops: 0,
       sequenceLocked: false,
       cancelReason: ride.status === "cancelled" ? "Rain" : null,
@@ -80,6 +81,7 @@ function recordOf(ride: GeneratedRide, index: number): RideRecord {
     organizerPassengerCount: 1,
     riderIds: ride.riderIds,
     waitingIds: ride.waitingIds,
+    stopPlaces: [],
   };
 }
 

@@ -17,12 +17,16 @@ import {
   rideChanges,
   seatedFromWaitlistText,
   sequenceLockedText,
+  shareChangedText,
 } from "../../domain/notification/notification.ts";
+import { partyAmounts } from "../../domain/payment/payment.ts";
+import { rideCostCents } from "../../domain/ride/price.ts";
 import { displayName } from "../../domain/user/user.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { english } from "../i18n/catalogs.ts";
 import { type NotificationItem, notify } from "../notifications/public.ts";
+import { listPassengerRows } from "./passenger-queries.ts";
 import { findDriverName, findRide, listRideAudience } from "./ride-queries.ts";
 import { listStopsOfRiders } from "./sequence-queries.ts";
 
@@ -90,6 +94,39 @@ export async function noticeRideChanged(tx: Db, before: RideTerms & { id: number
     tx,
     actor.id,
     userIds.map((userId) => ({ userId, type: "ride_changed", rideId: before.id, text })),
+  );
+}
+
+/**
+ * When the organizer changed the quote (the car or its stop fee), each other party hears what
+ * its share becomes (decision 028).
+ */
+export async function noticeShareChanged(
+  tx: Db,
+  before: Ride & { cost: number; stopFee: number },
+  actor: Actor,
+) {
+  const after = await findRide(tx, before.id);
+  if (!after || (after.cost === before.cost && after.stopFee === before.stopFee)) return;
+  const rows = await listPassengerRows(tx, before.id);
+  const shares = partyAmounts(
+    after,
+    rows.map(({ passenger }) => passenger),
+  );
+  const total = rideCostCents(after).total;
+  await notifyOthers(
+    tx,
+    actor.id,
+    rows.map(({ passenger }) => ({
+      userId: passenger.userId,
+      type: "share_changed",
+      rideId: before.id,
+      text: (i18n: I18n) =>
+        shareChangedText(i18n, actor.name, before, {
+          total,
+          share: shares.get(passenger.id) ?? 0,
+        }),
+    })),
   );
 }
 

@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { summarizePassengers } from "../../domain/passenger/passenger.ts";
-import { canSeeContacts, rideStatus } from "../../domain/ride/ride.ts";
+import { canSeeContacts, distinctStops, rideStatus } from "../../domain/ride/ride.ts";
 import type { Ride, RidePayload } from "../../domain/ride/ride-schemas.ts";
 import { displayName } from "../../domain/user/user.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
@@ -40,6 +40,10 @@ export function selectRides(db: Db) {
         where ${ridePassengers.rideId} = ${rides.id})`,
       waitingIds: sql<number[]>`array(select ${rideWaitlist.userId} from ${rideWaitlist}
         where ${rideWaitlist.rideId} = ${rides.id})`,
+      stopPlaces: sql<
+        string[]
+      >`array(select ${ridePassengers.dropoffLocation} from ${ridePassengers}
+        where ${ridePassengers.rideId} = ${rides.id} order by ${ridePassengers.id})`,
     })
     .from(rides)
     .innerJoin(users, eq(users.id, rides.creatorId))
@@ -74,6 +78,7 @@ export function toRide(record: RideRecord, reader: PublicUser | null, now = new 
     organizerPassengerCount: record.organizerPassengerCount ?? 1,
     joined,
     waiting: reader !== null && record.waitingIds.includes(reader.id),
+    stops: distinctStops(record.stopPlaces),
   };
 }
 
@@ -151,6 +156,9 @@ function rideFields(payload: RidePayload) {
     pickupLocation: payload.pickupLocation,
     dropoffLocations: payload.dropoffLocations,
     driverContactId: payload.driverContactId ?? null,
+    // Left out, the quote stays as it is (the table's defaults on a new ride).
+    ...(payload.cost === undefined ? {} : { cost: payload.cost }),
+    ...(payload.stopFee === undefined ? {} : { stopFee: payload.stopFee }),
   };
 }
 

@@ -430,6 +430,16 @@ const SPECS: Spec[] = [
   },
   {
     route: "PATCH /api/rides/:id",
+    variant: "a new quote (cost and stop fee)",
+    setup: "open",
+    request: (ctx) => ({
+      url: `/api/rides/${ctx.ride.rideId}`,
+      payload: { ...rideEdit(ctx), cost: 120, stopFee: 10 },
+    }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "PATCH /api/rides/:id",
     variant: "maxPassengers below the passengers aboard",
     setup: "open",
     request: (ctx) => ({ url: `/api/rides/${ctx.ride.rideId}`, payload: rideEdit(ctx, 1) }),
@@ -689,6 +699,27 @@ const SPECS: Spec[] = [
       payload: { paid: true },
     }),
     expect: only({ creator: 200 }),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/payment",
+    variant: "a partial payment in cents",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}/payment`,
+      payload: { paidCents: 1000 },
+    }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/payment",
+    variant: "paidCents not a whole number of cents",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}/payment`,
+      payload: { paidCents: 10.5 },
+    }),
+    // The body is checked before the caller.
+    expect: everyone(400),
   },
   {
     route: "PATCH /api/rides/:id/passengers/:passengerId/payment",

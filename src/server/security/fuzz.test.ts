@@ -371,6 +371,9 @@ const ridePayload = object({
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 5 }) },
     { weight: 1, arbitrary: fc.constantFrom(2 ** 31, 2 ** 53 - 1) },
   ),
+  // The organizer's quote in whole SGD: valid, out of bounds, fractional or junk.
+  cost: fc.oneof(fc.integer({ min: 0, max: 200 }), number),
+  stopFee: fc.oneof(fc.integer({ min: 0, max: 20 }), number),
 });
 
 /** A create with `repeat` now and then (weekly rides), its fields valid or junk. */
@@ -762,7 +765,12 @@ const TARGETS: Target[] = [
         .tuple(
           idSegment(pool.rides),
           idSegment(pool.passengers),
-          body(object({ paid: fc.oneof(fc.boolean(), number) })),
+          body(
+            object({
+              paid: fc.oneof(fc.boolean(), number),
+              paidCents: fc.oneof(fc.integer({ min: 0, max: 20_000 }), number),
+            }),
+          ),
         )
         .map(([id, p, b]) => ({ url: `/api/rides/${id}/passengers/${p}/payment`, body: b })),
   },

@@ -81,7 +81,7 @@ export const VALID_BODIES: Record<
     caller: "otherRider",
   }),
   "PATCH /api/rides/:id/passengers/:passengerId/payment": () => ({
-    body: { paid: true },
+    body: { paidCents: 1000 },
     caller: "creator",
   }),
   "PATCH /api/rides/:id/passengers/:passengerId/sequence": () => ({

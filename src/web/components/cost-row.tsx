@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { formatMoney, rideCostCents, STOP_FEE_CENTS } from "../../domain/ride/price.ts";
+import { formatMoney, rideCostCents, stopFeeCents } from "../../domain/ride/price.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import { useT } from "../lib/i18n.ts";
 
@@ -49,7 +49,7 @@ export function RideCostRows({ ride }: { ride: Ride }) {
           <>
             {t("app.cost.stops")}
             <span className="block text-xs">
-              {ride.additionalStops} × {formatMoney(STOP_FEE_CENTS)}
+              {ride.additionalStops} × {formatMoney(stopFeeCents(ride))}
             </span>
           </>
         }

@@ -65,8 +65,9 @@ describe("a passenger's payment", () => {
       passengerId: pairEntry,
       passengerCount: 2,
       amount: 4250,
-      paid: false,
-      fixed: false,
+      paid: 0,
+      balance: 4250,
+      final: false,
       paynow: { recipientName: "Olive Org" },
     });
     const payload: string = line.json().paynow.payload;
@@ -89,7 +90,7 @@ describe("a passenger's payment", () => {
     const { organizer, ride, pair } = await paidRide();
     await depart(ride.id);
     const before = (await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json();
-    expect(before).toMatchObject({ amount: 4250, fixed: true });
+    expect(before).toMatchObject({ amount: 4250, final: true });
     // The organizer tries to bring 2 more after departure: a departed ride is not edited, and the
     // shares as they stood stay.
     const edit = await editDepartedRide(ride.id, organizer.cookie, 6, 3);
@@ -118,28 +119,43 @@ describe("the organizer's payments", () => {
           name: "Pat Pair",
           passengerCount: 2,
           amount: 4250,
-          paid: false,
+          paid: 0,
+          balance: 4250,
         }),
         expect.objectContaining({
           passengerId: singleEntry,
           name: "Sam Single",
           amount: 2125,
-          paid: false,
+          paid: 0,
+          balance: 2125,
         }),
       ],
+      quote: 8500,
+      collected: 0,
       outstanding: 6375,
-      fixed: false,
+      refundsDue: 0,
+      final: false,
     });
 
     const marked = await mark(ride.id, pairEntry, organizer.cookie, true);
     expect(marked.statusCode).toBe(200);
-    expect(marked.json()).toMatchObject({ passengerId: pairEntry, paid: true, amount: 4250 });
+    expect(marked.json()).toMatchObject({
+      passengerId: pairEntry,
+      paid: 4250,
+      amount: 4250,
+      balance: 0,
+    });
     const [row] = await t.db.select().from(ridePassengers).where(eq(ridePassengers.id, pairEntry));
     expect(row?.paidAt).toBeInstanceOf(Date);
     expect((await get(`/api/rides/${ride.id}/payments`, organizer.cookie)).json().outstanding).toBe(
       2125,
     );
-    expect((await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json().paid).toBe(true);
+    // Settled: the line says so and has no code left to pay.
+    expect((await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json()).toMatchObject({
+      paid: 4250,
+      balance: 0,
+      paynow: null,
+    });
 
     await mark(ride.id, pairEntry, organizer.cookie, false);
     expect((await get(`/api/rides/${ride.id}/payments`, organizer.cookie)).json().outstanding).toBe(
@@ -187,7 +203,106 @@ describe("the organizer's payments", () => {
       { paid: "yes" },
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatch(/^paid: /);
+    expect(bad.json().error).toMatch(/paid/);
+    for (const paidCents of [-1, 12.5, "100", 10_000_001]) {
+      const refused = await send(
+        "PATCH",
+        `/api/rides/${ride.id}/passengers/${pairEntry}/payment`,
+        organizer.cookie,
+        { paidCents },
+      );
+      expect(refused.statusCode, String(paidCents)).toBe(400);
+      expect(refused.json().error).toMatch(/paidCents/);
+    }
+    // Nothing half-written: the refused marks left the pair's line as the accepted one made it.
+    expect((await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json().paid).toBe(4250);
+  });
+});
+
+const record = (rideId: number, passengerId: number, cookie: string, paidCents: number) =>
+  send("PATCH", `/api/rides/${rideId}/passengers/${passengerId}/payment`, cookie, { paidCents });
+
+const noticesOf = async (cookie: string) =>
+  (await get("/api/notifications", cookie)).json().items as { type: string; text: string }[];
+
+describe("the ledger in cents", () => {
+  it("records a partial payment: the balance is what the QR asks for, and the payer hears", async () => {
+    const { organizer, ride, pair, pairEntry } = await paidRide();
+    const partial = await record(ride.id, pairEntry, organizer.cookie, 1000);
+    expect(partial.json()).toMatchObject({ amount: 4250, paid: 1000, balance: 3250 });
+    const line = (await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json();
+    expect(line).toMatchObject({ amount: 4250, paid: 1000, balance: 3250 });
+    expect(parseEmvTlv(line.paynow.payload)?.["54"]).toBe("32.50");
+    const [notice] = await noticesOf(pair.cookie);
+    expect(notice).toMatchObject({ type: "payment_recorded" });
+    expect(notice?.text).toContain("S$10.00");
+    expect(notice?.text).toContain("S$32.50 still to pay");
+    const totals = (await get(`/api/rides/${ride.id}/payments`, organizer.cookie)).json();
+    expect(totals).toMatchObject({ collected: 1000, outstanding: 3250 + 2125, refundsDue: 0 });
+  });
+
+  it("turns an early payment into a refund due once a join lowers the share", async () => {
+    const organizer = await registerUser(t.app, { name: "Olive Org" });
+    await send("PATCH", `/api/users/${organizer.user.id}`, organizer.cookie, {
+      paynowProxy: "9123 4567",
+      paynowName: "Olive Org",
+    });
+    const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 4 });
+    const pair = await registerUser(t.app, { name: "Pat Pair" });
+    const pairEntry = (await join(ride.id, pair.cookie, 2, "Bedok MRT")).json().id as number;
+    // S$85 over 3 riders: S$28.34 each, S$56.68 for the pair, paid in full at once.
+    await mark(ride.id, pairEntry, organizer.cookie, true);
+    expect((await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json()).toMatchObject({
+      amount: 5668,
+      paid: 5668,
+      balance: 0,
+    });
+    const single = await registerUser(t.app);
+    await join(ride.id, single.cookie, 1, "Pasir Ris MRT");
+    // Now S$85 over 4: S$42.50 for the pair, who paid S$56.68: the organizer owes S$14.18 back.
+    const line = (await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json();
+    expect(line).toMatchObject({ amount: 4250, paid: 5668, balance: -1418, paynow: null });
+    const ledger = (await get(`/api/rides/${ride.id}/payments`, organizer.cookie)).json();
+    expect(ledger).toMatchObject({ collected: 5668, outstanding: 2125, refundsDue: 1418 });
+  });
+
+  it("follows the organizer's quote, and tells each passenger their new share", async () => {
+    const organizer = await registerUser(t.app, { name: "Olive Org" });
+    const created = await send(
+      "POST",
+      "/api/rides",
+      organizer.cookie,
+      newRideBody({ maxPassengers: 4, cost: 75, stopFee: 8 }),
+    );
+    expect(created.json()).toMatchObject({ cost: 75, stopFee: 8, stops: ["Pasir Ris MRT"] });
+    const ride = created.json() as { id: number; date: string };
+    const pair = await registerUser(t.app);
+    await join(ride.id, pair.cookie, 2, "Bedok MRT");
+    // S$75 + S$8 for Bedok over 3 riders: S$27.67 each, S$55.34 for the pair.
+    expect((await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json().amount).toBe(5534);
+    // Visitors see the places the price counts, never who gets off there.
+    const visitorRead = (await get(`/api/rides/${ride.id}`)).json();
+    expect(visitorRead).toMatchObject({ stopFee: 8, stops: ["Pasir Ris MRT", "Bedok MRT"] });
+
+    const edited = await send("PATCH", `/api/rides/${ride.id}`, organizer.cookie, {
+      ...newRideBody({ maxPassengers: 4 }),
+      date: ride.date,
+      cost: 120,
+    });
+    expect(edited.json()).toMatchObject({ cost: 120, stopFee: 8 });
+    // S$128 over 3: S$42.67 each, S$85.34 for the pair.
+    expect((await get(`/api/rides/${ride.id}/payment`, pair.cookie)).json().amount).toBe(8534);
+    const notices = await noticesOf(pair.cookie);
+    const changed = notices.find((notice) => notice.type === "share_changed");
+    expect(changed?.text).toContain("S$128.00");
+    expect(changed?.text).toContain("your share is S$85.34");
+    // An edit that leaves the quote alone tells nobody of a new share.
+    await send("PATCH", `/api/rides/${ride.id}`, organizer.cookie, {
+      ...newRideBody({ maxPassengers: 5 }),
+      date: ride.date,
+    });
+    const after = await noticesOf(pair.cookie);
+    expect(after.filter((notice) => notice.type === "share_changed")).toHaveLength(1);
   });
 });
 

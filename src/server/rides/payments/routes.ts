@@ -1,13 +1,18 @@
-// Who has paid the organizer: a passenger's own line (with the PayNow code to pay it), the
-// organizer's list with the sum outstanding, and the organizer marking a party paid or unpaid.
+// The ledger of what each party paid the organizer (decision 028): a passenger's own line (with
+// the PayNow code for its balance), the organizer's ledger with its totals, and the organizer
+// recording what arrived from a party (which tells the payer).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { messageRef } from "../../../domain/i18n/message.ts";
+import { paymentRecordedText } from "../../../domain/notification/notification.ts";
 import {
   decidePaymentLine,
   decidePaymentMark,
   decidePaymentsView,
+  ledgerLine,
+  ledgerTotals,
   paynowForShare,
+  recordedPaid,
 } from "../../../domain/payment/payment.ts";
 import {
   type PartyPayment,
@@ -16,6 +21,7 @@ import {
   paymentMarkSchema,
   ridePaymentsSchema,
 } from "../../../domain/payment/payment-schemas.ts";
+import { rideCostCents } from "../../../domain/ride/price.ts";
 import { displayName } from "../../../domain/user/user.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { idParams, passengerParams } from "../../http/params.ts";
@@ -23,6 +29,7 @@ import { refuses } from "../../http/refusals.ts";
 import { requireFound } from "../../http/require-found.ts";
 import type { RequestOf } from "../../http/route.ts";
 import { assertAllowed } from "../../http-error.ts";
+import { notify } from "../../notifications/public.ts";
 import { RIDE_NOT_FOUND, withLockedRide } from "../lock.ts";
 import { findPassenger, findPassengerOfUser } from "../passenger-queries.ts";
 import { findRide } from "../ride-queries.ts";
@@ -31,21 +38,23 @@ import { setPassengerPaid } from "./queries.ts";
 
 type Party = Awaited<ReturnType<typeof readPartyAmounts>>["parties"][number];
 
-function toPartyPayment({ passenger, user, amount }: Party): PartyPayment {
+const lineOf = ({ passenger, amount }: Party) => ledgerLine(amount, passenger.paidCents);
+
+function toPartyPayment(party: Party): PartyPayment {
+  const { passenger, user } = party;
   return {
     passengerId: passenger.id,
     userId: passenger.userId,
     name: displayName(user),
     passengerCount: passenger.passengerCount,
     dropoffLocation: passenger.dropoffLocation,
-    amount,
-    paid: passenger.paidAt !== null,
+    ...lineOf(party),
   };
 }
 
 const lineSchema = { params: idParams, response: { 200: paymentLineSchema } };
 
-/** A passenger's own line: their share, whether it is paid, and the PayNow code to pay it. */
+/** A passenger's own line: share, paid, balance, and the PayNow code for the balance. */
 async function readPaymentLine(request: RequestOf<typeof lineSchema>) {
   const { db } = request.server;
   const user = requireUser(request);
@@ -56,13 +65,14 @@ async function readPaymentLine(request: RequestOf<typeof lineSchema>) {
   const own = parties.find((party) => party.passenger.userId === user.id);
   const organizer = parties.find((party) => party.passenger.userId === ride.creatorId);
   if (!own || !organizer) throw new Error("a ride without its organizer or the reader");
+  const line = lineOf(own);
   return {
     passengerId: own.passenger.id,
     passengerCount: own.passenger.passengerCount,
-    amount: own.amount,
-    paid: own.passenger.paidAt !== null,
-    fixed,
-    paynow: paynowForShare(organizer.user, own.amount, {
+    ...line,
+    final: fixed,
+    // The code asks for the balance only: none once settled, nor for a refund.
+    paynow: paynowForShare(organizer.user, line.balance, {
       rideId: ride.id,
       passengerId: own.passenger.id,
       name: displayName(own.user),
@@ -72,7 +82,7 @@ async function readPaymentLine(request: RequestOf<typeof lineSchema>) {
 
 const listSchema = { params: idParams, response: { 200: ridePaymentsSchema } };
 
-/** The organizer's list: each other party's payment and the sum outstanding. */
+/** The organizer's ledger: each other party's line, the quote and the totals. */
 async function listPayments(request: RequestOf<typeof listSchema>) {
   const { db } = request.server;
   const user = requireUser(request);
@@ -82,10 +92,15 @@ async function listPayments(request: RequestOf<typeof listSchema>) {
   const payments = parties
     .filter((party) => party.passenger.userId !== ride.creatorId)
     .map(toPartyPayment);
-  const outstanding = payments
-    .filter((payment) => !payment.paid)
-    .reduce((sum, payment) => sum + payment.amount, 0);
-  return { payments, outstanding, fixed };
+  const { collected, outstanding, refundsDue } = ledgerTotals(payments);
+  return {
+    payments,
+    quote: rideCostCents(ride).total,
+    collected,
+    outstanding,
+    refundsDue,
+    final: fixed,
+  };
 }
 
 const markSchema = {
@@ -94,7 +109,10 @@ const markSchema = {
   response: { 200: partyPaymentSchema },
 };
 
-/** The organizer marks a party paid or unpaid. */
+/**
+ * The organizer records what has arrived from a party in total (`paidCents`), or `paid: true`
+ * for its share in full as it stands, `paid: false` for nothing. The payer hears of a change.
+ */
 async function markPayment(request: RequestOf<typeof markSchema>) {
   const { db } = request.server;
   const user = requireUser(request);
@@ -107,10 +125,23 @@ async function markPayment(request: RequestOf<typeof markSchema>) {
       );
       assertAllowed(decidePaymentMark(ride, user.id, passenger));
       await fixAmountsIfDeparted(tx, ride, new Date());
-      // Marking paid again keeps the first time it was marked.
-      if (request.body.paid !== (passenger.paidAt !== null)) {
-        await setPassengerPaid(tx, passenger.id, request.body.paid ? new Date() : null);
-      }
+      const { parties } = await readPartyAmounts(tx, ride, new Date());
+      const party = parties.find((row) => row.passenger.id === passengerId);
+      if (!party) throw new Error("the marked passenger is missing from its ride");
+      const paidCents = recordedPaid(request.body, party.amount);
+      if (paidCents === passenger.paidCents) return ride;
+      // The first time something arrived is kept while anything has.
+      const paidAt = paidCents === 0 ? null : (passenger.paidAt ?? new Date());
+      await setPassengerPaid(tx, passenger.id, { paidCents, paidAt });
+      const line = ledgerLine(party.amount, paidCents);
+      await notify(tx, [
+        {
+          userId: passenger.userId,
+          type: "payment_recorded",
+          rideId: ride.id,
+          text: (i18n) => paymentRecordedText(i18n, displayName(user), ride, line),
+        },
+      ]);
       return ride;
     }),
   );

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react";
 import {
+  additionalStopsWith,
   formatMoney,
   formatShare,
   fullShare,
-  joinShare,
   type PricedRide,
-  STOP_FEE_CENTS,
+  personShare,
+  stopFeeCents,
 } from "../../../../domain/ride/price.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { CostRow, RideCostRows } from "../../../components/cost-row.tsx";
@@ -33,15 +34,17 @@ export function JoinShare({
   const { i18n } = useLingui();
   const t = useT();
   const party = size === null || refusal !== null ? null : { size, stop };
-  const share = party && joinShare(priced, party);
+  const share = party && personShare(priced, { joining: party }, false);
   const ifFull = party && fullShare(priced, party);
+  // The cost table counts the joiner's own new stop, as their share does.
+  const withStop = { ...ride, additionalStops: additionalStopsWith(priced, stop) };
   return (
     <section aria-labelledby="join-cost-title" className="space-y-2">
       <h3 id="join-cost-title" className="text-sm font-semibold">
         {t("form.join.cost")}
       </h3>
       <dl className="divide-y divide-border rounded-lg border border-border text-sm">
-        <RideCostRows ride={ride} />
+        <RideCostRows ride={withStop} />
         <CostRow
           label={t("form.join.your_share")}
           total
@@ -68,7 +71,7 @@ export function JoinShare({
         ) : null}
       </dl>
       <p className="text-xs text-muted-foreground">
-        {t("form.join.cost_note", { stopFee: formatMoney(STOP_FEE_CENTS) })}
+        {t("form.join.cost_note", { stopFee: formatMoney(stopFeeCents(ride)) })}
       </p>
     </section>
   );

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PartyPayment } from "../../../../domain/payment/payment-schemas.ts";
+import type { PartyPayment, PaymentMark } from "../../../../domain/payment/payment-schemas.ts";
 import { api } from "../../../lib/api.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-export interface MarkPaymentInput {
-  passengerId: number;
-  paid: boolean;
-}
+/** What arrived from a party: `{ paidCents }` in total, or `{ paid }` in full / nothing. */
+export type MarkPaymentInput = { passengerId: number } & PaymentMark;
 
-export const markPayment = (rideId: number, { passengerId, paid }: MarkPaymentInput) =>
-  api.patch<PartyPayment>(`/api/rides/${rideId}/passengers/${passengerId}/payment`, { paid });
+export const markPayment = (rideId: number, { passengerId, ...mark }: MarkPaymentInput) =>
+  api.patch<PartyPayment>(`/api/rides/${rideId}/passengers/${passengerId}/payment`, mark);
 
-/** The organizer marks a party paid or unpaid; the list and its sum outstanding are read again. */
+/** The organizer records a party's payment; the ledger and its totals are read again. */
 export function useMarkPayment(rideId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -21,8 +21,9 @@ async function copyNumber(number: string) {
 }
 
 /**
- * A passenger's own payment (decision 017): what their party owes the organizer, whether the
- * organizer has marked it paid, and, when the organizer takes PayNow, the code to pay it with.
+ * A passenger's own payment (decisions 017, 028): their party's share, what the organizer has
+ * recorded as paid, the balance (or the refund they are owed), and, when the organizer takes
+ * PayNow, the code for the balance.
  */
 export function PaymentLine({ rideId }: { rideId: number }) {
   const t = useT();
@@ -33,29 +34,53 @@ export function PaymentLine({ rideId }: { rideId: number }) {
     body = <QueryError query={payment} what="payment" />;
   } else {
     const line = payment.data;
-    const amount = formatMoney(line.amount);
+    // The QR and the PayNow details ask for the balance only (decision 028).
+    const amount = formatMoney(Math.max(line.balance, 0));
     const number = line.paynow ? paynowProxyOf(line.paynow.payload) : null;
     body = (
       <div className="space-y-4 text-sm">
         <p className="flex flex-wrap items-baseline justify-between gap-2">
           <span className="text-muted-foreground">
-            {t(line.fixed ? "ride.payment.share" : "ride.payment.share_so_far", {
+            {t(line.final ? "ride.payment.share" : "ride.payment.share_so_far", {
               count: line.passengerCount,
             })}
           </span>
           <strong className="text-lg tabular-nums" data-testid="payment-amount">
-            {amount}
+            {formatMoney(line.amount)}
           </strong>
         </p>
-        {line.paid ? (
+        <p className="text-xs text-muted-foreground" data-testid="payment-finality">
+          {t(line.final ? "ride.payment.final" : "ride.payment.estimate")}
+        </p>
+        {line.paid > 0 ? (
+          <p className="flex flex-wrap items-baseline justify-between gap-2">
+            <span className="text-muted-foreground">{t("ride.payment.paid_so_far")}</span>
+            <span className="tabular-nums" data-testid="payment-paid">
+              {formatMoney(line.paid)}
+            </span>
+          </p>
+        ) : null}
+        {line.balance > 0 ? (
+          <p className="flex flex-wrap items-baseline justify-between gap-2 font-medium">
+            <span>{t("ride.payment.balance")}</span>
+            <span className="tabular-nums" data-testid="payment-balance">
+              {amount}
+            </span>
+          </p>
+        ) : line.balance < 0 ? (
+          <p className="font-medium text-primary" data-testid="payment-refund">
+            {t("ride.payment.refund_due", { amount: formatMoney(-line.balance) })}
+          </p>
+        ) : (
           <p className="flex items-center gap-2 font-medium text-primary">
             <CircleCheck aria-hidden="true" className="size-4" />
             {t("ride.payment.paid")}
           </p>
-        ) : (
-          <p className="text-muted-foreground">{t("ride.payment.unpaid")}</p>
         )}
-        {line.paynow && !line.paid ? (
+        {line.paid === 0 ? (
+          <p className="text-muted-foreground">{t("ride.payment.unpaid")}</p>
+        ) : null}
+        {line.paynow && line.balance > 0 ? (
           <div className="space-y-3 rounded-lg border border-border p-3">
             <p className="font-medium">{t("ride.payment.pay_by_paynow", { amount })}</p>
             <div className="flex justify-center">

@@ -28,6 +28,8 @@ const KIND_LABELS = {
   sequence_locked: "account.push.kind.sequence_locked",
   seated_from_waitlist: "account.push.kind.seated_from_waitlist",
   payment_details_changed: "account.push.kind.payment_details_changed",
+  share_changed: "account.push.kind.share_changed",
+  payment_recorded: "account.push.kind.payment_recorded",
   reminder_24h: "account.push.kind.reminder_24h",
   reminder_2h: "account.push.kind.reminder_2h",
   ride_alert: "account.push.kind.ride_alert",

@@ -57,7 +57,7 @@ export function RideCard({
   const locale = useLocale();
   const badge = rideBadge(ride, userId, now);
   const titleId = `${listId}-ride-${ride.id}-title`;
-  const stops = additionalStopsText(i18n, ride.additionalStops);
+  const stops = additionalStopsText(i18n, ride);
   const price = ridePriceTexts(i18n, ridePrices(pricedRide(ride, null)));
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -13,7 +13,12 @@ import {
   type RideFormValues,
   rideFormSchema,
 } from "../../../../domain/ride/ride-schemas.ts";
-import { MAX_PASSENGERS, MIN_PASSENGERS } from "../../../../domain/shared/constants.ts";
+import {
+  MAX_PASSENGERS,
+  MAX_RIDE_COST,
+  MAX_STOP_FEE,
+  MIN_PASSENGERS,
+} from "../../../../domain/shared/constants.ts";
 import { isoToSingaporeLocal, singaporeLocalToIso } from "../../../../domain/shared/dates.ts";
 import { StopSuggestions } from "../../../components/stop-suggestions.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -47,7 +52,13 @@ const LOCATION_PLACEHOLDERS = {
   "FC->SG": "form.location.placeholder_dropoff",
 } as const satisfies Record<Direction, string>;
 
-const SERVER_FIELDS = ["maxPassengers", "date", "organizerPassengerCount"] as const;
+const SERVER_FIELDS = [
+  "maxPassengers",
+  "date",
+  "organizerPassengerCount",
+  "cost",
+  "stopFee",
+] as const;
 
 // ride-form.ts is loaded already (the form's defaults and payload): only the zod resolver waits.
 const resolver = lazyZodResolver(async () => rideFormSchema);
@@ -271,6 +282,34 @@ export function RideForm({ mode }: { mode: Mode }) {
           onChoose={(name) =>
             setValue("organizerLocation", name, { shouldValidate: true, shouldDirty: true })
           }
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 rounded-xl border border-border p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold">{t("form.ride.quote")}</legend>
+        <TextField
+          id="ride-cost"
+          label={t("form.ride.cost_label")}
+          hint={t("form.ride.cost_hint")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_RIDE_COST}
+          step={1}
+          error={errors.cost?.message}
+          {...register("cost", { valueAsNumber: true })}
+        />
+        <TextField
+          id="ride-stopFee"
+          label={t("form.ride.stop_fee_label")}
+          hint={t("form.ride.stop_fee_hint")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_STOP_FEE}
+          step={1}
+          error={errors.stopFee?.message}
+          {...register("stopFee", { valueAsNumber: true })}
         />
       </fieldset>
 

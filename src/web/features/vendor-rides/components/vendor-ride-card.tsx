@@ -58,7 +58,7 @@ export function VendorRideCard({
   const locale = useLocale();
   const titleId = `vendor-ride-${ride.id}-title`;
   const past = isPast(ride, now);
-  const stops = additionalStopsText(i18n, ride.additionalStops);
+  const stops = additionalStopsText(i18n, ride);
   return (
     <article
       ref={ref}
