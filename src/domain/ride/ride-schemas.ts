@@ -276,6 +276,8 @@ export const rideSchema = z.object({
   cost: z.number(),
   additionalStops: z.number(),
   sequenceLocked: z.boolean(),
+  /** Minutes between stops for the plan's estimated times (issue 26). */
+  stopMinutes: z.number().optional(),
   /** The organizer's reason, when the ride is cancelled (null otherwise or when none was given). */
   cancelReason: z.string().nullable(),
   /** When the ride was cancelled (ISO, UTC), or null. */

@@ -418,6 +418,12 @@ const VALID_BODIES: Record<string, (w: World) => { body: object; caller: keyof W
     body: { sequence: 1 },
     caller: "creator",
   }),
+  "PATCH /api/rides/:id/passengers/:passengerId/boarding": () => ({
+    body: { state: "boarded" },
+    caller: "creator",
+  }),
+  "POST /api/rides/:id/checkin": () => ({ body: { state: "here" }, caller: "passenger" }),
+  "PATCH /api/rides/:id/stopMinutes": () => ({ body: { minutes: 12 }, caller: "creator" }),
   "DELETE /api/rides/:id": () => ({ body: { reason: "Plans changed" }, caller: "creator" }),
   "POST /api/rides/:id/messages": () => ({ body: { text: "At exit B" }, caller: "creator" }),
   "POST /api/alerts": () => ({
