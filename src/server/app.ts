@@ -22,6 +22,7 @@ import { registerSecurity } from "./plugins/security.ts";
 import { registerSharedReads } from "./plugins/shared-reads.ts";
 import { registerWriteLimits } from "./plugins/write-limits.ts";
 import { pushRoutes } from "./push/routes.ts";
+import { dayOfTravelRoutes } from "./rides/day-of-travel-routes.ts";
 import { messageRoutes } from "./rides/messages/routes.ts";
 import { passengerRoutes } from "./rides/passenger-routes.ts";
 import { paymentRoutes } from "./rides/payments/routes.ts";
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(rideRoutes);
   await app.register(passengerRoutes);
   await app.register(sequenceRoutes);
+  await app.register(dayOfTravelRoutes);
   await app.register(seriesRoutes);
   await app.register(waitlistRoutes);
   await app.register(messageRoutes);

@@ -4,6 +4,12 @@ import { z } from "zod";
 import { messageRef } from "../i18n/message.ts";
 import { contactFields, reasonPayloadSchema } from "../ride/ride-schemas.ts";
 import { MAX_LOCATION_TEXT, MAX_PASSENGERS, MIN_PASSENGERS } from "../shared/constants.ts";
+import {
+  BOARDING_STATES,
+  CHECKIN_STATES,
+  LATE_MINUTES_MAX,
+  STOP_MINUTES_MAX,
+} from "./day-of-travel.ts";
 import { REMOVAL_REASON_MAX } from "./passenger.ts";
 
 const AT_LEAST_ONE_PASSENGER = messageRef("form.passenger.at_least_one");
@@ -77,9 +83,50 @@ export const passengerSchema = z.object({
   /** 1-based position in the drop-off order; null until placed. */
   dropoffSequence: z.number().nullable(),
   passengerCount: z.number(),
+  checkin: z
+    .object({
+      state: z.enum(CHECKIN_STATES),
+      minutes: z.number().nullable(),
+      at: z.string(),
+    })
+    .nullable()
+    .optional()
+    .meta({ description: "The party's check-in on the day; only for the ride's members" }),
+  boarding: z.enum(BOARDING_STATES).nullable().optional().meta({
+    description: "Boarded or no-show, as the organizer or driver marked it; members only",
+  }),
   user: passengerUserSchema,
 });
 export type Passenger = z.infer<typeof passengerSchema>;
+
+/** `POST /api/rides/{rideId}/checkin`: here, or late by some minutes. */
+export const checkinPayloadSchema = z
+  .object({
+    state: z.enum(CHECKIN_STATES, {
+      error: messageRef("form.field.one_of", { field: "state", values: CHECKIN_STATES.join(", ") }),
+    }),
+    minutes: z
+      .number({ error: messageRef("form.field.number", { field: "minutes" }) })
+      .int(messageRef("form.field.whole_number", { field: "minutes" }))
+      .min(1, messageRef("form.field.at_least", { field: "minutes", min: 1 }))
+      .max(
+        LATE_MINUTES_MAX,
+        messageRef("form.field.at_most", { field: "minutes", max: LATE_MINUTES_MAX }),
+      )
+      .optional(),
+  })
+  .refine((body) => body.state === "here" || body.minutes !== undefined, {
+    path: ["minutes"],
+    message: messageRef("form.field.required", { field: "minutes" }),
+  });
+export type CheckinPayload = z.output<typeof checkinPayloadSchema>;
+
+/** `PATCH /api/rides/{rideId}/passengers/{passengerId}/boarding`. */
+export const boardingPayloadSchema = z.object({
+  state: z.enum(BOARDING_STATES, {
+    error: messageRef("form.field.one_of", { field: "state", values: BOARDING_STATES.join(", ") }),
+  }),
+});
 
 /** `PATCH /api/rides/{rideId}/passengers/{passengerId}/sequence`. */
 export const sequencePayloadSchema = z.object({
@@ -96,3 +143,15 @@ export type SequencePayload = z.output<typeof sequencePayloadSchema>;
  * notifications (issue 13).
  */
 export const removePassengerPayloadSchema = reasonPayloadSchema(REMOVAL_REASON_MAX);
+
+/** `PATCH /api/rides/{rideId}/stopMinutes`: minutes between stops for the plan's times. */
+export const stopMinutesPayloadSchema = z.object({
+  minutes: z
+    .number({ error: messageRef("form.field.number", { field: "minutes" }) })
+    .int(messageRef("form.field.whole_number", { field: "minutes" }))
+    .min(1, messageRef("form.field.at_least", { field: "minutes", min: 1 }))
+    .max(
+      STOP_MINUTES_MAX,
+      messageRef("form.field.at_most", { field: "minutes", max: STOP_MINUTES_MAX }),
+    ),
+});

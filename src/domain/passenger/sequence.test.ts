@@ -184,11 +184,10 @@ describe("compactSequence and nextSequenceOnJoin", () => {
 describe("decideSequenceChange", () => {
   const ride = {
     creatorId: 1,
-    direction: "FC->SG" as const,
     status: "open" as const,
     sequenceLocked: false,
   };
-  it("allows the creator of an unlocked FC->SG ride", () => {
+  it("allows the organizer of a ride whose order is unlocked", () => {
     expect(decideSequenceChange(ride, 1)).toEqual({ ok: true });
   });
   it("refuses any change to a cancelled ride's order", () => {
@@ -197,19 +196,14 @@ describe("decideSequenceChange", () => {
       status: 409,
     });
   });
-  it("refuses others, SG->FC rides and locked orders, in that order", () => {
-    expect(decideSequenceChange({ ...ride, direction: "SG->FC" }, 2)).toMatchObject({
+  it("allows the assigned driver", () => {
+    expect(decideSequenceChange({ ...ride, vendorId: 7 }, 7)).toEqual({ ok: true });
+  });
+  it("refuses others, then locked orders", () => {
+    expect(decideSequenceChange({ ...ride, vendorId: 7 }, 2)).toMatchObject({
       reason: "not-creator",
       status: 403,
     });
-    expect(decideSequenceChange({ ...ride, direction: "SG->FC", sequenceLocked: true }, 1)).toEqual(
-      {
-        ok: false,
-        reason: "wrong-direction",
-        status: 400,
-        message: "Drop-off sequence applies only to Forest City to Singapore rides",
-      },
-    );
     expect(decideSequenceChange({ ...ride, sequenceLocked: true }, 1)).toMatchObject({
       reason: "locked",
       status: 409,

@@ -1,4 +1,5 @@
-// The drop-off order of an FC->SG ride (spec sections 2 and 4; ARCHITECTURE "Drop-off sequence").
+// The stop order of a ride: FC->SG drop-offs (spec sections 2 and 4; ARCHITECTURE "Drop-off
+// sequence") and, since issue 26, SG->FC pick-ups the same way.
 //
 // Positions are 1-based: either nobody holds one yet, or the passengers hold 1..n without gaps or
 // duplicates. Passengers without a position follow the placed ones in join order (by id). The
@@ -6,13 +7,9 @@
 // "locked once every passenger holds a position"), so an organizer reorders freely until then.
 
 import { messageRef } from "../i18n/message.ts";
-import {
-  type Direction,
-  isCancelled,
-  RIDE_CANCELLED_MESSAGE,
-  type RideStatus,
-} from "../ride/ride.ts";
+import { isCancelled, RIDE_CANCELLED_MESSAGE, type RideStatus } from "../ride/ride.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
+import { runsTheRide } from "./day-of-travel.ts";
 
 type Sequenced = { id: number; dropoffSequence: number | null };
 
@@ -99,23 +96,23 @@ export function nextSequenceOnJoin(
   return passengers.reduce((max, p) => Math.max(max, p.dropoffSequence ?? 0), 0) + 1;
 }
 
-export const WRONG_DIRECTION_MESSAGE = messageRef("error.sequence_wrong_direction");
-
-/** Changing or locking the order: the creator of an FC->SG ride, while the order is unlocked. */
+/**
+ * Changing or locking the order: the organizer or the assigned driver, while the order is
+ * unlocked. FC->SG rides order drop-offs, SG->FC rides pick-ups (issue 26), under the same lock.
+ */
 export function decideSequenceChange(
   ride: {
     creatorId: number;
-    direction: Direction;
+    vendorId?: number | null;
     status: RideStatus;
     sequenceLocked?: boolean | null;
   },
   userId: number,
-): Decision<"not-creator" | "cancelled" | "wrong-direction" | "locked"> {
-  if (ride.creatorId !== userId) {
+): Decision<"not-creator" | "cancelled" | "locked"> {
+  if (!runsTheRide(ride, userId)) {
     return refuse("not-creator", 403, messageRef("error.sequence_not_creator"));
   }
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
-  if (ride.direction !== "FC->SG") return refuse("wrong-direction", 400, WRONG_DIRECTION_MESSAGE);
   if (isSequenceLocked(ride)) {
     return refuse("locked", 409, messageRef("error.sequence_locked"));
   }

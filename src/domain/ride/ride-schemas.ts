@@ -329,6 +329,8 @@ export const rideSchema = z.object({
   /** The places the price counts, each once: names of places, never of people. */
   stops: z.array(z.string()).describe("The places the price counts, each once; never people"),
   sequenceLocked: z.boolean(),
+  /** Minutes between stops for the plan's estimated times (issue 26). */
+  stopMinutes: z.number().optional(),
   /** The organizer's reason, when the ride is cancelled (null otherwise or when none was given). */
   cancelReason: z.string().nullable(),
   /** When the ride was cancelled (ISO, UTC), or null. */

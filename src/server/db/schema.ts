@@ -177,6 +177,8 @@ export const rides = pgTable(
     stopFee: integer("stop_fee").notNull().default(5),
     additionalStops: integer("additional_stops").notNull().default(0),
     sequenceLocked: boolean("sequence_locked").notNull().default(false),
+    // Minutes between stops for the plan's estimated times (issue 26), set by organizer or driver.
+    stopMinutes: integer("stop_minutes").notNull().default(10),
     // Set together when the organizer cancels a ride others have joined (decision 021).
     cancelReason: text("cancel_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -192,6 +194,7 @@ export const rides = pgTable(
     // The database itself refuses an overbooking, whatever the code above it does.
     check("rides_capacity_check", sql`${t.currentPassengers} between 0 and ${t.maxPassengers}`),
     check("rides_max_passengers_check", sql`${t.maxPassengers} between 1 and 10`),
+    check("rides_stop_minutes_check", sql`${t.stopMinutes} between 1 and 60`),
     check("rides_direction_check", sql`${t.direction} in ('SG->FC', 'FC->SG')`),
     check("rides_status_check", sql`${t.status} in ('open', 'assigned', 'completed', 'cancelled')`),
     check(
@@ -222,12 +225,20 @@ export const ridePassengers = pgTable(
     paidCents: integer("paid_cents").notNull().default(0),
     // The party's share in cents, written once at departure (decision 017); null before.
     amountCents: integer("amount_cents"),
+    // The party's own check-in on the day (issue 26); null until they tap one.
+    checkin: text("checkin").$type<"here" | "late">(),
+    checkinMinutes: integer("checkin_minutes"),
+    checkinAt: timestamp("checkin_at", { withTimezone: true }),
+    // Marked by the organizer or the driver; a no-show keeps their share owed.
+    boarding: text("boarding").$type<"boarded" | "no_show">(),
     createdAt: createdAt(),
   },
   (t) => [
     ...partyConstraints("ride_passengers", t),
     check("ride_passengers_sequence_check", sql`${t.dropoffSequence} >= 1`),
     check("ride_passengers_paid_cents_check", sql`${t.paidCents} >= 0`),
+    check("ride_passengers_checkin_check", sql`${t.checkin} in ('here', 'late')`),
+    check("ride_passengers_boarding_check", sql`${t.boarding} in ('boarded', 'no_show')`),
   ],
 );
 

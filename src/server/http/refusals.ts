@@ -86,8 +86,12 @@ const CATALOG = {
   already_waiting: [409, "the caller is already waiting"],
   seats_free: [409, "there are free seats: join instead"],
   waitlist_not_allowed: [403, "the caller is neither the organizer nor waiting"],
-  sequence_not_creator: [403, "the caller is not the ride's organizer"],
-  sequence_wrong_direction: [400, "the ride is not Forest City to Singapore"],
+  sequence_not_creator: [403, "the caller neither organizes nor drives the ride"],
+  // The day of travel.
+  checkin_not_passenger: [403, "the caller is not seated on the ride"],
+  checkin_window: [409, "check-in opens two hours before departure and closes 12 hours after"],
+  boarding_not_runner: [403, "the caller neither organizes nor drives the ride"],
+  boarding_window: [409, "boarding is marked from two hours before departure to 12 hours after"],
   sequence_locked: [409, "the drop-off order is locked"],
   // Vendors.
   vendor_awaiting_verification: [403, "the vendor is not verified yet"],

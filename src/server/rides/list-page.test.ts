@@ -42,6 +42,7 @@ function recordOf(ride: GeneratedRide, index: number): RideRecord {
       id: index + 1,
       creatorId: ride.creatorId,
       direction: "SG->FC",
+      stopMinutes: 10,
       date,
       maxPassengers: 4,
       currentPassengers: ride.riderIds.length,

@@ -41,12 +41,18 @@ type PassengerUser = Pick<
   "id" | "name" | "discordUsername" | "whatsappNumber" | "malaysianNumber" | "revolutUsername"
 >;
 
+/** A passenger row's shown fields; the day's check-in and boarding are absent on a fresh join. */
+type PassengerFields = Omit<Passenger, "user" | "checkin" | "boarding"> &
+  Partial<
+    Pick<PassengerRecord["passenger"], "checkin" | "checkinMinutes" | "checkinAt" | "boarding">
+  >;
+
 /**
  * A passenger as the API shows them; `withDetails` (canSeeContacts for the passengers) adds their
  * stop, Discord username and contacts to the name and party size every signed-in reader gets.
  */
 export function toPassenger(
-  { passenger, user }: { passenger: Omit<Passenger, "user">; user: PassengerUser },
+  { passenger, user }: { passenger: PassengerFields; user: PassengerUser },
   withDetails: boolean,
 ): Passenger {
   return {
@@ -55,7 +61,17 @@ export function toPassenger(
     userId: passenger.userId,
     dropoffSequence: passenger.dropoffSequence,
     passengerCount: passenger.passengerCount,
-    ...(withDetails && { dropoffLocation: passenger.dropoffLocation }),
+    ...(withDetails && {
+      dropoffLocation: passenger.dropoffLocation,
+      checkin: passenger.checkin
+        ? {
+            state: passenger.checkin,
+            minutes: passenger.checkinMinutes ?? null,
+            at: passenger.checkinAt?.toISOString() ?? "",
+          }
+        : null,
+      boarding: passenger.boarding ?? null,
+    }),
     user: {
       id: user.id,
       fullName: displayName(withDetails ? user : { name: user.name }),

@@ -57,7 +57,8 @@ type Setup =
   | "assigned"
   | "assignedToVendor"
   | "cancelled"
-  | "locked";
+  | "locked"
+  | "departingSoon";
 
 interface Scenario {
   rideId: number;
@@ -571,13 +572,23 @@ const SPECS: Spec[] = [
   },
   {
     route: "PATCH /api/rides/:id/passengers/:passengerId/sequence",
-    variant: "SG->FC ride",
+    variant: "SG->FC ride: its pick-up order (issue 26)",
     setup: "sgfc",
     request: ({ ride }) => ({
       url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}/sequence`,
       payload: { sequence: 1 },
     }),
-    expect: only({ creator: 400 }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/sequence",
+    variant: "the assigned driver sets the order too",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}/sequence`,
+      payload: { sequence: 1 },
+    }),
+    expect: only({ creator: 200, vendor: 200 }),
   },
   {
     route: "PATCH /api/rides/:id/passengers/:passengerId/sequence",
@@ -597,10 +608,84 @@ const SPECS: Spec[] = [
   },
   {
     route: "POST /api/rides/:id/lockSequence",
-    variant: "SG->FC ride",
+    variant: "SG->FC ride: its pick-up order (issue 26)",
     setup: "sgfc",
     request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/lockSequence` }),
-    expect: only({ creator: 400 }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "PATCH /api/rides/:id/stopMinutes",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/stopMinutes`,
+      payload: { minutes: 15 },
+    }),
+    expect: only({ creator: 200, vendor: 200 }),
+  },
+  {
+    route: "PATCH /api/rides/:id/stopMinutes",
+    variant: "cancelled ride",
+    setup: "cancelled",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/stopMinutes`,
+      payload: { minutes: 15 },
+    }),
+    expect: only({ creator: 409, vendor: 409 }),
+  },
+  {
+    route: "POST /api/rides/:id/checkin",
+    setup: "departingSoon",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/checkin`,
+      payload: { state: "late", minutes: 10 },
+    }),
+    // Passengers only (the organizer rides as one); the driver and admins are not checked in.
+    expect: only({ creator: 200, passenger: 200 }),
+  },
+  {
+    route: "POST /api/rides/:id/checkin",
+    variant: "more than two hours before departure",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/checkin`,
+      payload: { state: "here" },
+    }),
+    expect: only({ creator: 409, passenger: 409 }),
+  },
+  {
+    route: "POST /api/rides/:id/checkin",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/checkin`, payload: { state: "here" } }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/boarding",
+    setup: "departingSoon",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}/boarding`,
+      payload: { state: "no_show" },
+    }),
+    expect: only({ creator: 200, vendor: 200 }),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/boarding",
+    variant: "more than two hours before departure",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}/boarding`,
+      payload: { state: "boarded" },
+    }),
+    expect: only({ creator: 409, vendor: 409 }),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/boarding",
+    variant: "unknown passenger",
+    setup: "departingSoon",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/passengers/${MISSING}/boarding`,
+      payload: { state: "boarded" },
+    }),
+    expect: only({ creator: 404, vendor: 404 }),
   },
   {
     route: "POST /api/rides/:id/waitlist",
@@ -1171,7 +1256,12 @@ async function buildScenario(setup: Setup): Promise<Scenario> {
     .where(
       sql`${ridePassengers.rideId} = ${ride.id} and ${ridePassengers.userId} = ${world.creator.id}`,
     );
-  if (setup === "assigned" || setup === "assignedToVendor" || setup === "cancelled") {
+  if (
+    setup === "assigned" ||
+    setup === "assignedToVendor" ||
+    setup === "cancelled" ||
+    setup === "departingSoon"
+  ) {
     const vendor = setup === "assigned" ? secondVendor : world.vendor;
     const vendorCookie = await newSessionCookie(t.db, vendor.id);
     const assigned = await injectAs(t.app, vendorCookie, {
@@ -1188,6 +1278,13 @@ async function buildScenario(setup: Setup): Promise<Scenario> {
       payload: { reason: "The driver is unwell" },
     });
     expect(cancelled.json()).toEqual({ message: "Ride cancelled" });
+  }
+  if (setup === "departingSoon") {
+    // An hour away, assigned to the matrix's vendor: check-in and boarding are open.
+    await t.db
+      .update(rides)
+      .set({ date: new Date(Date.now() + 3_600_000) })
+      .where(eq(rides.id, ride.id));
   }
   if (setup === "locked") {
     const locked = await injectAs(t.app, creatorCookie, {

@@ -743,6 +743,45 @@ const TARGETS: Target[] = [
         .map(([id, b]) => ({ url: `/api/rides/${id}/lockSequence`, ...(b ? { body: b } : {}) })),
   },
   {
+    route: "POST /api/rides/:id/checkin",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment(pool.rides),
+          body(
+            object({
+              state: fc.oneof(fc.constantFrom("here", "late"), text),
+              minutes: fc.oneof(fc.integer({ min: 1, max: 120 }), number),
+            }),
+          ),
+        )
+        .map(([id, b]) => ({ url: `/api/rides/${id}/checkin`, body: b })),
+  },
+  {
+    route: "PATCH /api/rides/:id/passengers/:passengerId/boarding",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment(pool.rides),
+          idSegment(pool.passengers),
+          body(object({ state: fc.oneof(fc.constantFrom("boarded", "no_show"), text) })),
+        )
+        .map(([id, p, b]) => ({ url: `/api/rides/${id}/passengers/${p}/boarding`, body: b })),
+  },
+  {
+    route: "PATCH /api/rides/:id/stopMinutes",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment(pool.rides),
+          body(object({ minutes: fc.oneof(fc.integer({ min: 1, max: 60 }), number) })),
+        )
+        .map(([id, b]) => ({ url: `/api/rides/${id}/stopMinutes`, body: b })),
+  },
+  {
     route: "POST /api/rides/:id/waitlist",
     runs: CHEAP,
     request: (pool) =>

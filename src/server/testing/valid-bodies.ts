@@ -88,6 +88,12 @@ export const VALID_BODIES: Record<
     body: { sequence: 1 },
     caller: "creator",
   }),
+  "PATCH /api/rides/:id/passengers/:passengerId/boarding": () => ({
+    body: { state: "boarded" },
+    caller: "creator",
+  }),
+  "POST /api/rides/:id/checkin": () => ({ body: { state: "here" }, caller: "passenger" }),
+  "PATCH /api/rides/:id/stopMinutes": () => ({ body: { minutes: 12 }, caller: "creator" }),
   "DELETE /api/rides/:id": () => ({ body: { reason: "Plans changed" }, caller: "creator" }),
   "PATCH /api/ride-series/:id": () => ({
     body: { ...newRideBody({ direction: "FC->SG" }), from: 1 },

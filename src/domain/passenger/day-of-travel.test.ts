@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { decideBoarding, decideCheckin, stopTime } from "./day-of-travel.ts";
+
+const DEPART = new Date("2026-12-04T07:00:00+08:00");
+const ride = { creatorId: 1, vendorId: 5, date: DEPART, status: "open" as const };
+const at = (minutesFromDeparture: number) =>
+  new Date(DEPART.getTime() + minutesFromDeparture * 60_000);
+
+describe("decideCheckin", () => {
+  it.each([
+    [-121, "not-yet"],
+    [-120, null],
+    [0, null],
+    [12 * 60, null],
+    [12 * 60 + 1, "not-yet"],
+  ] as const)("at %i minutes from departure → %s", (minutes, reason) => {
+    const decision = decideCheckin(ride, true, at(minutes));
+    expect(decision.ok ? null : decision.reason).toBe(reason);
+  });
+  it("refuses a party not seated, then a cancelled ride", () => {
+    expect(decideCheckin(ride, false, at(0))).toMatchObject({
+      reason: "not-passenger",
+      status: 403,
+    });
+    expect(decideCheckin({ ...ride, status: "cancelled" }, true, at(0))).toMatchObject({
+      reason: "cancelled",
+      status: 409,
+    });
+  });
+});
+
+describe("decideBoarding", () => {
+  it.each([
+    [1, -60, null],
+    [5, -60, null],
+    [2, -60, "not-runner"],
+    [1, -121, "window"],
+    [5, 12 * 60 + 1, "window"],
+  ] as const)("user %i at %i minutes → %s", (userId, minutes, reason) => {
+    const decision = decideBoarding(ride, userId, at(minutes));
+    expect(decision.ok ? null : decision.reason).toBe(reason);
+  });
+});
+
+describe("stopTime", () => {
+  it.each([
+    ["SG->FC", 10, 1, "2026-12-03T23:00:00.000Z"],
+    ["SG->FC", 10, 3, "2026-12-03T23:20:00.000Z"],
+    ["SG->FC", 15, 4, "2026-12-03T23:45:00.000Z"],
+    ["FC->SG", 10, 2, null],
+  ] as const)("%s every %i minutes, stop %i → %s", (direction, stopMinutes, position, expected) => {
+    expect(
+      stopTime({ date: DEPART, direction, stopMinutes }, position)?.toISOString() ?? null,
+    ).toBe(expected);
+  });
+});

@@ -1,0 +1,97 @@
+// The day of travel (issue 26): a passenger's check-in, the organizer's or driver's boarding
+// marks, and each stop's estimated time. Both writes open two hours before departure; boarding
+// closes twelve hours after it.
+
+import { messageRef } from "../i18n/message.ts";
+import {
+  type Direction,
+  isCancelled,
+  RIDE_CANCELLED_MESSAGE,
+  type RideStatus,
+} from "../ride/ride.ts";
+import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
+
+export const CHECKIN_STATES = ["here", "late"] as const;
+export type CheckinState = (typeof CHECKIN_STATES)[number];
+export const BOARDING_STATES = ["boarded", "no_show"] as const;
+export type BoardingState = (typeof BOARDING_STATES)[number];
+
+export const LATE_MINUTES_MAX = 120;
+export const STOP_MINUTES_DEFAULT = 10;
+export const STOP_MINUTES_MAX = 60;
+
+const HOUR = 3_600_000;
+const OPENS_BEFORE = 2 * HOUR;
+const BOARDING_CLOSES_AFTER = 12 * HOUR;
+
+interface DayRide {
+  creatorId: number;
+  vendorId?: number | null;
+  date: Date;
+  status: RideStatus;
+}
+
+/** The organizer or the ride's assigned driver: those who run the day and set the stop order. */
+export function runsTheRide(ride: { creatorId: number; vendorId?: number | null }, userId: number) {
+  return ride.creatorId === userId || (ride.vendorId != null && ride.vendorId === userId);
+}
+
+function inWindow(ride: DayRide, now: Date, closesAfter: number) {
+  const at = ride.date.getTime();
+  return now.getTime() >= at - OPENS_BEFORE && now.getTime() <= at + closesAfter;
+}
+
+/** A seated passenger checks in from two hours before departure until boarding closes. */
+export function decideCheckin(
+  ride: DayRide,
+  seated: boolean,
+  now: Date,
+): Decision<"not-passenger" | "cancelled" | "not-yet"> {
+  if (!seated) return refuse("not-passenger", 403, messageRef("error.checkin_not_passenger"));
+  if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
+  if (!inWindow(ride, now, BOARDING_CLOSES_AFTER)) {
+    return refuse("not-yet", 409, messageRef("error.checkin_window"));
+  }
+  return ALLOWED;
+}
+
+/** The organizer or the assigned driver marks boarding from departure − 2 h to + 12 h. */
+export function decideBoarding(
+  ride: DayRide,
+  userId: number,
+  now: Date,
+): Decision<"not-runner" | "cancelled" | "window"> {
+  if (!runsTheRide(ride, userId)) {
+    return refuse("not-runner", 403, messageRef("error.boarding_not_runner"));
+  }
+  if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
+  if (!inWindow(ride, now, BOARDING_CLOSES_AFTER)) {
+    return refuse("window", 409, messageRef("error.boarding_window"));
+  }
+  return ALLOWED;
+}
+
+/**
+ * The estimated time at stop `position` (1-based). SG->FC pick-ups: the first at departure, each
+ * next one `stopMinutes` later. FC->SG drop-offs have no estimate (decision 030): the crossing,
+ * not the stops, sets when the first one is reached.
+ */
+export function stopTime(
+  ride: { date: Date; direction: Direction; stopMinutes: number },
+  position: number,
+): Date | null {
+  if (ride.direction !== "SG->FC") return null;
+  return new Date(ride.date.getTime() + (position - 1) * ride.stopMinutes * 60_000);
+}
+
+/** Spacing the stops: the organizer or the assigned driver, on a ride not cancelled. */
+export function decideStopMinutes(
+  ride: { creatorId: number; vendorId?: number | null; status: RideStatus },
+  userId: number,
+): Decision<"not-runner" | "cancelled"> {
+  if (!runsTheRide(ride, userId)) {
+    return refuse("not-runner", 403, messageRef("error.sequence_not_creator"));
+  }
+  if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
+  return ALLOWED;
+}

@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { rides } from "../db/schema.ts";
+import { createRide } from "../testing/rides.ts";
+import { clientOf, testAppForSuite } from "../testing/test-app.ts";
+import { registerUser } from "../testing/users.ts";
+
+const t = testAppForSuite();
+const get = (url: string, cookie?: string) => clientOf(t).get(url, cookie);
+const send: ReturnType<typeof clientOf>["send"] = (...args) => clientOf(t).send(...args);
+const join = (rideId: number, cookie: string, dropoffLocation: string) =>
+  send("POST", `/api/rides/${rideId}/join`, cookie, { passengerCount: 1, dropoffLocation });
+
+/** An SG->FC ride with two riders on it, departing `inMinutes` from now. */
+async function sgfcRide(inMinutes: number) {
+  const organizer = await registerUser(t.app);
+  const a = await registerUser(t.app);
+  const b = await registerUser(t.app);
+  const ride = await createRide(t.app, organizer.cookie, { direction: "SG->FC" });
+  await join(ride.id, a.cookie, "Tampines MRT");
+  await join(ride.id, b.cookie, "Jurong East MRT");
+  await t.db
+    .update(rides)
+    .set({ date: new Date(Date.now() + inMinutes * 60_000) })
+    .where(eq(rides.id, ride.id));
+  return { organizer, a, b, ride };
+}
+
+describe("the SG->FC pick-up order", () => {
+  it("is set and locked by the organizer as FC->SG drop-offs are, with the stop spacing", async () => {
+    const { organizer, b, ride } = await sgfcRide(24 * 60);
+    const list = (await get(`/api/rides/${ride.id}/passengers`, organizer.cookie)).json();
+    const entryB = list.find((p: { userId: number }) => p.userId === b.user.id);
+    const moved = await send(
+      "PATCH",
+      `/api/rides/${ride.id}/passengers/${entryB.id}/sequence`,
+      organizer.cookie,
+      { sequence: 1 },
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()[0]).toMatchObject({ userId: b.user.id, dropoffSequence: 1 });
+    expect(
+      (await send("POST", `/api/rides/${ride.id}/lockSequence`, organizer.cookie)).statusCode,
+    ).toBe(200);
+
+    const spaced = await send("PATCH", `/api/rides/${ride.id}/stopMinutes`, organizer.cookie, {
+      minutes: 15,
+    });
+    expect(spaced.json()).toEqual({ stopMinutes: 15 });
+    expect((await get(`/api/rides/${ride.id}`, organizer.cookie)).json().stopMinutes).toBe(15);
+    const tooLong = await send("PATCH", `/api/rides/${ride.id}/stopMinutes`, organizer.cookie, {
+      minutes: 61,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toMatch(/minutes/);
+  });
+});
+
+describe("check-in and boarding", () => {
+  it("shows a passenger's check-in to the others, and the organizer's boarding marks", async () => {
+    const { organizer, a, b, ride } = await sgfcRide(60);
+    const late = await send("POST", `/api/rides/${ride.id}/checkin`, a.cookie, {
+      state: "late",
+      minutes: 10,
+    });
+    expect(late.statusCode).toBe(200);
+    const seenByB = (await get(`/api/rides/${ride.id}/passengers`, b.cookie)).json();
+    const entryA = seenByB.find((p: { userId: number }) => p.userId === a.user.id);
+    expect(entryA.checkin).toMatchObject({ state: "late", minutes: 10 });
+
+    const noShow = await send(
+      "PATCH",
+      `/api/rides/${ride.id}/passengers/${entryA.id}/boarding`,
+      organizer.cookie,
+      { state: "no_show" },
+    );
+    expect(noShow.statusCode).toBe(200);
+    const after = noShow.json().find((p: { id: number }) => p.id === entryA.id);
+    // A no-show stays on the ride: their share is still owed.
+    expect(after).toMatchObject({ boarding: "no_show", userId: a.user.id });
+  });
+
+  it("refuses late without minutes, and check-in more than two hours ahead", async () => {
+    const soon = await sgfcRide(60);
+    const noMinutes = await send("POST", `/api/rides/${soon.ride.id}/checkin`, soon.a.cookie, {
+      state: "late",
+    });
+    expect(noMinutes.statusCode).toBe(400);
+    expect(noMinutes.json().error).toMatch(/minutes/);
+
+    const later = await sgfcRide(3 * 60);
+    const early = await send("POST", `/api/rides/${later.ride.id}/checkin`, later.a.cookie, {
+      state: "here",
+    });
+    expect(early.statusCode).toBe(409);
+  });
+});
