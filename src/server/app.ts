@@ -31,6 +31,7 @@ import { seriesRoutes } from "./rides/series/routes.ts";
 import { waitlistRoutes } from "./rides/waitlist/routes.ts";
 import { statsRoutes } from "./stats/routes.ts";
 import { userRoutes } from "./users/routes.ts";
+import { ratingRoutes } from "./ratings/routes.ts";
 import { vendorRoutes } from "./vendors/routes.ts";
 import { registerWebClient } from "./web-client.ts";
 
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(messageRoutes);
   await app.register(paymentRoutes);
   await app.register(vendorRoutes);
+  await app.register(ratingRoutes);
   await app.register(pushRoutes);
   await app.register(alertRoutes);
   await app.register(notificationRoutes);

@@ -428,6 +428,16 @@ const VALID_BODIES: Record<string, (w: World) => { body: object; caller: keyof W
     body: { reason: "Plans changed" },
     caller: "creator",
   }),
+  "POST /api/admin/vendors/:id/verify": () => ({
+    body: { licenceType: "cross_border_taxi", licenceNumber: "CBT-1" },
+    caller: "admin",
+  }),
+  "POST /api/rides/:id/rating": () => ({
+    body: { stars: 5, punctuality: 4, car: 5, conduct: 5, text: "On time" },
+    caller: "creator",
+  }),
+  "POST /api/ratings/:id/reply": () => ({ body: { text: "Thank you" }, caller: "vendor" }),
+  "POST /api/ratings/:id/report": () => ({ body: { reason: "Abusive" }, caller: "vendor" }),
 };
 
 interface TextField {
