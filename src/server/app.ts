@@ -22,6 +22,7 @@ import { registerSecurity } from "./plugins/security.ts";
 import { registerSharedReads } from "./plugins/shared-reads.ts";
 import { registerWriteLimits } from "./plugins/write-limits.ts";
 import { pushRoutes } from "./push/routes.ts";
+import { ratingRoutes } from "./ratings/routes.ts";
 import { messageRoutes } from "./rides/messages/routes.ts";
 import { passengerRoutes } from "./rides/passenger-routes.ts";
 import { paymentRoutes } from "./rides/payments/routes.ts";
@@ -31,7 +32,6 @@ import { seriesRoutes } from "./rides/series/routes.ts";
 import { waitlistRoutes } from "./rides/waitlist/routes.ts";
 import { statsRoutes } from "./stats/routes.ts";
 import { userRoutes } from "./users/routes.ts";
-import { ratingRoutes } from "./ratings/routes.ts";
 import { vendorRoutes } from "./vendors/routes.ts";
 import { registerWebClient } from "./web-client.ts";
 

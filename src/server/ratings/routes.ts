@@ -16,6 +16,7 @@ import {
   reportedRatingSchema,
   vendorRatingsSchema,
 } from "../../domain/rating/rating-schemas.ts";
+import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireAdmin, requireUser, requireVendor } from "../auth/guards.ts";
 import { idParams } from "../http/params.ts";
 import { requireFound } from "../http/require-found.ts";
@@ -112,14 +113,14 @@ export async function ratingRoutes(app: FastifyInstance) {
   api.post(
     "/api/ratings/:id/report",
     {
-      schema: { params: idParams, body: reportBodySchema, response: { 204: z.null() } },
+      schema: { params: idParams, body: reportBodySchema, response: { 200: messageSchema } },
       config: { writeLimit: "edit" },
     },
-    async function reportRatingRoute(request, reply) {
+    async function reportRatingRoute(request) {
       const reporter = requireUser(request);
       const rating = requireFound(await findRating(db, request.params.id), RATING_NOT_FOUND);
       await reportRating(db, rating.id, reporter.id, request.body.reason);
-      return reply.code(204).send(null);
+      return { message: "Rating reported to the admins" };
     },
   );
 
@@ -134,13 +135,13 @@ export async function ratingRoutes(app: FastifyInstance) {
 
   api.delete(
     "/api/admin/ratings/:id",
-    { schema: { params: idParams, response: { 204: z.null() } } },
-    async function removeRating(request, reply) {
+    { schema: { params: idParams, response: { 200: messageSchema } } },
+    async function removeRating(request) {
       requireAdmin(request);
       const rating = requireFound(await findRating(db, request.params.id), RATING_NOT_FOUND);
       assertAllowed(decideRemove(rating));
       if (!(await removeReportedRating(db, rating.id))) throw notFound(RATING_NOT_FOUND);
-      return reply.code(204).send(null);
+      return { message: "Rating removed" };
     },
   );
 }

@@ -904,8 +904,7 @@ const TARGETS: Target[] = [
   {
     route: "GET /api/vendors/:id/ratings",
     runs: 80,
-    request: (pool) =>
-      idSegment(pool.users).map((id) => ({ url: `/api/vendors/${id}/ratings` })),
+    request: (pool) => idSegment(pool.users).map((id) => ({ url: `/api/vendors/${id}/ratings` })),
   },
   {
     route: "POST /api/ratings/:id/reply",

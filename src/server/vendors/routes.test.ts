@@ -196,7 +196,7 @@ describe("vendors an admin has verified", () => {
     const rider = await registerUser(t.app);
     const admin = await insertPerson(t.db, "admin", { isAdmin: true });
     const url = `/api/admin/vendors/${vendor.user.id}/verify`;
-    expect((await t.app.inject({ method: "POST", url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url, payload: LICENCE })).statusCode).toBe(401);
     expect((await post(url, rider.cookie)).statusCode).toBe(403);
     expect((await post(url, vendor.cookie)).statusCode).toBe(403);
     expect(
