@@ -1,6 +1,7 @@
 // What ratings look like on the wire: a rider's rating, the vendor's answer, a report, and the
 // ratings list. Items name no rater: a rating speaks about the driver, not about who wrote it.
 import { z } from "zod";
+import { LICENCE_NUMBER_MAX_LENGTH, LICENCE_TYPES } from "./licence.ts";
 
 export const RATING_TEXT_MAX_LENGTH = 1000;
 export const REPLY_MAX_LENGTH = 1000;
@@ -76,3 +77,19 @@ export const reportedRatingSchema = ratingSchema.extend({
   reportedAt: z.string(),
 });
 export type ReportedRating = z.infer<typeof reportedRatingSchema>;
+
+/** The body of an admin's Verify: which licence they checked and its number. */
+export const verifyVendorBodySchema = z.object({
+  licenceType: z.enum(LICENCE_TYPES, {
+    error: `licenceType must be one of: ${LICENCE_TYPES.join(", ")}`,
+  }),
+  licenceNumber: z
+    .string({ error: "licenceNumber is required" })
+    .trim()
+    .min(1, "licenceNumber is required")
+    .max(
+      LICENCE_NUMBER_MAX_LENGTH,
+      `licenceNumber must be at most ${LICENCE_NUMBER_MAX_LENGTH} characters`,
+    ),
+});
+export type VerifyVendorBody = z.infer<typeof verifyVendorBodySchema>;

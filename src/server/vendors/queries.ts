@@ -1,7 +1,7 @@
 // The vendor feature's store: the admins' verification of vendor accounts and the append-only
 // record of every change to a vendor's standing or to the rides it drives.
 import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
-import type { VerifyVendorBody } from "../../domain/rating/licence.ts";
+import type { VerifyVendorBody } from "../../domain/rating/rating-schemas.ts";
 import type { VendorStatus } from "../../domain/user/user.ts";
 import type { AdminVendor } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";

@@ -7,7 +7,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageRef } from "../../domain/i18n/message.ts";
-import { type VerifyVendorBody, verifyVendorBodySchema } from "../../domain/rating/licence.ts";
+import {
+  type VerifyVendorBody,
+  verifyVendorBodySchema,
+} from "../../domain/rating/rating-schemas.ts";
 import { decideAssign, decideRelease, decideUnassign } from "../../domain/ride/ride.ts";
 import { type Ride, rideSchema } from "../../domain/ride/ride-schemas.ts";
 import type { Decision } from "../../domain/shared/decision.ts";
