@@ -15,6 +15,12 @@ import { errorText } from "../../../lib/api.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { useAdminVendors, useSetVendorVerified } from "../api/admin-vendors.ts";
 
+const LICENCE_LABELS = {
+  cross_border_taxi: "account.vendors.licence_cross_border_taxi",
+  licensed_charter: "account.vendors.licence_licensed_charter",
+  other: "account.vendors.licence_other",
+} as const;
+
 function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStatus }) {
   const t = useT();
   const change = useSetVendorVerified();
@@ -45,7 +51,7 @@ function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStat
             label={t("account.vendors.licence_type")}
             options={LICENCE_TYPES.map((type) => ({
               value: type,
-              label: t(`account.vendors.licence_${type}`),
+              label: t(LICENCE_LABELS[type]),
             }))}
             value={licenceType}
             onChange={(event) => setLicenceType(event.target.value as LicenceType)}
@@ -61,7 +67,7 @@ function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStat
       ) : vendor.licenceType ? (
         <p className="text-sm text-muted-foreground">
           {t("account.vendors.licence", {
-            type: t(`account.vendors.licence_${vendor.licenceType}`),
+            type: t(LICENCE_LABELS[vendor.licenceType]),
             number: vendor.licenceNumber ?? "—",
           })}
         </p>

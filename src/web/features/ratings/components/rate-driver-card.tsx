@@ -7,8 +7,13 @@ import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../lib/i18n.ts";
 import { useMyRating, useRateDriver } from "../api/ratings.ts";
 
-const ASPECTS = ["punctuality", "car", "conduct"] as const;
-type Aspect = (typeof ASPECTS)[number];
+const ASPECT_LABELS = {
+  punctuality: "ride.rating.punctuality",
+  car: "ride.rating.car",
+  conduct: "ride.rating.conduct",
+} as const;
+type Aspect = keyof typeof ASPECT_LABELS;
+const ASPECTS = Object.keys(ASPECT_LABELS) as Aspect[];
 
 /** "Rate the driver" on a completed ride's page, for its passengers, once, within 14 days. */
 export function RateDriverCard({ rideId }: { rideId: number }) {
@@ -59,7 +64,7 @@ export function RateDriverCard({ rideId }: { rideId: number }) {
               <SelectField
                 key={aspect}
                 id={`rating-${aspect}`}
-                label={t(`ride.rating.${aspect}`)}
+                label={t(ASPECT_LABELS[aspect])}
                 options={[{ value: "", label: t("ride.rating.skip") }, ...scores]}
                 value={aspects[aspect]}
                 onChange={(event) => setAspects({ ...aspects, [aspect]: event.target.value })}

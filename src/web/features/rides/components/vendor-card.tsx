@@ -3,6 +3,12 @@ import type { RideVendor } from "../../../../domain/ride/ride-schemas.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { useT } from "../../../lib/i18n.ts";
 
+const LICENCE_LABELS = {
+  cross_border_taxi: "ride.driver.licence_cross_border_taxi",
+  licensed_charter: "ride.driver.licence_licensed_charter",
+  other: "ride.driver.licence_other",
+} as const;
+
 /**
  * The driver who took the ride, with the licence an admin recorded; the API gives it only to the
  * ride's passengers and vendor. `children` (the driver's ratings) follow the details.
@@ -22,7 +28,7 @@ export function VendorCard({ vendor, children }: { vendor: RideVendor; children?
           <dd className="font-medium">{vendor.companyName || "—"}</dd>
           <dt className="text-muted-foreground">{t("ride.driver.licence")}</dt>
           <dd className="font-medium" data-testid="driver-licence">
-            {vendor.licenceType ? t(`ride.driver.licence_${vendor.licenceType}`) : "—"}
+            {vendor.licenceType ? t(LICENCE_LABELS[vendor.licenceType]) : "—"}
           </dd>
           <dt className="text-muted-foreground">{t("ride.driver.driver")}</dt>
           <dd className="font-medium">{driver?.name || "—"}</dd>
