@@ -22,6 +22,7 @@ import { registerSecurity } from "./plugins/security.ts";
 import { registerSharedReads } from "./plugins/shared-reads.ts";
 import { registerWriteLimits } from "./plugins/write-limits.ts";
 import { pushRoutes } from "./push/routes.ts";
+import { ratingRoutes } from "./ratings/routes.ts";
 import { dayOfTravelRoutes } from "./rides/day-of-travel-routes.ts";
 import { messageRoutes } from "./rides/messages/routes.ts";
 import { passengerRoutes } from "./rides/passenger-routes.ts";
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(messageRoutes);
   await app.register(paymentRoutes);
   await app.register(vendorRoutes);
+  await app.register(ratingRoutes);
   await app.register(pushRoutes);
   await app.register(alertRoutes);
   await app.register(notificationRoutes);

@@ -59,7 +59,9 @@ export async function verifyVendorViaApi(vendorId: number) {
   try {
     const login = await admin.post("/api/login", { data: E2E_ADMIN });
     expect(login.status(), await login.text()).toBe(200);
-    const verified = await admin.post(`/api/admin/vendors/${vendorId}/verify`);
+    const verified = await admin.post(`/api/admin/vendors/${vendorId}/verify`, {
+      data: { licenceType: "cross_border_taxi", licenceNumber: "CBT-E2E" },
+    });
     expect(verified.status(), await verified.text()).toBe(200);
   } finally {
     await admin.dispose();

@@ -3,6 +3,7 @@
 // strip anything else, so a field added to a query never leaks by accident). Rules live in ride.ts.
 import { z } from "zod";
 import { messageRef } from "../i18n/message.ts";
+import { LICENCE_TYPES } from "../rating/licence.ts";
 import {
   ADDITIONAL_STOP_FEE,
   DEFAULT_MAX_PASSENGERS,
@@ -301,6 +302,8 @@ export type RideCreator = z.infer<typeof rideCreatorSchema>;
 export const rideVendorSchema = z.object({
   companyName: z.string().nullable(),
   driverDetails: driverDetailsSchema.nullable(),
+  /** The licence an admin recorded at verification; riders see its type, never its number. */
+  licenceType: z.enum(LICENCE_TYPES).nullable().optional(),
 });
 export type RideVendor = z.infer<typeof rideVendorSchema>;
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
 import { messageRef } from "../i18n/message.ts";
 import { parsePaynowName, parsePaynowProxy } from "../payment/paynow.ts";
+import { LICENCE_TYPES } from "../rating/licence.ts";
 import { MAX_PASSWORD_LENGTH, MAX_SHORT_TEXT, MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
 
 export const driverDetailsSchema = z.object({
@@ -37,6 +38,9 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** A vendor account as the admins' list shows it: who it is, and since when it is verified. */
 export const adminVendorSchema = publicUserSchema.extend({
   vendorVerifiedAt: z.iso.datetime().nullable(),
+  /** The licence the verifying admin recorded; null while not verified. */
+  licenceType: z.enum(LICENCE_TYPES).nullable(),
+  licenceNumber: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type AdminVendor = z.infer<typeof adminVendorSchema>;

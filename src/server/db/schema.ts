@@ -23,6 +23,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationType,
 } from "../../domain/notification/notification.ts";
+import type { LicenceType } from "../../domain/rating/licence.ts";
 import type { Direction } from "../../domain/ride/ride.ts";
 import type { DropoffEntry, RidePayload } from "../../domain/ride/ride-schemas.ts";
 import type { DriverDetails } from "../../domain/user/user-schemas.ts";
@@ -79,9 +80,18 @@ export const users = pgTable(
     vendorVerifiedBy: integer("vendor_verified_by").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
     }),
+    // The licence the admin checked when verifying (domain/rating/licence.ts); riders see its type.
+    vendorLicenceType: text("vendor_licence_type").$type<LicenceType>(),
+    vendorLicenceNumber: text("vendor_licence_number"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_discord_username_lower_idx").on(sql`lower(${t.discordUsername})`)],
+  (t) => [
+    uniqueIndex("users_discord_username_lower_idx").on(sql`lower(${t.discordUsername})`),
+    check(
+      "users_vendor_licence_type_check",
+      sql`${t.vendorLicenceType} in ('cross_border_taxi', 'licensed_charter', 'other')`,
+    ),
+  ],
 );
 
 export const sessions = pgTable(
@@ -251,6 +261,42 @@ export const rideWaitlist = pgTable(
     createdAt: createdAt(),
   },
   (t) => partyConstraints("ride_waitlist", t),
+);
+
+/**
+ * A passenger party's rating of the ride's driver (issue 27): one per rider and ride, kept for
+ * good; only an admin removes one, and only after someone reported it. The vendor answers once.
+ */
+export const rideRatings = pgTable(
+  "ride_ratings",
+  {
+    id: serialId(),
+    rideId: ownedBy("ride_id", () => rides.id),
+    vendorId: ownedBy("vendor_id", () => users.id),
+    raterId: ownedBy("rater_id", () => users.id),
+    stars: integer("stars").notNull(),
+    punctuality: integer("punctuality"),
+    car: integer("car"),
+    conduct: integer("conduct"),
+    text: text("text"),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    // The first report waits for an admin; later ones add nothing.
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    reportedBy: integer("reported_by").references(() => users.id, { onDelete: "set null" }),
+    reportReason: text("report_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ride_ratings_ride_rater_idx").on(t.rideId, t.raterId),
+    index("ride_ratings_vendor_id_idx").on(t.vendorId, t.id),
+    index("ride_ratings_rater_id_idx").on(t.raterId),
+    check("ride_ratings_stars_check", sql`${t.stars} between 1 and 5`),
+    check(
+      "ride_ratings_aspects_check",
+      sql`coalesce(${t.punctuality}, 1) between 1 and 5 and coalesce(${t.car}, 1) between 1 and 5 and coalesce(${t.conduct}, 1) between 1 and 5`,
+    ),
+  ],
 );
 
 export const VENDOR_EVENT_KINDS = ["verify", "revoke", "assign", "release", "unassign"] as const;

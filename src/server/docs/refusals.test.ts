@@ -238,7 +238,7 @@ const GENERIC: Record<string, Provoke> = {
     return call(caller, options);
   },
   ...Object.fromEntries(
-    ["series_not_found", "alert_not_found", "vendor_not_found"].map((code) => [
+    ["series_not_found", "alert_not_found", "vendor_not_found", "rating_not_found"].map((code) => [
       code,
       (route: ApiRoute) => {
         const { caller, options } = validRequest(route, { id: 999_999 });
@@ -305,6 +305,7 @@ const SPECIFIC: Record<string, Provoke> = {
   "GET /api/rides/:id/waitlist waitlist_not_allowed": changed("rider"),
   "GET /api/rides/:id/messages messages_not_member": changed("rider"),
   "POST /api/rides/:id/checkin checkin_not_passenger": changed("rider"),
+  "POST /api/rides/:id/rating rating_not_passenger": changed("rider"),
   "PATCH /api/rides/:id/passengers/:passengerId/boarding boarding_not_runner": changed("rider"),
   "PATCH /api/rides/:id/stopMinutes sequence_not_creator": changed("rider"),
   "POST /api/rides/:id/messages messages_not_member": changed("rider"),
@@ -379,6 +380,13 @@ const NOT_YET_PROVOKED = new Set<string>([
   "POST /api/admin/vendors/:id/revoke not_a_vendor",
   "POST /api/admin/vendors/:id/revoke vendor_not_verified",
   "POST /api/alerts too_many_alerts",
+  "POST /api/rides/:id/rating rating_not_completed",
+  "POST /api/rides/:id/rating rating_no_driver",
+  "POST /api/rides/:id/rating rating_too_late",
+  "POST /api/rides/:id/rating rating_already",
+  "POST /api/ratings/:id/reply rating_not_yours",
+  "POST /api/ratings/:id/reply rating_answered",
+  "DELETE /api/admin/ratings/:id rating_not_reported",
   "POST /api/rides/:id/checkin ride_cancelled",
   "POST /api/rides/:id/checkin checkin_window",
   "PATCH /api/rides/:id/passengers/:passengerId/boarding ride_cancelled",

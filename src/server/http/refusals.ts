@@ -87,6 +87,16 @@ const CATALOG = {
   seats_free: [409, "there are free seats: join instead"],
   waitlist_not_allowed: [403, "the caller is neither the organizer nor waiting"],
   sequence_not_creator: [403, "the caller neither organizes nor drives the ride"],
+  // Ratings of the driver.
+  rating_not_found: [404, "no such rating"],
+  rating_not_passenger: [403, "the caller was not a passenger of the ride"],
+  rating_not_completed: [409, "the ride has not departed, or has no driver"],
+  rating_no_driver: [409, "the ride had no assigned driver"],
+  rating_too_late: [409, "the ride departed over 14 days ago"],
+  rating_already: [409, "the caller's party rated this ride already"],
+  rating_not_yours: [403, "the rating is of another vendor"],
+  rating_answered: [409, "the vendor answered this rating already"],
+  rating_not_reported: [409, "nobody reported the rating"],
   // The day of travel.
   checkin_not_passenger: [403, "the caller is not seated on the ride"],
   checkin_window: [409, "check-in opens two hours before departure and closes 12 hours after"],

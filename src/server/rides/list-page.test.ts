@@ -78,6 +78,7 @@ function recordOf(ride: GeneratedRide, index: number): RideRecord {
               contact: contacts.driver[0] as string,
               carNumber: "JQB 1",
             },
+            licenceType: "cross_border_taxi" as const,
           },
     organizerPassengerCount: 1,
     riderIds: ride.riderIds,

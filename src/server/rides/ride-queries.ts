@@ -31,7 +31,11 @@ export function selectRides(db: Db) {
         malaysianNumber: users.malaysianNumber,
         revolutUsername: users.revolutUsername,
       },
-      vendor: { companyName: vendors.companyName, driverDetails: vendors.driverDetails },
+      vendor: {
+        companyName: vendors.companyName,
+        driverDetails: vendors.driverDetails,
+        licenceType: vendors.vendorLicenceType,
+      },
       organizerPassengerCount: sql<
         number | null
       >`(select ${ridePassengers.passengerCount} from ${ridePassengers}

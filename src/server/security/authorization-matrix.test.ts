@@ -14,6 +14,7 @@ import {
   rideAlerts,
   rideMessages,
   ridePassengers,
+  rideRatings,
   rideSeries,
   rides,
   rideWaitlist,
@@ -239,6 +240,53 @@ async function pushSubscription(t: TestApp, owner: Person | null) {
   }
   return subscription;
 }
+
+/**
+ * A ride the world's vendor drove `daysAgo` days ago, with the organizer and the passenger
+ * seated: fresh for every caller, since each party rates once.
+ */
+async function drivenRide(t: TestApp, world: World, daysAgo = 1) {
+  const [ride] = await t.db
+    .insert(rides)
+    .values({
+      creatorId: world.creator.id,
+      direction: "FC->SG",
+      date: new Date(Date.now() - daysAgo * 86_400_000),
+      maxPassengers: 4,
+      currentPassengers: 2,
+      pickupLocation: "Forest City",
+      dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 1 }],
+      status: "assigned",
+      vendorId: world.vendor.id,
+    })
+    .returning();
+  if (!ride) throw new Error("no ride");
+  await t.db.insert(ridePassengers).values([
+    { rideId: ride.id, userId: world.creator.id, dropoffLocation: "Pasir Ris MRT" },
+    { rideId: ride.id, userId: world.passenger.id, dropoffLocation: "Bedok MRT" },
+  ]);
+  return ride.id;
+}
+
+/** The passenger's rating of a fresh ride of the world's vendor, reported when asked. */
+async function ratingOf(t: TestApp, world: World, reported = false) {
+  const rideId = await drivenRide(t, world);
+  const [row] = await t.db
+    .insert(rideRatings)
+    .values({
+      rideId,
+      vendorId: world.vendor.id,
+      raterId: world.passenger.id,
+      stars: 2,
+      ...(reported ? { reportedAt: new Date(), reportReason: "Rude words" } : {}),
+    })
+    .returning({ id: rideRatings.id });
+  if (!row) throw new Error("no rating inserted");
+  return row.id;
+}
+
+const RATING = { stars: 4, punctuality: 5, text: "Smooth trip" };
+const passengers = (status: number) => ({ creator: status, passenger: status });
 
 const callerOf = ({ world, caller }: RowContext) => (caller === "visitor" ? null : world[caller]);
 
@@ -987,7 +1035,10 @@ const SPECS: Spec[] = [
     route: "POST /api/admin/vendors/:id/verify",
     request: async ({ t }) => {
       const pending = await insertPerson(t.db, "pending", { isVendor: true });
-      return { url: `/api/admin/vendors/${pending.id}/verify` };
+      return {
+        url: `/api/admin/vendors/${pending.id}/verify`,
+        payload: { licenceType: "licensed_charter", licenceNumber: "LC-1" },
+      };
     },
     expect: only({ admin: 200 }),
   },
@@ -1001,6 +1052,111 @@ const SPECS: Spec[] = [
       return { url: `/api/admin/vendors/${verified.id}/revoke` };
     },
     expect: only({ admin: 200 }),
+  },
+  {
+    route: "POST /api/rides/:id/rating",
+    variant: "a completed ride",
+    request: async ({ t, world }) => ({
+      url: `/api/rides/${await drivenRide(t, world)}/rating`,
+      payload: RATING,
+    }),
+    expect: only(passengers(201)),
+  },
+  {
+    route: "POST /api/rides/:id/rating",
+    variant: "rated already",
+    request: async ({ t, world, caller }) => {
+      const rideId = await drivenRide(t, world);
+      if (caller === "creator" || caller === "passenger") {
+        await t.db
+          .insert(rideRatings)
+          .values({ rideId, vendorId: world.vendor.id, raterId: world[caller].id, stars: 5 });
+      }
+      return { url: `/api/rides/${rideId}/rating`, payload: RATING };
+    },
+    expect: only(passengers(409)),
+  },
+  {
+    route: "POST /api/rides/:id/rating",
+    variant: "15 days after the ride",
+    request: async ({ t, world }) => ({
+      url: `/api/rides/${await drivenRide(t, world, 15)}/rating`,
+      payload: RATING,
+    }),
+    expect: only(passengers(409)),
+  },
+  {
+    route: "POST /api/rides/:id/rating",
+    variant: "before the ride",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/rating`, payload: RATING }),
+    expect: only(passengers(409)),
+  },
+  {
+    route: "POST /api/rides/:id/rating",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/rating`, payload: RATING }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "GET /api/rides/:id/rating",
+    request: async ({ t, world }) => ({ url: `/api/rides/${await drivenRide(t, world)}/rating` }),
+    expect: loggedIn(200),
+    shows: ({ caller }, body) => {
+      const canRate = caller === "creator" || caller === "passenger";
+      expect((body as { canRate: boolean }).canRate, caller).toBe(canRate);
+    },
+  },
+  {
+    route: "GET /api/vendors/:id/ratings",
+    request: ({ world }) => ({ url: `/api/vendors/${world.vendor.id}/ratings` }),
+    expect: loggedIn(200),
+    shows: ({ caller }, body) => {
+      for (const item of (body as { items: object[] }).items) {
+        expect(item, caller).not.toHaveProperty("raterId");
+      }
+    },
+  },
+  {
+    route: "GET /api/vendors/:id/ratings",
+    variant: "not a vendor",
+    request: ({ world }) => ({ url: `/api/vendors/${world.rider.id}/ratings` }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "POST /api/ratings/:id/reply",
+    request: async ({ t, world }) => ({
+      url: `/api/ratings/${await ratingOf(t, world)}/reply`,
+      payload: { text: "Sorry about the wait" },
+    }),
+    expect: only({ vendor: 200 }),
+  },
+  {
+    route: "POST /api/ratings/:id/report",
+    request: async ({ t, world }) => ({
+      url: `/api/ratings/${await ratingOf(t, world)}/report`,
+      payload: { reason: "Not about the ride" },
+    }),
+    expect: loggedIn(200),
+  },
+  {
+    route: "GET /api/admin/ratings/reported",
+    request: () => ({ url: "/api/admin/ratings/reported" }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "DELETE /api/admin/ratings/:id",
+    variant: "a reported rating",
+    request: async ({ t, world }) => ({
+      url: `/api/admin/ratings/${await ratingOf(t, world, true)}`,
+    }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "DELETE /api/admin/ratings/:id",
+    variant: "a rating nobody reported",
+    request: async ({ t, world }) => ({ url: `/api/admin/ratings/${await ratingOf(t, world)}` }),
+    expect: only({ admin: 409 }),
   },
   {
     route: "GET /api/notifications",

@@ -902,7 +902,18 @@ const TARGETS: Target[] = [
     runs: 80,
     request: (pool) =>
       fc
-        .tuple(idSegment([pool.rider.id, pool.other.id]), fc.option(body(junk), { freq: 3 }))
+        .tuple(
+          idSegment([pool.rider.id, pool.other.id]),
+          fc.option(
+            body(
+              object({
+                licenceType: fc.oneof(fc.constantFrom("cross_border_taxi", "other"), text),
+                licenceNumber: fc.oneof(text, fc.string({ maxLength: 80 })),
+              }),
+            ),
+            { freq: 3 },
+          ),
+        )
         .map(([id, b]) => ({ url: `/api/admin/vendors/${id}/verify`, ...(b ? { body: b } : {}) })),
   },
   {
@@ -912,6 +923,61 @@ const TARGETS: Target[] = [
       fc
         .tuple(idSegment([pool.rider.id, pool.other.id]), fc.option(body(junk), { freq: 3 }))
         .map(([id, b]) => ({ url: `/api/admin/vendors/${id}/revoke`, ...(b ? { body: b } : {}) })),
+  },
+  {
+    route: "GET /api/rides/:id/rating",
+    runs: 80,
+    request: (pool) => idSegment(pool.rides).map((id) => ({ url: `/api/rides/${id}/rating` })),
+  },
+  {
+    route: "POST /api/rides/:id/rating",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment(pool.rides),
+          body(
+            object({
+              stars: fc.oneof(fc.integer({ min: 0, max: 6 }), number, text),
+              punctuality: fc.oneof(fc.integer({ min: 0, max: 6 }), number, text),
+              car: fc.oneof(fc.integer({ min: 0, max: 6 }), number, text),
+              conduct: fc.oneof(fc.integer({ min: 0, max: 6 }), number, text),
+              text: fc.oneof(text, fc.string({ maxLength: 1200 })),
+            }),
+          ),
+        )
+        .map(([id, b]) => ({ url: `/api/rides/${id}/rating`, body: b })),
+  },
+  {
+    route: "GET /api/vendors/:id/ratings",
+    runs: 80,
+    request: (pool) => idSegment(pool.users).map((id) => ({ url: `/api/vendors/${id}/ratings` })),
+  },
+  {
+    route: "POST /api/ratings/:id/reply",
+    runs: 80,
+    request: () =>
+      fc
+        .tuple(idSegment([1, 2, 3]), body(object({ text: fc.oneof(text, fc.string()) })))
+        .map(([id, b]) => ({ url: `/api/ratings/${id}/reply`, body: b })),
+  },
+  {
+    route: "POST /api/ratings/:id/report",
+    runs: 80,
+    request: () =>
+      fc
+        .tuple(idSegment([1, 2, 3]), body(object({ reason: fc.oneof(text, fc.string()) })))
+        .map(([id, b]) => ({ url: `/api/ratings/${id}/report`, body: b })),
+  },
+  {
+    route: "GET /api/admin/ratings/reported",
+    runs: 80,
+    request: plain("/api/admin/ratings/reported"),
+  },
+  {
+    route: "DELETE /api/admin/ratings/:id",
+    runs: 80,
+    request: () => idSegment([1, 2, 3]).map((id) => ({ url: `/api/admin/ratings/${id}` })),
   },
   { route: "GET /api/notifications", runs: 80, request: plain("/api/notifications") },
   {

@@ -166,6 +166,7 @@ const TABLE_NAMES = [
   "ride_series",
   "ride_messages",
   "message_reports",
+  "ride_ratings",
 ] as const;
 /** What each table's digest reads, when not the whole table. */
 const TABLE_ROWS: Partial<Record<(typeof TABLE_NAMES)[number], string>> = {

@@ -94,6 +94,16 @@ export const VALID_BODIES: Record<
   }),
   "POST /api/rides/:id/checkin": () => ({ body: { state: "here" }, caller: "passenger" }),
   "PATCH /api/rides/:id/stopMinutes": () => ({ body: { minutes: 12 }, caller: "creator" }),
+  "POST /api/admin/vendors/:id/verify": () => ({
+    body: { licenceType: "cross_border_taxi", licenceNumber: "CBT-1" },
+    caller: "admin",
+  }),
+  "POST /api/rides/:id/rating": () => ({
+    body: { stars: 5, punctuality: 4, car: 5, conduct: 5, text: "On time" },
+    caller: "creator",
+  }),
+  "POST /api/ratings/:id/reply": () => ({ body: { text: "Thank you" }, caller: "vendor" }),
+  "POST /api/ratings/:id/report": () => ({ body: { reason: "Abusive" }, caller: "vendor" }),
   "DELETE /api/rides/:id": () => ({ body: { reason: "Plans changed" }, caller: "creator" }),
   "PATCH /api/ride-series/:id": () => ({
     body: { ...newRideBody({ direction: "FC->SG" }), from: 1 },

@@ -1,6 +1,7 @@
 // The vendor feature's store: the admins' verification of vendor accounts and the append-only
 // record of every change to a vendor's standing or to the rides it drives.
 import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import type { VerifyVendorBody } from "../../domain/rating/rating-schemas.ts";
 import type { VendorStatus } from "../../domain/user/user.ts";
 import type { AdminVendor } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
@@ -29,6 +30,8 @@ export function toAdminVendor(row: UserRow): AdminVendor {
   return {
     ...toPublicUser(row),
     vendorVerifiedAt: row.vendorVerifiedAt?.toISOString() ?? null,
+    licenceType: row.vendorLicenceType ?? null,
+    licenceNumber: row.vendorLicenceNumber,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -58,18 +61,35 @@ export async function listVendorAccounts(
 }
 
 /**
- * Sets or clears the verification of a vendor account, and records it, in one transaction. The
+ * Sets (with the licence the admin checked) or clears the verification of a vendor account, and
+ * records it, in one transaction. The
  * update is conditional: of two admins acting at once, one changes the account and the other
  * finds it already changed. Answers the account when this call changed it.
  */
-export async function setVendorVerified(db: Db, vendorId: number, admin: number, verify: boolean) {
+export async function setVendorVerified(
+  db: Db,
+  vendorId: number,
+  admin: number,
+  licence: VerifyVendorBody | null,
+) {
+  const verify = licence !== null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set(
         verify
-          ? { vendorVerifiedAt: new Date(), vendorVerifiedBy: admin }
-          : { vendorVerifiedAt: null, vendorVerifiedBy: null },
+          ? {
+              vendorVerifiedAt: new Date(),
+              vendorVerifiedBy: admin,
+              vendorLicenceType: licence.licenceType,
+              vendorLicenceNumber: licence.licenceNumber,
+            }
+          : {
+              vendorVerifiedAt: null,
+              vendorVerifiedBy: null,
+              vendorLicenceType: null,
+              vendorLicenceNumber: null,
+            },
       )
       .where(
         and(

@@ -110,7 +110,14 @@ describe("vendor routes", () => {
   });
 });
 
-const post = (url: string, cookie: string) => injectAs(t.app, cookie, { method: "POST", url });
+/** The licence an admin records when verifying. */
+const LICENCE = { licenceType: "cross_border_taxi", licenceNumber: "CBT-2291" };
+const post = (url: string, cookie: string, payload?: object) =>
+  injectAs(t.app, cookie, {
+    method: "POST",
+    url,
+    ...(payload || url.endsWith("/verify") ? { payload: payload ?? LICENCE } : {}),
+  });
 const rideRow = async (id: number) => (await t.db.select().from(rides).where(eq(rides.id, id)))[0];
 const passengersOf = (rideId: number, cookie: string) =>
   injectAs(t.app, cookie, { method: "GET", url: `/api/rides/${rideId}/passengers` });
@@ -140,7 +147,12 @@ describe("vendors an admin has verified", () => {
     const admin = await insertPerson(t.db, "admin", { isAdmin: true });
     const verified = await post(`/api/admin/vendors/${vendor.user.id}/verify`, admin.cookie);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ id: vendor.user.id, vendorVerified: true });
+    expect(verified.json()).toMatchObject({
+      id: vendor.user.id,
+      vendorVerified: true,
+      licenceType: "cross_border_taxi",
+      licenceNumber: "CBT-2291",
+    });
     expect((await assign(t.app, ride.id, vendor.cookie)).statusCode).toBe(200);
 
     const [row] = await t.db.select().from(users).where(eq(users.id, vendor.user.id));
@@ -184,12 +196,15 @@ describe("vendors an admin has verified", () => {
     const rider = await registerUser(t.app);
     const admin = await insertPerson(t.db, "admin", { isAdmin: true });
     const url = `/api/admin/vendors/${vendor.user.id}/verify`;
-    expect((await t.app.inject({ method: "POST", url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url, payload: LICENCE })).statusCode).toBe(401);
     expect((await post(url, rider.cookie)).statusCode).toBe(403);
     expect((await post(url, vendor.cookie)).statusCode).toBe(403);
     expect(
       (await post(`/api/admin/vendors/${vendor.user.id}/revoke`, admin.cookie)).json(),
     ).toMatchObject({ error: "This vendor is not verified" });
+    const noLicence = await post(url, admin.cookie, { licenceType: "taxi", licenceNumber: " " });
+    expect(noLicence.statusCode).toBe(400);
+    expect(noLicence.json().error).toMatch(/licence/);
     expect((await post(url, admin.cookie)).statusCode).toBe(200);
     const again = await post(url, admin.cookie);
     expect(again.statusCode).toBe(409);

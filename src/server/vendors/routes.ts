@@ -7,6 +7,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageRef } from "../../domain/i18n/message.ts";
+import {
+  type VerifyVendorBody,
+  verifyVendorBodySchema,
+} from "../../domain/rating/rating-schemas.ts";
 import { decideAssign, decideRelease, decideUnassign } from "../../domain/ride/ride.ts";
 import { type Ride, rideSchema } from "../../domain/ride/ride-schemas.ts";
 import type { Decision } from "../../domain/shared/decision.ts";
@@ -152,35 +156,58 @@ export async function vendorRoutes(app: FastifyInstance) {
     },
   );
 
-  for (const verify of [true, false]) {
-    api.post(
-      `/api/admin/vendors/:id/${verify ? "verify" : "revoke"}`,
-      {
-        config: {
-          refusals: refuses(
-            "login_required",
-            "admins_only",
-            "vendor_not_found",
-            "not_a_vendor",
-            verify ? "vendor_already_verified" : "vendor_not_verified",
-          ),
-        },
-        schema: { params: idParams, response: { 200: adminVendorSchema } },
-      },
-      async (request) => {
-        const admin = requireAdmin(request);
-        const { id } = request.params;
-        const decide = verify ? decideVerifyVendor : decideRevokeVendor;
-        const account = requireFound(await findVendorAccount(db, id), VENDOR_NOT_FOUND);
-        assertAllowed(decide(toPublicUser(account)));
-        const changed = await setVendorVerified(db, id, admin.id, verify);
-        if (!changed) {
-          const again = requireFound(await findVendorAccount(db, id), VENDOR_NOT_FOUND);
-          assertAllowed(decide(toPublicUser(again)));
-          throw new Error(`vendor ${id} was neither changed nor refused`);
-        }
-        return toAdminVendor(changed);
-      },
-    );
+  /** Verify or revoke: the rule words a refusal; the conditional update is the real guard. */
+  async function changeStanding(id: number, admin: PublicUser, licence: VerifyVendorBody | null) {
+    const decide = licence ? decideVerifyVendor : decideRevokeVendor;
+    const account = requireFound(await findVendorAccount(db, id), VENDOR_NOT_FOUND);
+    assertAllowed(decide(toPublicUser(account)));
+    const changed = await setVendorVerified(db, id, admin.id, licence);
+    if (!changed) {
+      const again = requireFound(await findVendorAccount(db, id), VENDOR_NOT_FOUND);
+      assertAllowed(decide(toPublicUser(again)));
+      throw new Error(`vendor ${id} was neither changed nor refused`);
+    }
+    return toAdminVendor(changed);
   }
+
+  api.post(
+    "/api/admin/vendors/:id/verify",
+    {
+      schema: {
+        params: idParams,
+        body: verifyVendorBodySchema,
+        response: { 200: adminVendorSchema },
+      },
+      config: {
+        refusals: refuses(
+          "login_required",
+          "admins_only",
+          "vendor_not_found",
+          "not_a_vendor",
+          "vendor_already_verified",
+        ),
+      },
+    },
+    async function verifyVendor(request) {
+      return changeStanding(request.params.id, requireAdmin(request), request.body);
+    },
+  );
+  api.post(
+    "/api/admin/vendors/:id/revoke",
+    {
+      schema: { params: idParams, response: { 200: adminVendorSchema } },
+      config: {
+        refusals: refuses(
+          "login_required",
+          "admins_only",
+          "vendor_not_found",
+          "not_a_vendor",
+          "vendor_not_verified",
+        ),
+      },
+    },
+    async function revokeVendor(request) {
+      return changeStanding(request.params.id, requireAdmin(request), null);
+    },
+  );
 }

@@ -12,6 +12,7 @@ export function ConfirmButton({
   consequence,
   onConfirm,
   pending = false,
+  disabled = false,
   variant = "outline",
   describedBy,
 }: {
@@ -20,6 +21,8 @@ export function ConfirmButton({
   consequence: ReactNode;
   onConfirm: () => void;
   pending?: boolean;
+  /** Not ready to ask yet (a field it needs is empty). */
+  disabled?: boolean;
   variant?: "outline" | "destructive" | "primary";
   describedBy?: string;
 }) {
@@ -30,7 +33,7 @@ export function ConfirmButton({
       <Button
         size="sm"
         variant={variant}
-        disabled={pending}
+        disabled={pending || disabled}
         aria-describedby={describedBy}
         onClick={() => setAsking(true)}
       >

@@ -40,6 +40,13 @@ export const queryKeys = {
   /** The admins' lists of vendor accounts, pending or verified. */
   adminVendors: (status?: "pending" | "verified") =>
     status ? (["admin", "vendors", status] as const) : (["admin", "vendors"] as const),
+  ratings: {
+    all: ["ratings"] as const,
+    /** A vendor's ratings with their average. */
+    vendor: (vendorId: number) => ["ratings", "vendor", vendorId] as const,
+    /** The reader's own rating of a ride, and whether they may rate it. */
+    mine: (rideId: number) => ["ratings", "ride", rideId] as const,
+  },
   push: {
     /** Which kinds the reader wants pushed (the server's). */
     preferences: () => ["push", "preferences"] as const,

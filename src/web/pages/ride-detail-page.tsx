@@ -33,6 +33,8 @@ import {
 import { PaymentLine } from "../features/payments/components/payment-line.tsx";
 import { PaymentsPanel } from "../features/payments/components/payments-panel.tsx";
 import { PushOffer } from "../features/push/components/push-offer.tsx";
+import { DriverRating } from "../features/ratings/components/driver-rating.tsx";
+import { RateDriverCard } from "../features/ratings/components/rate-driver-card.tsx";
 import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { CalendarLink } from "../features/rides/components/calendar-link.tsx";
@@ -250,7 +252,14 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
               )}
             </div>
             <div className="space-y-6">
-              {ride.vendor ? <VendorCard vendor={ride.vendor} /> : null}
+              {ride.vendor ? (
+                <VendorCard vendor={ride.vendor}>
+                  {ride.vendorId ? <DriverRating vendorId={ride.vendorId} /> : null}
+                </VendorCard>
+              ) : null}
+              {user && ride.joined && ride.vendorId && ride.status === "completed" ? (
+                <RateDriverCard rideId={ride.id} />
+              ) : null}
               <SideCards
                 ride={ride}
                 user={user}

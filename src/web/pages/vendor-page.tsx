@@ -13,6 +13,7 @@ import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { ConfirmDialog } from "../components/ui/confirm-dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
+import { VendorRatings } from "../features/ratings/components/vendor-ratings.tsx";
 import { parseRideId } from "../features/rides/api/get-ride.ts";
 import { useAssignRide } from "../features/vendor-rides/api/assign-ride.ts";
 import { useAvailableRides } from "../features/vendor-rides/api/get-available-rides.ts";
@@ -23,7 +24,7 @@ import { useLocale, useT } from "../lib/i18n.ts";
 import { toast } from "../lib/toast.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
-type Tab = "mine" | "available";
+type Tab = "mine" | "available" | "ratings";
 
 /** Upcoming rides first (soonest first), then past ones. */
 const upcomingFirst = (rides: Ride[]) =>
@@ -183,7 +184,11 @@ export function VendorPage() {
           <TabsList className="sm:max-w-md">
             <TabsTrigger value="mine">{t("vendor.tab.mine")}</TabsTrigger>
             <TabsTrigger value="available">{t("vendor.tab.available")}</TabsTrigger>
+            <TabsTrigger value="ratings">{t("vendor.tab.ratings")}</TabsTrigger>
           </TabsList>
+          <TabsContent value="ratings">
+            {user ? <VendorRatings vendorId={user.id} /> : null}
+          </TabsContent>
           <TabsContent value="mine">
             <VendorRideList
               query={assigned}

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { VerifyVendorBody } from "../../../../domain/rating/rating-schemas.ts";
 import type { VendorStatus } from "../../../../domain/user/user.ts";
 import type { AdminVendor } from "../../../../domain/user/user-schemas.ts";
 import { api } from "../../../lib/api.ts";
@@ -24,12 +25,14 @@ export const useAdminVendors = (status: VendorStatus) => useQuery(adminVendorsQu
 export function useSetVendorVerified() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, verify }: { id: number; verify: boolean }) =>
-      api.post<AdminVendor>(`/api/admin/vendors/${id}/${verify ? "verify" : "revoke"}`),
+    mutationFn: ({ id, licence }: { id: number; licence: VerifyVendorBody | null }) =>
+      licence
+        ? api.post<AdminVendor>(`/api/admin/vendors/${id}/verify`, licence)
+        : api.post<AdminVendor>(`/api/admin/vendors/${id}/revoke`),
     meta: { errorTitle: "account.vendors.change_failed" },
-    onSuccess: (vendor, { verify }) =>
+    onSuccess: (vendor, { licence }) =>
       toast({
-        title: verify ? "account.vendors.verified_toast" : "account.vendors.revoked_toast",
+        title: licence ? "account.vendors.verified_toast" : "account.vendors.revoked_toast",
         description: vendor.companyName ?? vendor.discordUsername,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminVendors() }),

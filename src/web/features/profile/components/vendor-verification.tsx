@@ -1,11 +1,25 @@
 import { BadgeCheck } from "lucide-react";
+import { useState } from "react";
+import {
+  LICENCE_NUMBER_MAX_LENGTH,
+  LICENCE_TYPES,
+  type LicenceType,
+} from "../../../../domain/rating/licence.ts";
 import type { VendorStatus } from "../../../../domain/user/user.ts";
 import type { AdminVendor } from "../../../../domain/user/user-schemas.ts";
 import { ConfirmButton } from "../../../components/confirm-button.tsx";
 import { SectionCard } from "../../../components/ui/card.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { useAdminVendors, useSetVendorVerified } from "../api/admin-vendors.ts";
+
+const LICENCE_LABELS = {
+  cross_border_taxi: "account.vendors.licence_cross_border_taxi",
+  licensed_charter: "account.vendors.licence_licensed_charter",
+  other: "account.vendors.licence_other",
+} as const;
 
 function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStatus }) {
   const t = useT();
@@ -13,6 +27,9 @@ function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStat
   const verify = status === "pending";
   const name = vendor.companyName ?? vendor.discordUsername;
   const driver = vendor.driverDetails;
+  const [licenceType, setLicenceType] = useState<LicenceType>("cross_border_taxi");
+  const [licenceNumber, setLicenceNumber] = useState("");
+  const licence = { licenceType, licenceNumber: licenceNumber.trim() };
   return (
     <li className="space-y-2 rounded-lg border border-border p-3">
       <p id={`vendor-${vendor.id}-name`} className="font-medium">
@@ -24,6 +41,34 @@ function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStat
             name: driver.name,
             contact: driver.contact,
             carNumber: driver.carNumber,
+          })}
+        </p>
+      ) : null}
+      {verify ? (
+        <div className="grid gap-2 sm:grid-cols-2">
+          <SelectField
+            id={`vendor-${vendor.id}-licence-type`}
+            label={t("account.vendors.licence_type")}
+            options={LICENCE_TYPES.map((type) => ({
+              value: type,
+              label: t(LICENCE_LABELS[type]),
+            }))}
+            value={licenceType}
+            onChange={(event) => setLicenceType(event.target.value as LicenceType)}
+          />
+          <TextField
+            id={`vendor-${vendor.id}-licence-number`}
+            label={t("account.vendors.licence_number")}
+            maxLength={LICENCE_NUMBER_MAX_LENGTH}
+            value={licenceNumber}
+            onChange={(event) => setLicenceNumber(event.target.value)}
+          />
+        </div>
+      ) : vendor.licenceType ? (
+        <p className="text-sm text-muted-foreground">
+          {t("account.vendors.licence", {
+            type: t(LICENCE_LABELS[vendor.licenceType]),
+            number: vendor.licenceNumber ?? "—",
           })}
         </p>
       ) : null}
@@ -41,8 +86,9 @@ function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStat
             : t("account.vendors.revoke_consequence", { name })
         }
         pending={change.isPending}
+        disabled={verify && licence.licenceNumber === ""}
         describedBy={`vendor-${vendor.id}-name`}
-        onConfirm={() => change.mutate({ id: vendor.id, verify })}
+        onConfirm={() => change.mutate({ id: vendor.id, licence: verify ? licence : null })}
       />
     </li>
   );

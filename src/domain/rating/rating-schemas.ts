@@ -1,0 +1,95 @@
+// What ratings look like on the wire: a rider's rating, the vendor's answer, a report, and the
+// ratings list. Items name no rater: a rating speaks about the driver, not about who wrote it.
+import { z } from "zod";
+import { LICENCE_NUMBER_MAX_LENGTH, LICENCE_TYPES } from "./licence.ts";
+
+export const RATING_TEXT_MAX_LENGTH = 1000;
+export const REPLY_MAX_LENGTH = 1000;
+export const REPORT_REASON_MAX_LENGTH = 500;
+
+const score = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number from 1 to 5` })
+    .int(`${field} must be a whole number from 1 to 5`)
+    .min(1, `${field} must be a whole number from 1 to 5`)
+    .max(5, `${field} must be a whole number from 1 to 5`);
+
+const boundedText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** `POST /api/rides/{id}/rating`. */
+export const rateBodySchema = z.object({
+  stars: score("stars"),
+  punctuality: score("punctuality").optional(),
+  car: score("car").optional(),
+  conduct: score("conduct").optional(),
+  text: boundedText("text", RATING_TEXT_MAX_LENGTH).optional(),
+});
+export type RateBody = z.infer<typeof rateBodySchema>;
+
+/** `POST /api/ratings/{id}/reply`. */
+export const replyBodySchema = z.object({
+  text: boundedText("text", REPLY_MAX_LENGTH).min(1, "text is required"),
+});
+
+/** `POST /api/ratings/{id}/report`. */
+export const reportBodySchema = z.object({
+  reason: boundedText("reason", REPORT_REASON_MAX_LENGTH).min(1, "reason is required"),
+});
+
+export const ratingSchema = z.object({
+  id: z.number(),
+  rideId: z.number(),
+  stars: z.number(),
+  punctuality: z.number().nullable(),
+  car: z.number().nullable(),
+  conduct: z.number().nullable(),
+  text: z.string().nullable(),
+  /** The vendor's public answer, or null. */
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+/** `GET /api/vendors/{id}/ratings`: the newest first; average null under three ratings. */
+export const vendorRatingsSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number(),
+  items: z.array(ratingSchema),
+});
+export type VendorRatings = z.infer<typeof vendorRatingsSchema>;
+
+/** `GET /api/rides/{id}/rating`: the reader's own rating of the ride, and whether they may rate. */
+export const myRatingSchema = z.object({
+  rating: ratingSchema.nullable(),
+  canRate: z.boolean(),
+});
+export type MyRating = z.infer<typeof myRatingSchema>;
+
+/** A reported rating as admins list it. */
+export const reportedRatingSchema = ratingSchema.extend({
+  vendorId: z.number(),
+  reportReason: z.string().nullable(),
+  reportedAt: z.string(),
+});
+export type ReportedRating = z.infer<typeof reportedRatingSchema>;
+
+/** The body of an admin's Verify: which licence they checked and its number. */
+export const verifyVendorBodySchema = z.object({
+  licenceType: z.enum(LICENCE_TYPES, {
+    error: `licenceType must be one of: ${LICENCE_TYPES.join(", ")}`,
+  }),
+  licenceNumber: z
+    .string({ error: "licenceNumber is required" })
+    .trim()
+    .min(1, "licenceNumber is required")
+    .max(
+      LICENCE_NUMBER_MAX_LENGTH,
+      `licenceNumber must be at most ${LICENCE_NUMBER_MAX_LENGTH} characters`,
+    ),
+});
+export type VerifyVendorBody = z.infer<typeof verifyVendorBodySchema>;
