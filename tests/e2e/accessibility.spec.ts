@@ -597,33 +597,35 @@ test.describe("touch targets at 375px", () => {
   });
 });
 
-/** A failed login on /auth: the form, and the error toast it raised, on screen. */
-async function failedLoginToast(page: Page) {
+/**
+ * A toast on /auth, a reset request's (a failed login answers in the form's red box, not a
+ * toast), and the button back to the login.
+ */
+async function resetRequestToast(page: Page) {
   await page.goto("/auth");
-  const form = page.getByRole("form", { name: "Login" });
-  await form.getByLabel("Discord Username").fill("nobody_at_all");
-  await form.getByLabel("Password").fill("wrong-pass-1");
-  await form.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByLabel("Discord Username").fill("nobody_at_all");
+  await page.getByRole("button", { name: "Request a reset" }).click();
   const toast = page.getByRole("region", { name: /Notifications/ }).locator(".toast");
   await expect(toast).toBeVisible();
-  return { form, toast };
+  return { button: page.getByRole("button", { name: "Return to login" }), toast };
 }
 
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("animations and transitions are off", async ({ page }) => {
-    const { form, toast } = await failedLoginToast(page);
+    const { button, toast } = await resetRequestToast(page);
     const motion = await toast.evaluate((element) => {
       const style = getComputedStyle(element);
       return { animation: style.animationDuration, transition: style.transitionDuration };
     });
     expect(Number.parseFloat(motion.animation)).toBeLessThan(0.001);
     expect(Number.parseFloat(motion.transition)).toBeLessThan(0.001);
-    const button = await form
-      .getByRole("button", { name: "Login" })
-      .evaluate((element) => getComputedStyle(element).transitionDuration);
-    expect(Number.parseFloat(button)).toBeLessThan(0.001);
+    const buttonMotion = await button.evaluate(
+      (element) => getComputedStyle(element).transitionDuration,
+    );
+    expect(Number.parseFloat(buttonMotion)).toBeLessThan(0.001);
   });
 });
 
@@ -631,7 +633,7 @@ test.describe("without a motion preference", () => {
   test.use({ reducedMotion: "no-preference" });
 
   test("the toast slides in", async ({ page }) => {
-    const { toast } = await failedLoginToast(page);
+    const { toast } = await resetRequestToast(page);
     const duration = await toast.evaluate((element) => getComputedStyle(element).animationDuration);
     expect(Number.parseFloat(duration)).toBeGreaterThan(0.1);
   });

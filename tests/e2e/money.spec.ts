@@ -82,11 +82,10 @@ test("card, detail and join page show one price; the join page follows the party
   const form = riderPage.getByRole("form", { name: "Join Ride" });
   const share = form.getByTestId("join-share");
   await expect(share).toHaveText(`${perPerson} per person`);
-  // The other parties' stops are theirs to see (decision 026), so a rider who is not aboard is
-  // priced with the route's own count of stops, whatever stop they type; issue 25 gives stops'
-  // place names to whoever sees a price.
+  // A stop of their own adds its fee to the car (S$90 over 3); a stop already on the route does
+  // not (decision 028: the stops a price counts are shown as place names).
   await form.getByLabel("Pick-up Location in Singapore").fill("Bedok MRT");
-  await expect(share).toHaveText(`${perPerson} per person`);
+  await expect(share).toHaveText("S$30.00 per person");
   // A party of 2 fills the car: S$85 over 4, for both of them.
   await form.getByLabel("Pick-up Location in Singapore").fill("Tampines Hub");
   await form.getByLabel("Number of Passengers").fill("2");
@@ -187,7 +186,7 @@ test("payments: the passenger's PayNow code scans to the API's payload; the orga
   await expect(payments.getByRole("checkbox", { name: "Paul Payer Paid" })).toBeChecked();
 
   await rider.page.reload();
-  await expect(mine).toContainText("The organizer has marked this paid");
+  await expect(mine).toContainText("Settled: the organizer has recorded your share as paid");
   await expect(code).toHaveCount(0);
   await rider.context.close();
 });

@@ -61,6 +61,8 @@ for (const colorScheme of ["light", "dark"] as const) {
 test("repeat weekly makes the ride the first of a series, listed with its next rides", async ({
   page,
 }) => {
+  // A series of rides made, edited and cancelled through the pages: more than one step's time.
+  test.slow();
   await registerViaApi(page.request, { prefix: "weekly" });
   await page.goto("/rides/create");
   const form = page.getByRole("form", { name: "Create a New Ride" });
@@ -78,6 +80,32 @@ test("repeat weekly makes the ride the first of a series, listed with its next r
   const series = await (await page.request.get(`/api/ride-series/${ride.seriesId}`)).json();
   // Tuesdays and Thursdays three weeks ahead: at least five rides made already.
   expect(series.rides.length).toBeGreaterThanOrEqual(5);
-  // Cancelling the series takes its rides off the shared list the other tests read.
-  expect((await page.request.delete(`/api/ride-series/${ride.seriesId}`)).status()).toBe(200);
+
+  // This and later ones: the second ride and those after it leave at 09:00, each on its own day.
+  const [first, second] = series.rides as { id: number; date: string }[];
+  await page.goto(`/rides/edit/${second?.id}`);
+  const edit = page.getByRole("form", { name: "Edit Ride" });
+  await edit.getByLabel("Date and Time").fill(nextSingapore(2, 9));
+  await edit.getByText("This and later ones", { exact: true }).click();
+  await expect(edit.getByRole("radio", { name: "This and later ones" })).toBeChecked();
+  await edit.getByRole("button", { name: "Update Ride" }).click();
+  await expect(page.getByText("This ride and the later ones are updated")).toBeVisible();
+  const edited = await (await page.request.get(`/api/ride-series/${ride.seriesId}`)).json();
+  const clock = (iso: string) =>
+    new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(11, 16);
+  expect(edited.rides.map((r: { date: string }) => clock(r.date))).toEqual(
+    edited.rides.map((_: unknown, k: number) => (k === 0 ? "08:00" : "09:00")),
+  );
+  expect(edited.rides[1].date.slice(0, 10)).toBe(second?.date.slice(0, 10));
+
+  // Cancelling this and the later ones from the first takes the series off the shared list the
+  // other tests read.
+  await page.goto(`/rides/${first?.id}`);
+  await page.getByRole("button", { name: "Delete Ride" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByText("This and later ones", { exact: true }).click();
+  await dialog.getByRole("button", { name: "Delete Ride" }).click();
+  await expect(page.getByText("This ride and the later ones are cancelled")).toBeVisible();
+  const after = await (await page.request.get(`/api/ride-series/${ride.seriesId}`)).json();
+  expect(after).toMatchObject({ cancelled: true, rides: [] });
 });

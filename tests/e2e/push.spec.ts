@@ -17,8 +17,9 @@ for (const width of [375, 1280]) {
       await expect(section.getByRole("button", { name: "Turn on notifications" })).toBeVisible();
       const reminder = section.getByRole("checkbox", { name: "Reminder 2 hours before departure" });
       await expect(reminder).toBeChecked();
-      // One per kind, ride alerts, messages and payment-detail changes included.
-      await expect(section.getByRole("checkbox")).toHaveCount(14);
+      // One per kind: ride alerts, messages, payment-detail changes, new shares and recorded
+      // payments included.
+      await expect(section.getByRole("checkbox")).toHaveCount(16);
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
         await expectAxeClean(page, `/profile notifications (${colorScheme})`);

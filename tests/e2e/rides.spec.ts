@@ -302,8 +302,8 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   await expect(dropoff).toHaveValue("");
   await expect(joinForm.locator(".leaflet-marker-icon")).toHaveCount(0);
   await dropoff.fill("Bedok Mall");
-  // Not aboard, the rider is priced with the route's own stops (decision 026): S$80 / 2.
-  await expect(joinForm.getByTestId("join-share")).toHaveText("S$40.00 per person");
+  // The join page counts the joiner's own new stop (decision 028): S$85 over 2.
+  await expect(joinForm.getByTestId("join-share")).toHaveText("S$42.50 per person");
   await joinForm.getByRole("button", { name: "Join Ride" }).click();
   await expect(toastWith(dave.page, "You have joined the ride")).toBeVisible();
   await expect(dave.page).toHaveURL(new RegExp(`/rides/${rideId}\\?joined=1$`));
@@ -315,7 +315,7 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   await page.reload();
   const card = rideCard(page, rideId);
   await expect(card).toContainText("2 / 4 passengers");
-  await expect(card).toContainText("+S$5.00 for 1 additional stop");
+  await expect(card).toContainText("incl. S$5.00 for 1 additional stop");
   await expect(card).toContainText("Cost per person: S$28.34"); // 85 over 3, rounded up
   await page.getByRole("tab", { name: "My Rides" }).click();
   const organized = page.getByRole("region", { name: "Rides You Organized" });
