@@ -6,6 +6,7 @@ import {
   expectNoSidewaysScroll,
   registerViaApi,
   test,
+  toastWith,
 } from "./fixtures.ts";
 
 /** The next given weekday (0 = Sunday) at least two days ahead, as a Singapore `datetime-local`. */
@@ -89,7 +90,7 @@ test("repeat weekly makes the ride the first of a series, listed with its next r
   await edit.getByText("This and later ones", { exact: true }).click();
   await expect(edit.getByRole("radio", { name: "This and later ones" })).toBeChecked();
   await edit.getByRole("button", { name: "Update Ride" }).click();
-  await expect(page.getByText("This ride and the later ones are updated")).toBeVisible();
+  await expect(toastWith(page, "This ride and the later ones are updated")).toBeVisible();
   const edited = await (await page.request.get(`/api/ride-series/${ride.seriesId}`)).json();
   const clock = (iso: string) =>
     new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(11, 16);
@@ -100,12 +101,12 @@ test("repeat weekly makes the ride the first of a series, listed with its next r
 
   // Cancelling this and the later ones from the first takes the series off the shared list the
   // other tests read.
-  await page.goto(`/rides/${first?.id}`);
+  await page.goto(`/rides/edit/${first?.id}`);
   await page.getByRole("button", { name: "Delete Ride" }).click();
   const dialog = page.getByRole("alertdialog");
   await dialog.getByText("This and later ones", { exact: true }).click();
   await dialog.getByRole("button", { name: "Delete Ride" }).click();
-  await expect(page.getByText("This ride and the later ones are cancelled")).toBeVisible();
+  await expect(toastWith(page, "This ride and the later ones are cancelled")).toBeVisible();
   const after = await (await page.request.get(`/api/ride-series/${ride.seriesId}`)).json();
   expect(after).toMatchObject({ cancelled: true, rides: [] });
 });

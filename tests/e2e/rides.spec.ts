@@ -439,13 +439,13 @@ test("visitors see no passengers and no contacts; non-participants see no passen
     ).status(),
   ).toBe(201);
 
-  // A visitor: Details only, a Login Required card, no contact anywhere.
+  // A visitor: Details only, a card that asks them to log in (spec 5.15), no contact anywhere.
   await page.goto(`/rides/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Singapore to Forest City");
   await expect(page.getByRole("region", { name: "Ride Information" })).toContainText(
     "Woodlands MRT",
   );
-  const login = page.getByRole("region", { name: "Login Required" });
+  const login = page.getByRole("region", { name: "You must be logged in to join a ride" });
   await expect(login.getByRole("link", { name: "Login" })).toHaveAttribute(
     "href",
     `/auth?next=${encodeURIComponent(`/rides/${id}`)}`,

@@ -504,6 +504,9 @@ test("a new vendor waits for an admin's Verify, then takes a ride and releases i
   const vendors = adminPage.getByRole("region", { name: "Vendors" });
   const pending = vendors.getByRole("region", { name: "Waiting for verification" });
   const row = pending.getByRole("listitem").filter({ hasText: vendor.discordUsername });
+  // Verification records the licence: Verify waits for its number.
+  await expect(row.getByRole("button", { name: "Verify" })).toBeDisabled();
+  await row.getByLabel("Licence number").fill("CBT-2026-118");
   await row.getByRole("button", { name: "Verify" }).click();
   await expect(row.getByText("will be able to take open rides")).toBeVisible();
   await row.getByRole("button", { name: "Yes, verify Waiting Wheels" }).click();
