@@ -31,15 +31,21 @@ describe("decideCheckin", () => {
 
 describe("decideBoarding", () => {
   it.each([
-    [1, -60, null],
-    [5, -60, null],
-    [2, -60, "not-runner"],
-    [1, -121, "window"],
-    [5, 12 * 60 + 1, "window"],
-  ] as const)("user %i at %i minutes → %s", (userId, minutes, reason) => {
-    const decision = decideBoarding(ride, userId, at(minutes));
-    expect(decision.ok ? null : decision.reason).toBe(reason);
-  });
+    [1, true, -60, null],
+    [5, true, -60, null],
+    [2, true, -60, "not-runner"],
+    [2, false, -60, "not-runner"],
+    [1, false, -60, "no-passenger"],
+    [1, false, -121, "no-passenger"],
+    [1, true, -121, "window"],
+    [5, true, 12 * 60 + 1, "window"],
+  ] as const)(
+    "user %i, the party aboard %s, at %i minutes → %s",
+    (userId, aboard, minutes, reason) => {
+      const decision = decideBoarding(ride, userId, aboard, at(minutes));
+      expect(decision.ok ? null : decision.reason).toBe(reason);
+    },
+  );
 });
 
 describe("stopTime", () => {

@@ -55,15 +55,20 @@ export function decideCheckin(
   return ALLOWED;
 }
 
-/** The organizer or the assigned driver marks boarding from departure − 2 h to + 12 h. */
+/**
+ * The organizer or the assigned driver marks a party of the ride (`aboard`: the passenger id is
+ * one of the ride's) from departure − 2 h to + 12 h.
+ */
 export function decideBoarding(
   ride: DayRide,
   userId: number,
+  aboard: boolean,
   now: Date,
-): Decision<"not-runner" | "cancelled" | "window"> {
+): Decision<"not-runner" | "no-passenger" | "cancelled" | "window"> {
   if (!runsTheRide(ride, userId)) {
     return refuse("not-runner", 403, messageRef("error.boarding_not_runner"));
   }
+  if (!aboard) return refuse("no-passenger", 404, messageRef("error.passenger_not_found"));
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
   if (!inWindow(ride, now, BOARDING_CLOSES_AFTER)) {
     return refuse("window", 409, messageRef("error.boarding_window"));

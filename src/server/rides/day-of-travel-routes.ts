@@ -5,7 +5,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messageRef } from "../../domain/i18n/message.ts";
 import {
   decideBoarding,
   decideCheckin,
@@ -21,10 +20,10 @@ import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
 import { refuses } from "../http/refusals.ts";
 import type { RequestOf } from "../http/route.ts";
-import { assertAllowed, notFound } from "../http-error.ts";
+import { assertAllowed } from "../http-error.ts";
 import { writeBoarding, writeCheckin, writeStopMinutes } from "./day-of-travel-queries.ts";
 import { withLockedRide } from "./lock.ts";
-import { findPassengerOfUser } from "./passenger-queries.ts";
+import { findPassenger, findPassengerOfUser } from "./passenger-queries.ts";
 import { readPassengers } from "./public.ts";
 
 const passengersAnswer = { 200: z.array(passengerSchema) };
@@ -61,10 +60,9 @@ async function markBoarding(request: RequestOf<typeof boardingSchema>) {
   const { id, passengerId } = request.params;
   await db.transaction((tx) =>
     withLockedRide(tx, id, async (ride) => {
-      assertAllowed(decideBoarding(ride, user.id, new Date()));
-      if (!(await writeBoarding(tx, id, passengerId, request.body.state))) {
-        throw notFound(messageRef("error.passenger_not_found"));
-      }
+      const aboard = (await findPassenger(tx, id, passengerId)) !== undefined;
+      assertAllowed(decideBoarding(ride, user.id, aboard, new Date()));
+      await writeBoarding(tx, id, passengerId, request.body.state);
     }),
   );
   return readPassengers(db, id, user);

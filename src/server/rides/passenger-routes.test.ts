@@ -70,7 +70,7 @@ describe("joining", () => {
     expect(again.json().error).toMatch(/already joined/);
     const tooMany = await join(ride.id, b.cookie, 2);
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toMatchObject({ error: "Only 1 spots remaining" });
+    expect(tooMany.json()).toMatchObject({ error: "Only 1 spot remaining" });
     expect(await rideRow(ride.id)).toMatchObject({ currentPassengers: 2 });
   });
 
