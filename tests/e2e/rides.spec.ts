@@ -104,8 +104,9 @@ test("SG->FC: create, list, join, see each other, leave, edit, delete with confi
   await expect(card).toContainText("Alice Organizer");
   await expect(card).toContainText("From: Pasir Ris MRT");
   await expect(card).toContainText("2 / 4 passengers");
-  await expect(card).toContainText("Cost per person: S$26.67"); // 80 over 3 riders
-  await expect(card).toContainText("S$20.00 if the car fills");
+  // The organizer's own share (their party of 2 aboard alone), not the next rider's price.
+  await expect(card.getByTestId("card-share")).toHaveText("Your share: S$80.00 (S$40.00 each)");
+  await expect(card).toContainText("May go down if more people join");
   await expect(card).toContainText("Your Ride");
   await expect(card.getByRole("link", { name: "Join Ride" })).toHaveCount(0);
 
@@ -284,7 +285,7 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   await page.goto("/home");
   await expect(rideCard(page, rideId)).toContainText("To: Tampines Mall");
   await expect(rideCard(page, rideId)).toContainText("1 / 4 passengers");
-  await expect(rideCard(page, rideId)).toContainText("Cost per person: S$40.00");
+  await expect(rideCard(page, rideId)).toContainText("Your share: S$80.00");
 
   // Dave joins: no passport reminder, the organizer's sequence note, a place picked on the map.
   const dave = await newUserPage(browser, baseURL, { prefix: "dave", name: "Dave Joiner" });
@@ -319,7 +320,7 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   const card = rideCard(page, rideId);
   await expect(card).toContainText("2 / 4 passengers");
   await expect(card).toContainText("incl. S$5.00 for 1 additional stop");
-  await expect(card).toContainText("Cost per person: S$28.34"); // 85 over 3, rounded up
+  await expect(card).toContainText("Your share: S$42.50"); // 85 over the 2 aboard
   await page.getByRole("tab", { name: "My Rides" }).click();
   const organized = page.getByRole("region", { name: "Rides You Organized" });
   await expect(
