@@ -133,7 +133,7 @@ test("SG->FC: create, list, join, see each other, leave, edit, delete with confi
   const joinForm = bob.page.getByRole("form", { name: "Join Ride" });
   const seats = joinForm.getByLabel("Number of Passengers");
   await expect(seats).toHaveAttribute("max", "10"); // a larger party can join the waitlist
-  await expect(joinForm).toContainText("2 spots left for your party");
+  await expect(joinForm).toContainText("2 spots left; a larger party joins the waitlist");
   await expect(joinForm.getByText("If you join")).toBeVisible();
   await expect(joinForm.getByTestId("join-share")).toHaveText("S$26.67 per person"); // 80 / 3
   // A party larger than the seats left is offered the waitlist instead.
