@@ -59,7 +59,7 @@ async function expectOneFigure(page: Page, rideId: number, figure: string) {
   await page.getByRole("button", { name: "Share" }).click();
   await expect(toastWith(page, "Trip summary copied to clipboard!")).toBeVisible();
   const summary = await page.evaluate(() => navigator.clipboard.readText());
-  expect(summary).toContain(`💵 Your share: ${figure} · ${MAY_GO_DOWN}`);
+  expect(summary).toContain(`💵 Your share: ${figure}. ${MAY_GO_DOWN}`);
 }
 
 test("three riders join a 4-seat ride in turn; each sees one figure everywhere", async ({

@@ -203,7 +203,7 @@ describe("the texts in the reader's language", () => {
   it("keeps the S$ amounts in every language", () => {
     const share = personShare(issueRide, null, false);
     expect(share && shareLine(testTranslator("zh"), share)).toBe(
-      "如果你加入：S$28.34 · 更多人加入后可能降低",
+      "如果你加入：S$28.34。更多人加入后可能降低",
     );
     expect(additionalStopsText(testTranslator("ms"), { stopFee: 5, additionalStops: 2 })).toBe(
       "termasuk S$10.00 untuk 2 hentian tambahan",
@@ -400,15 +400,15 @@ describe("shareTexts and shareLine", () => {
     return { texts: shareTexts(en, share), line: shareLine(en, share) };
   };
   it.each([
-    ["your share", read(1), before, "Your share: S$42.50 · May go down if more people join"],
+    ["your share", read(1), before, "Your share: S$42.50. May go down if more people join"],
     [
       "a party's share",
       read(2, 3),
       before,
-      "Your share: S$56.68, S$28.34 each · May go down if more people join",
+      "Your share: S$56.68, S$28.34 each. May go down if more people join",
     ],
-    ["if you join", read(null), before, "If you join: S$28.34 · May go down if more people join"],
-    ["final", read(1), after, "Final: S$42.50 · The ride has departed"],
+    ["if you join", read(null), before, "If you join: S$28.34. May go down if more people join"],
+    ["final", read(1), after, "Final: S$42.50. The ride has departed"],
     [
       "a full ride's per person, with nothing to go down",
       read(null, 4),

@@ -50,7 +50,7 @@ describe("buildTripSummary", () => {
         "Singapore to Forest City",
         ["📍 Pickup: Pasir Ris MRT, Exit A"],
         "S$80.00",
-        "If you join: S$20.00 · May go down if more people join",
+        "If you join: S$20.00. May go down if more people join",
       ),
     );
   });
@@ -61,7 +61,7 @@ describe("buildTripSummary", () => {
         "Forest City to Singapore",
         ["📍 Drop-offs:", "1. Tampines Mall", "2. Bedok"],
         "S$90.00 (incl. S$10.00 for 2 additional stops)",
-        "If you join: S$22.50 · May go down if more people join",
+        "If you join: S$22.50. May go down if more people join",
       ),
     );
   });
@@ -86,17 +86,17 @@ describe("buildTripSummary", () => {
   it("gives a passenger their party's own share, the one their payment panel shows", () => {
     // S$80 over the 3 aboard, rounded up to the cent: S$26.67 each, S$53.34 for a party of 2.
     expect(buildTripSummary(english, { ...sgfc, party: 2 }, null, url, before)).toContain(
-      "💵 Your share: S$53.34, S$26.67 each · May go down if more people join\n",
+      "💵 Your share: S$53.34, S$26.67 each. May go down if more people join\n",
     );
   });
 
   it("says 'final' once the ride has departed, and offers no price to a joiner then", () => {
     const after = new Date("2026-03-07T00:00:00Z");
     expect(buildTripSummary(english, { ...sgfc, party: 1 }, null, url, after)).toContain(
-      "💵 Final: S$26.67 · The ride has departed\n",
+      "💵 Final: S$26.67. The ride has departed\n",
     );
     expect(buildTripSummary(english, sgfc, null, url, after)).toContain(
-      "💵 Final: S$26.67 · The ride has departed\n",
+      "💵 Final: S$26.67. The ride has departed\n",
     );
   });
 
