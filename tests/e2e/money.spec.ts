@@ -69,13 +69,13 @@ test("card, detail and join page show one price; the join page follows the party
 
   await riderPage.goto("/home");
   const card = rideCard(riderPage, rideId);
-  await expect(card).toContainText(`Cost per person: ${perPerson}`);
-  await expect(card).toContainText("S$21.25 if the car fills");
+  await expect(card.getByTestId("card-share")).toHaveText(`If you join: ${perPerson}`);
+  await expect(card).toContainText("May go down if more people join");
 
   await riderPage.goto(`/rides/${rideId}`);
   const info = riderPage.getByRole("region", { name: "Ride Information" });
   await expect(info).toContainText(/Total Cost\s*S\$85\.00/);
-  await expect(info).toContainText(/Cost per person\s*for the next rider to join\s*S\$28\.34/);
+  await expect(info).toContainText(/If you join\s*May go down if more people join\s*S\$28\.34/);
   await expect(info).toContainText(/Per Person if full\s*all 4 seats taken\s*S\$21\.25/);
 
   await riderPage.goto(`/rides/${rideId}/join`);

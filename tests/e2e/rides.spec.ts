@@ -74,11 +74,15 @@ test("SG->FC: create, list, join, see each other, leave, edit, delete with confi
   await location.blur();
   await expect(form.getByText("Please specify your location")).toHaveCount(0);
   await form.getByRole("button", { name: "Create Ride" }).click();
-  await expect(toastWith(page, "Ride created successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/rides\/\d+\?created=1$/);
   const rideId = rideIdFromUrl(page);
   // A new ride opens with its share sheet: the link, WhatsApp with the trip summary, copies.
   const sheet = page.getByRole("dialog", { name: "Your ride is up: share it" });
+  await expect(sheet).toBeVisible();
+  // The sheet says the ride is up: no success toast lies over its buttons (issue 25).
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("status")).toHaveCount(
+    0,
+  );
   await expect(sheet.getByLabel("Ride link")).toHaveValue(new RegExp(`/rides/${rideId}$`));
   const whatsapp = sheet.getByRole("link", { name: "Share on WhatsApp" });
   await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
@@ -100,8 +104,9 @@ test("SG->FC: create, list, join, see each other, leave, edit, delete with confi
   await expect(card).toContainText("Alice Organizer");
   await expect(card).toContainText("From: Pasir Ris MRT");
   await expect(card).toContainText("2 / 4 passengers");
-  await expect(card).toContainText("Cost per person: S$26.67"); // 80 over 3 riders
-  await expect(card).toContainText("S$20.00 if the car fills");
+  // The organizer's own share (their party of 2 aboard alone), not the next rider's price.
+  await expect(card.getByTestId("card-share")).toHaveText("Your share: S$80.00 (S$40.00 each)");
+  await expect(card).toContainText("May go down if more people join");
   await expect(card).toContainText("Your Ride");
   await expect(card.getByRole("link", { name: "Join Ride" })).toHaveCount(0);
 
@@ -128,8 +133,8 @@ test("SG->FC: create, list, join, see each other, leave, edit, delete with confi
   const joinForm = bob.page.getByRole("form", { name: "Join Ride" });
   const seats = joinForm.getByLabel("Number of Passengers");
   await expect(seats).toHaveAttribute("max", "10"); // a larger party can join the waitlist
-  await expect(joinForm).toContainText("2 spots left, including you");
-  await expect(joinForm.getByText("Your share")).toBeVisible();
+  await expect(joinForm).toContainText("2 spots left; a larger party joins the waitlist");
+  await expect(joinForm.getByText("If you join")).toBeVisible();
   await expect(joinForm.getByTestId("join-share")).toHaveText("S$26.67 per person"); // 80 / 3
   // A party larger than the seats left is offered the waitlist instead.
   await seats.fill("3");
@@ -273,7 +278,6 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   await form.getByLabel("Date and Time").fill(singaporeInputDate(6));
   await location.fill("Tampines Mall");
   await form.getByRole("button", { name: "Create Ride" }).click();
-  await expect(toastWith(page, "Ride created successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/rides\/\d+\?created=1$/);
   const rideId = rideIdFromUrl(page);
   await expect(page.getByRole("dialog", { name: "Your ride is up: share it" })).toBeVisible();
@@ -281,7 +285,7 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   await page.goto("/home");
   await expect(rideCard(page, rideId)).toContainText("To: Tampines Mall");
   await expect(rideCard(page, rideId)).toContainText("1 / 4 passengers");
-  await expect(rideCard(page, rideId)).toContainText("Cost per person: S$40.00");
+  await expect(rideCard(page, rideId)).toContainText("Your share: S$80.00");
 
   // Dave joins: no passport reminder, the organizer's sequence note, a place picked on the map.
   const dave = await newUserPage(browser, baseURL, { prefix: "dave", name: "Dave Joiner" });
@@ -316,7 +320,7 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   const card = rideCard(page, rideId);
   await expect(card).toContainText("2 / 4 passengers");
   await expect(card).toContainText("incl. S$5.00 for 1 additional stop");
-  await expect(card).toContainText("Cost per person: S$28.34"); // 85 over 3, rounded up
+  await expect(card).toContainText("Your share: S$42.50"); // 85 over the 2 aboard
   await page.getByRole("tab", { name: "My Rides" }).click();
   const organized = page.getByRole("region", { name: "Rides You Organized" });
   await expect(

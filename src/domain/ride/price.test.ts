@@ -11,10 +11,12 @@ import {
   type PricedRide,
   personShare,
   pricedRide,
+  type ReadRide,
+  readerShare,
   rideCostCents,
-  ridePriceLine,
   ridePrices,
-  ridePriceTexts,
+  shareLine,
+  shareTexts,
   totalCents,
 } from "./price.ts";
 
@@ -195,27 +197,14 @@ describe("the ride's cost lines and texts", () => {
   ])("%i additional stops read %s", (stops, text) => {
     expect(additionalStopsText(en, { stopFee: 5, additionalStops: stops })).toBe(text);
   });
-  it.each([
-    ["the next rider and the car full", issueRide, "S$28.34", "S$21.25 if the car fills"],
-    ["a full ride's one share", fullRide, "S$21.25", null],
-    [
-      "the next rider filling the last seat",
-      { ...issueRide, currentPassengers: 3 },
-      "S$21.25",
-      null,
-    ],
-  ] as const)("words %s", (_name, ride, perPerson, ifFull) => {
-    expect(ridePriceTexts(en, ridePrices(ride))).toEqual({ perPerson, ifFull });
-  });
-  it("puts them on one line", () => {
-    expect(ridePriceLine(en, issueRide)).toBe("S$28.34 per person, S$21.25 if the car fills");
-    expect(ridePriceLine(en, fullRide)).toBe("S$21.25 per person");
-  });
 });
 
 describe("the texts in the reader's language", () => {
   it("keeps the S$ amounts in every language", () => {
-    expect(ridePriceLine(testTranslator("zh"), issueRide)).toBe("每人 S$28.34，坐满时 S$21.25");
+    const share = personShare(issueRide, null, false);
+    expect(share && shareLine(testTranslator("zh"), share)).toBe(
+      "如果你加入：S$28.34。更多人加入后可能降低",
+    );
     expect(additionalStopsText(testTranslator("ms"), { stopFee: 5, additionalStops: 2 })).toBe(
       "termasuk S$10.00 untuk 2 hentian tambahan",
     );
@@ -325,5 +314,111 @@ describe("personShare: one figure per person", () => {
       stops: [...(issueRide.stops as string[]), "Changi"],
     };
     expect(personShare(after, { aboard: 1 }, false)?.perPerson).toBe(joined?.perPerson);
+  });
+});
+
+// A ride as a read carries it (ride.stops: the places the price counts), leaving on 6 March.
+const read = (party: number | null, currentPassengers = 2): ReadRide => ({
+  cost: 80,
+  stopFee: 5,
+  maxPassengers: 4,
+  currentPassengers,
+  additionalStops: 1,
+  stops: ["Bedok MRT", "Tampines Hub"],
+  date: "2026-03-06T01:30:00.000Z",
+  party,
+});
+const before = new Date("2026-03-01T00:00:00Z");
+const after = new Date("2026-03-07T00:00:00Z");
+
+describe("readerShare: the figure a ride read gives its reader", () => {
+  it.each([
+    // name, ride, now, joining, kind, per person, party
+    [
+      "a passenger: their share as the ride stands",
+      read(1),
+      before,
+      undefined,
+      "your_share",
+      4250,
+      4250,
+    ],
+    ["a party of 2 aboard, 3 riders", read(2, 3), before, undefined, "your_share", 2834, 5668],
+    ["a passenger after departure: final", read(1), after, undefined, "final", 4250, 4250],
+    [
+      "anyone else: one seat if they join",
+      read(null),
+      before,
+      undefined,
+      "if_you_join",
+      2834,
+      2834,
+    ],
+    [
+      "a joiner with their own new stop and party",
+      read(null),
+      before,
+      { size: 2, stop: "Changi" },
+      "if_you_join",
+      2250,
+      4500,
+    ],
+    [
+      "a full ride for someone not aboard",
+      read(null, 4),
+      before,
+      undefined,
+      "per_person",
+      2125,
+      2125,
+    ],
+    [
+      "a departed ride for someone not aboard: no join offered",
+      read(null),
+      after,
+      undefined,
+      "final",
+      4250,
+      4250,
+    ],
+  ] as const)("%s", (_name, ride, now, joining, kind, perPerson, party) => {
+    expect(readerShare(ride, now, joining)).toMatchObject({ kind, perPerson, party });
+  });
+  it("has none for an empty ride (nobody to share with)", () => {
+    expect(readerShare({ ...read(null, 0), maxPassengers: 0 }, before)).toBeNull();
+  });
+  it("gives a passenger the figure their ledger line holds", () => {
+    // The ledger prices the parties' stops the same way (payment.ts partyAmounts).
+    expect(readerShare(read(1, 3), before)?.party).toBe(2834);
+  });
+});
+
+describe("shareTexts and shareLine", () => {
+  const words = (ride: ReadRide, now: Date) => {
+    const share = readerShare(ride, now);
+    if (!share) throw new Error("no share");
+    return { texts: shareTexts(en, share), line: shareLine(en, share) };
+  };
+  it.each([
+    ["your share", read(1), before, "Your share: S$42.50. May go down if more people join"],
+    [
+      "a party's share",
+      read(2, 3),
+      before,
+      "Your share: S$56.68, S$28.34 each. May go down if more people join",
+    ],
+    ["if you join", read(null), before, "If you join: S$28.34. May go down if more people join"],
+    ["final", read(1), after, "Final: S$42.50. The ride has departed"],
+    [
+      "a full ride's per person, with nothing to go down",
+      read(null, 4),
+      before,
+      "Per person: S$21.25",
+    ],
+  ] as const)("words %s", (_name, ride, now, line) => {
+    expect(words(ride, now).line).toBe(line);
+  });
+  it("never offers the next rider's price on a departed ride", () => {
+    expect(words(read(null), after).texts.label).toBe("Final");
   });
 });

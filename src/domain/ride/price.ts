@@ -4,7 +4,8 @@
 // are the organizer's quote in whole SGD (decision 028), and splitting in cents keeps float drift
 // (0.1 + 0.2) out of what riders are asked for.
 import type { I18n } from "@lingui/core";
-import { countAdditionalStops, remainingSpots } from "./ride.ts";
+import type { DateInput } from "../shared/dates.ts";
+import { countAdditionalStops, isPast, remainingSpots } from "./ride.ts";
 
 const CENTS_PER_DOLLAR = 100;
 
@@ -215,38 +216,11 @@ export function additionalStopsText(
   });
 }
 
-/** The share once the car fills, when it differs from the next rider's (not for a full ride). */
-const fillsCheaper = ({ nextRider, ifFull }: RidePrices) =>
-  nextRider !== null && nextRider !== ifFull;
-
 /**
- * A ride's per-person figures as every surface words them: the next rider's share ("S$28.34"),
- * and "S$21.25 if the car fills" when that differs (null for a full ride, whose share is the
- * full one).
+ * Which figure a person sees: their party's share (final once the ride departs), a join's, or,
+ * for someone who cannot join (a full or departed ride), each rider's share as the ride stands.
  */
-export function ridePriceTexts(
-  i18n: I18n,
-  prices: RidePrices,
-): { perPerson: string; ifFull: string | null } {
-  return {
-    perPerson: formatMoney(prices.nextRider ?? prices.ifFull),
-    ifFull: fillsCheaper(prices)
-      ? i18n._("app.price.if_full", { price: formatMoney(prices.ifFull) })
-      : null,
-  };
-}
-
-/** "S$28.34 per person, S$21.25 if the car fills": the one-line price of a ride. */
-export function ridePriceLine(i18n: I18n, ride: PricedRide): string {
-  const prices = ridePrices(ride);
-  const price = formatMoney(prices.nextRider ?? prices.ifFull);
-  return fillsCheaper(prices)
-    ? i18n._("app.price.line_if_full", { price, full: formatMoney(prices.ifFull) })
-    : i18n._("app.price.per_person", { price });
-}
-
-/** Which figure a person sees: their party's share (final once the ride departs), or a join's. */
-export type ShareKind = "your_share" | "final" | "if_you_join";
+export type ShareKind = "your_share" | "final" | "if_you_join" | "per_person";
 
 export type PersonShare = Share & { kind: ShareKind };
 
@@ -273,4 +247,70 @@ export function personShare(
   const party = reader?.joining ?? { size: 1, stop: null };
   const share = joinShare(ride, party);
   return share && { ...share, kind: "if_you_join" };
+}
+
+/** A ride as a read carries it to its reader: `party` is the reader's own party when aboard. */
+export type ReadRide = Parameters<typeof pricedRide>[0] & { date: DateInput; party: number | null };
+
+/**
+ * The reader's one figure for a ride read, on every surface (card, ride page, share text): their
+ * party's share when aboard, else what `joining` (one seat at a stop on the route when not given)
+ * would pay; for someone who cannot join, each rider's share as the ride stands. null only for an
+ * empty ride nobody can join.
+ */
+export function readerShare(ride: ReadRide, now: Date, joining?: Party): PersonShare | null {
+  const priced = pricedRide(ride, null);
+  const departed = isPast(ride, now);
+  const reader: Reader = ride.party ? { aboard: ride.party } : { joining: joining ?? ONE_SEAT };
+  const share = personShare(priced, reader, departed);
+  if (share || ride.currentPassengers < 1) return share;
+  return { ...aboardShare(priced, 1), kind: departed ? "final" : "per_person" };
+}
+
+const ONE_SEAT: Party = { size: 1, stop: null };
+
+const SHARE_LABELS = {
+  your_share: "app.share.your_share",
+  final: "app.share.final",
+  if_you_join: "app.share.if_you_join",
+  per_person: "app.share.per_person",
+} as const satisfies Record<ShareKind, string>;
+
+const NOTES = {
+  your_share: "app.share.may_go_down",
+  if_you_join: "app.share.may_go_down",
+  final: "app.share.final_note",
+  per_person: null,
+} as const satisfies Record<ShareKind, string | null>;
+
+/**
+ * A figure as every surface words it: the label ("Your share", "If you join", "Final", "Per
+ * person"), the party's amount, each one's part for a party, and whether it may still go down
+ * (no note on a full ride: nobody else can join it).
+ */
+export function shareTexts(
+  i18n: I18n,
+  share: PersonShare,
+): { label: string; amount: string; each: string | null; note: string | null } {
+  const note = NOTES[share.kind];
+  return {
+    label: i18n._(SHARE_LABELS[share.kind]),
+    amount: formatMoney(share.party),
+    each:
+      share.size > 1
+        ? i18n._("app.share.each", { price: formatMoney(share.perPerson), size: share.size })
+        : null,
+    note: note === null ? null : i18n._(note),
+  };
+}
+
+/** "Your share: S$28.34 (may go down if more people join)": a figure on one line. */
+export function shareLine(i18n: I18n, share: PersonShare): string {
+  const text = shareTexts(i18n, share);
+  const values = {
+    label: text.label,
+    amount: text.each ? `${text.amount}, ${text.each}` : text.amount,
+    note: text.note,
+  };
+  return i18n._(text.note === null ? "app.share.line_plain" : "app.share.line", values);
 }

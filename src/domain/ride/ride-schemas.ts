@@ -348,6 +348,11 @@ export const rideSchema = z.object({
   organizerPassengerCount: z.number().optional(),
   /** Whether the reader is on the ride (false for visitors): the card says "Joined". */
   joined: z.boolean(),
+  /** The reader's party size when aboard, else null: what their own share counts (decision 028). */
+  party: z
+    .number()
+    .nullable()
+    .describe("The reader's party size when aboard, else null (their share counts it)"),
   /** Whether the reader is on the ride's waitlist (false for visitors). */
   waiting: z.boolean(),
 });

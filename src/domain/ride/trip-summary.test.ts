@@ -16,7 +16,9 @@ const sgfc = {
   cost: 80,
   stopFee: 5,
   additionalStops: 0,
+  party: null,
 };
+const before = new Date("2026-03-01T00:00:00Z");
 /** The summary's lines: every ride here leaves at the same time with 3 of 5 seats taken. */
 const summary = (route: string, where: string[], cost: string, share: string) =>
   [
@@ -43,23 +45,23 @@ afterEach(() => {
 describe("buildTripSummary", () => {
   it("words an SG->FC ride with its pickup, in Singapore time", () => {
     vi.stubEnv("TZ", "America/New_York");
-    expect(buildTripSummary(english, sgfc, null, url)).toBe(
+    expect(buildTripSummary(english, sgfc, null, url, before)).toBe(
       summary(
         "Singapore to Forest City",
         ["📍 Pickup: Pasir Ris MRT, Exit A"],
         "S$80.00",
-        "S$20.00 per person, S$16.00 if the car fills",
+        "If you join: S$20.00. May go down if more people join",
       ),
     );
   });
 
   it("numbers the ride's drop-offs of an FC->SG ride when passengers are unknown", () => {
-    expect(buildTripSummary(english, fcsg, null, url)).toBe(
+    expect(buildTripSummary(english, fcsg, null, url, before)).toBe(
       summary(
         "Forest City to Singapore",
         ["📍 Drop-offs:", "1. Tampines Mall", "2. Bedok"],
         "S$90.00 (incl. S$10.00 for 2 additional stops)",
-        "S$22.50 per person, S$18.00 if the car fills",
+        "If you join: S$22.50. May go down if more people join",
       ),
     );
   });
@@ -71,18 +73,35 @@ describe("buildTripSummary", () => {
       { id: 3, dropoffLocation: "Bedok", dropoffSequence: 1 },
       { id: 4, dropoffLocation: " bedok ", dropoffSequence: null },
     ];
-    const text = buildTripSummary(english, fcsg, passengers, url);
+    const text = buildTripSummary(english, fcsg, passengers, url, before);
     expect(text).toContain("📍 Drop-offs:\n1. Bedok\n2. Tampines Mall\n3. Jurong East\n👥");
   });
 
-  it("gives a full ride's one share", () => {
-    expect(buildTripSummary(english, { ...sgfc, currentPassengers: 5 }, null, url)).toContain(
-      "💵 S$16.00 per person\n",
+  it("gives a full ride's one share per person", () => {
+    expect(
+      buildTripSummary(english, { ...sgfc, currentPassengers: 5 }, null, url, before),
+    ).toContain("💵 Per person: S$16.00\n");
+  });
+
+  it("gives a passenger their party's own share, the one their payment panel shows", () => {
+    // S$80 over the 3 aboard, rounded up to the cent: S$26.67 each, S$53.34 for a party of 2.
+    expect(buildTripSummary(english, { ...sgfc, party: 2 }, null, url, before)).toContain(
+      "💵 Your share: S$53.34, S$26.67 each. May go down if more people join\n",
+    );
+  });
+
+  it("says 'final' once the ride has departed, and offers no price to a joiner then", () => {
+    const after = new Date("2026-03-07T00:00:00Z");
+    expect(buildTripSummary(english, { ...sgfc, party: 1 }, null, url, after)).toContain(
+      "💵 Final: S$26.67. The ride has departed\n",
+    );
+    expect(buildTripSummary(english, sgfc, null, url, after)).toContain(
+      "💵 Final: S$26.67. The ride has departed\n",
     );
   });
 
   it("says 'Unknown location' when an FC->SG ride has no drop-off", () => {
-    expect(buildTripSummary(english, { ...fcsg, dropoffLocations: [] }, [], url)).toContain(
+    expect(buildTripSummary(english, { ...fcsg, dropoffLocations: [] }, [], url, before)).toContain(
       "📍 Drop-offs:\n1. Unknown location\n",
     );
   });
@@ -90,12 +109,12 @@ describe("buildTripSummary", () => {
 
 describe("buildTripSummary in Chinese", () => {
   it("words the summary's own lines in the reader's language, the date in Singapore time", () => {
-    const lines = buildTripSummary(chinese, fcsg, null, url).split("\n");
+    const lines = buildTripSummary(chinese, fcsg, null, url, before).split("\n");
     expect(lines).toContain("📅 2026年3月6日周五 上午9:30 SGT");
     expect(lines).toContain("📍 下车地点：");
     expect(lines).toContain("👥 乘客：3/5");
     expect(lines).toContain("💰 总费用：S$90.00（含 2 个额外停靠点 S$10.00）");
-    expect(buildTripSummary(chinese, sgfc, null, url)).toContain(
+    expect(buildTripSummary(chinese, sgfc, null, url, before)).toContain(
       "📍 上车地点：Pasir Ris MRT, Exit A\n",
     );
   });

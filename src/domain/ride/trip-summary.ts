@@ -4,7 +4,7 @@ import type { I18n } from "@lingui/core";
 import type { Locale } from "../i18n/locales.ts";
 import { currentOrder } from "../passenger/sequence.ts";
 import { type DateInput, formatRideDate } from "../shared/dates.ts";
-import { formatMoney, knownStops, pricedRide, rideCostCents, ridePriceLine } from "./price.ts";
+import { formatMoney, knownStops, readerShare, rideCostCents, shareLine } from "./price.ts";
 import { type Direction, directionTitle, dropoffLocationText, locationKey } from "./ride.ts";
 import type { Dropoff } from "./ride-schemas.ts";
 
@@ -18,6 +18,9 @@ type SummaryRide = {
   cost: number;
   stopFee: number;
   additionalStops: number;
+  stops?: readonly string[];
+  /** The reader's party when aboard: the summary's figure is the reader's own (decision 028). */
+  party: number | null;
 };
 
 type SummaryPassenger = { id: number; dropoffLocation?: string; dropoffSequence: number | null };
@@ -61,14 +64,16 @@ export function orderedDropoffs(
 }
 
 /**
- * The trip summary: direction, date and time, pickup or drop-offs, seats, total cost, the price
- * per person (decision 013), link; in the translator's language.
+ * The trip summary: direction, date and time, pickup or drop-offs, seats, total cost, the
+ * reader's own figure (the one their card and ride page show, decision 028), link; in the
+ * translator's language.
  */
 export function buildTripSummary(
   i18n: I18n,
   ride: SummaryRide,
   passengers: readonly SummaryPassenger[] | null,
   rideUrl: string,
+  now: Date,
 ): string {
   const lines = [
     `🚗 ${directionTitle(i18n, ride.direction)}`,
@@ -98,7 +103,8 @@ export function buildTripSummary(
         })
       : i18n._("ride.summary.total", { total });
   lines.push(`💰 ${costLine}`);
-  lines.push(`💵 ${ridePriceLine(i18n, pricedRide(ride, null))}`);
+  const share = readerShare(ride, now);
+  if (share) lines.push(`💵 ${shareLine(i18n, share)}`);
   lines.push(`🔗 ${rideUrl}`);
   return lines.join("\n");
 }

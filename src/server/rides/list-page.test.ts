@@ -82,6 +82,7 @@ function recordOf(ride: GeneratedRide, index: number): RideRecord {
           },
     organizerPassengerCount: 1,
     riderIds: ride.riderIds,
+    riderSeats: ride.riderIds.map(() => 1),
     waitingIds: ride.waitingIds,
     stopPlaces: [],
   };

@@ -41,7 +41,10 @@ export function selectRides(db: Db) {
       >`(select ${ridePassengers.passengerCount} from ${ridePassengers}
         where ${ridePassengers.rideId} = ${rides.id} and ${ridePassengers.userId} = ${rides.creatorId})`,
       riderIds: sql<number[]>`array(select ${ridePassengers.userId} from ${ridePassengers}
-        where ${ridePassengers.rideId} = ${rides.id})`,
+        where ${ridePassengers.rideId} = ${rides.id} order by ${ridePassengers.id})`,
+      // Each rider's party size, in riderIds' order: the reader's own share needs theirs.
+      riderSeats: sql<number[]>`array(select ${ridePassengers.passengerCount} from ${ridePassengers}
+        where ${ridePassengers.rideId} = ${rides.id} order by ${ridePassengers.id})`,
       waitingIds: sql<number[]>`array(select ${rideWaitlist.userId} from ${rideWaitlist}
         where ${rideWaitlist.rideId} = ${rides.id})`,
       stopPlaces: sql<
@@ -81,6 +84,8 @@ export function toRide(record: RideRecord, reader: PublicUser | null, now = new 
     vendor: vendor && sees("driver") ? vendor : null,
     organizerPassengerCount: record.organizerPassengerCount ?? 1,
     joined,
+    party:
+      joined && reader ? (record.riderSeats[record.riderIds.indexOf(reader.id)] ?? null) : null,
     waiting: reader !== null && record.waitingIds.includes(reader.id),
     stops: distinctStops(record.stopPlaces),
   };

@@ -246,7 +246,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
         <TabsContent value="details">
           <div className="grid items-start gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
-              <RideInfoCard ride={ride} passengers={passengers.data ?? null} />
+              <RideInfoCard ride={ride} passengers={passengers.data ?? null} now={now} />
               {cancelled || isPast(ride, now) ? null : (
                 <CrossingHint direction={ride.direction} at={ride.date} />
               )}

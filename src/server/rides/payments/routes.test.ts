@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hasValidCrc, parseEmvTlv } from "../../../domain/payment/paynow.ts";
+import { readerShare } from "../../../domain/ride/price.ts";
 import { ridePassengers, rides } from "../../db/schema.ts";
 import { createRide, newRideBody } from "../../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
@@ -239,6 +240,29 @@ describe("the ledger in cents", () => {
     expect(notice?.text).toContain("S$32.50 still to pay");
     const totals = (await get(`/api/rides/${ride.id}/payments`, organizer.cookie)).json();
     expect(totals).toMatchObject({ collected: 1000, outstanding: 3250 + 2125, refundsDue: 0 });
+  });
+
+  it("gives each reader of the ride the figure their payment line holds (one figure per person)", async () => {
+    const { organizer, ride, pair, single } = await paidRide();
+    const visitor = await registerUser(t.app);
+    const now = new Date();
+    for (const [who, party] of [
+      [pair, 2],
+      [single, 1],
+    ] as const) {
+      const read = (await get(`/api/rides/${ride.id}`, who.cookie)).json();
+      expect(read.party).toBe(party);
+      const line = (await get(`/api/rides/${ride.id}/payment`, who.cookie)).json();
+      expect(readerShare(read, now)).toMatchObject({ kind: "your_share", party: line.amount });
+    }
+    // The organizer collects rather than pays, yet sees their own seat's share too.
+    const own = (await get(`/api/rides/${ride.id}`, organizer.cookie)).json();
+    expect(readerShare(own, now)).toMatchObject({ kind: "your_share", party: 2125 });
+    // Someone not aboard the full ride: no party, and each rider's share (S$85 over 4).
+    const outside = (await get(`/api/rides/${ride.id}`, visitor.cookie)).json();
+    expect(outside.party).toBeNull();
+    expect(readerShare(outside, now)).toMatchObject({ kind: "per_person", party: 2125 });
+    expect((await get(`/api/rides/${ride.id}`)).json().party).toBeNull();
   });
 
   it("turns an early payment into a refund due once a join lowers the share", async () => {

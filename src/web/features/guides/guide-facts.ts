@@ -116,8 +116,9 @@ export const OFFICIAL_LINKS: readonly ExternalLink[] = [
 ];
 
 /**
- * Where the guide's crypto-payment link points. Replace with the community's own payment link
- * when there is one; until then it explains USDC payments at the issuer.
+ * Where the guide's crypto link points: USDC's explainer, not a payment link. A link to pay with
+ * needs the organizer's address and the ride's amount, which one guide page for every rider does
+ * not have (decision 032); riders pay from their ride's payment panel.
  */
 export const CRYPTO_PAYMENT_LINK: ExternalLink = {
   href: "https://www.circle.com/usdc",

@@ -7,13 +7,19 @@ export const joinRide = (rideId: number, input: JoinFormValues) =>
   api.post<Passenger>(`/api/rides/${rideId}/join`, { ...input, rideId });
 
 /**
- * Joins the ride, then refreshes every ride read: lists, the ride and its passengers. Awaited, so
- * the ride page the rider lands on already shows them on it.
+ * Joins the ride, refreshes every ride read (lists, the ride and its passengers), then calls
+ * `onJoined`. Awaited, so the ride page the rider lands on already shows them on it. `onJoined`
+ * is the mutation's own callback, not mutate()'s: the refresh re-renders the join page without
+ * its form (the rider is aboard now), and a callback given to mutate() is dropped with the
+ * unmounted form, which left riders on the join page (issue 25).
  */
-export function useJoinRide(rideId: number) {
+export function useJoinRide(rideId: number, onJoined: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: JoinFormValues) => joinRide(rideId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.rides.all }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.rides.all });
+      onJoined();
+    },
   });
 }

@@ -75,7 +75,11 @@ export function JoinRideForm({
   const t = useT();
   const [, navigate] = useLocation();
   const remaining = remainingSpots(ride);
-  const joinRide = useJoinRide(ride.id);
+  const joinRide = useJoinRide(ride.id, () => {
+    toast({ title: "form.toast.success", description: "form.join.joined" });
+    // The ride page, with its "You're in" panel (decision 016).
+    navigate(`/rides/${ride.id}?joined=1`);
+  });
   const joinWaitlist = useJoinWaitlist(ride.id);
   const outside = { joined: false, waiting: false };
   // Whether some party (the largest) could wait: then the form takes parties beyond the seats left.
@@ -121,13 +125,7 @@ export function JoinRideForm({
       });
       return;
     }
-    joinRide.mutate(values, {
-      onSuccess: () => {
-        toast({ title: "form.toast.success", description: "form.join.joined" });
-        // The ride page, with its "You're in" panel (decision 016).
-        navigate(`/rides/${ride.id}?joined=1`);
-      },
-    });
+    joinRide.mutate(values);
   }, tooMany);
   const pending = joinRide.isPending || joinWaitlist.isPending;
 

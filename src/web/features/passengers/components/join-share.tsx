@@ -46,7 +46,7 @@ export function JoinShare({
       <dl className="divide-y divide-border rounded-lg border border-border text-sm">
         <RideCostRows ride={withStop} />
         <CostRow
-          label={t("form.join.your_share")}
+          label={t("app.share.if_you_join")}
           total
           live
           className="bg-accent text-accent-foreground"

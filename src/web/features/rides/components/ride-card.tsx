@@ -2,12 +2,7 @@ import { useLingui } from "@lingui/react";
 import { CalendarClock, MapPin, UserRound, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import {
-  additionalStopsText,
-  pricedRide,
-  ridePrices,
-  ridePriceTexts,
-} from "../../../../domain/ride/price.ts";
+import { additionalStopsText, readerShare, shareTexts } from "../../../../domain/ride/price.ts";
 import {
   cardLocationText,
   directionTitle,
@@ -58,7 +53,9 @@ export function RideCard({
   const badge = rideBadge(ride, userId, now);
   const titleId = `${listId}-ride-${ride.id}-title`;
   const stops = additionalStopsText(i18n, ride);
-  const price = ridePriceTexts(i18n, ridePrices(pricedRide(ride, null)));
+  // The reader's own figure, as their ride page, share text and payment panel show it.
+  const share = readerShare(ride, now);
+  const price = share && shareTexts(i18n, share);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card
@@ -100,14 +97,17 @@ export function RideCard({
         <RideDetailRow icon={Users} label={i18n._("app.card.passengers")}>
           {i18n._("app.card.seats", { current: ride.currentPassengers, max: ride.maxPassengers })}
         </RideDetailRow>
-        <div className="pt-1">
-          <dt className="sr-only">{i18n._("app.card.cost")}</dt>
-          <dd className="font-medium">
-            {i18n._("app.card.cost_per_person", { price: price.perPerson })}
-          </dd>
-          {price.ifFull ? <dd className="text-xs text-muted-foreground">{price.ifFull}</dd> : null}
-          {stops ? <dd className="text-xs text-muted-foreground">{stops}</dd> : null}
-        </div>
+        {price ? (
+          <div className="pt-1">
+            <dt className="sr-only">{i18n._("app.card.cost")}</dt>
+            <dd className="font-medium" data-testid="card-share">
+              {price.label}: {price.amount}
+              {price.each ? ` (${price.each})` : null}
+            </dd>
+            {price.note ? <dd className="text-xs text-muted-foreground">{price.note}</dd> : null}
+            {stops ? <dd className="text-xs text-muted-foreground">{stops}</dd> : null}
+          </div>
+        ) : null}
       </dl>
       {actions ? (
         <div className="flex flex-wrap gap-2 border-t border-border px-4 py-3 sm:px-5">

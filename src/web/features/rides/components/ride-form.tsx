@@ -166,11 +166,9 @@ export function RideForm({ mode }: { mode: Mode }) {
   }, [countCeiling, getValues, setValue]);
 
   const onSaved = (ride: Ride) => {
-    toast({
-      title: "form.toast.success",
-      description: isEdit ? "form.ride.updated" : "form.ride.created",
-    });
-    // A new ride opens with its share sheet (decision 016).
+    // A new ride opens with its share sheet (decision 016), which says it is up: a toast too
+    // would sit over the sheet's buttons on a phone (issue 25).
+    if (isEdit) toast({ title: "form.toast.success", description: "form.ride.updated" });
     navigate(isEdit ? `/rides/${ride.id}` : `/rides/${ride.id}?created=1`);
   };
   const onFailed = (error: unknown) => {

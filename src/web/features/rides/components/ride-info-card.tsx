@@ -28,9 +28,11 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 export function RideInfoCard({
   ride,
   passengers,
+  now,
 }: {
   ride: Ride;
   passengers: readonly Passenger[] | null;
+  now: Date;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -76,7 +78,7 @@ export function RideInfoCard({
         </dl>
         <div className="space-y-2">
           <h3 className="text-sm font-semibold">{t("ride.info.cost_breakdown")}</h3>
-          <CostBreakdown ride={ride} />
+          <CostBreakdown ride={ride} now={now} />
         </div>
       </CardContent>
     </Card>

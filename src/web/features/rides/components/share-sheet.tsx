@@ -43,7 +43,7 @@ export function ShareSheet({
   const t = useT();
   const config = useClientConfig();
   const url = rideUrl(ride.id, config.data?.publicUrl);
-  const summary = buildTripSummary(i18n, ride, null, url);
+  const summary = buildTripSummary(i18n, ride, null, url, new Date());
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

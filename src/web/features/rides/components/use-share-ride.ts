@@ -43,7 +43,7 @@ export function useShareRide() {
       import("../../../../domain/ride/trip-summary.ts"),
       loadPageAreas(["ride"]),
     ]);
-    const text = buildTripSummary(i18n, ride, passengers, url);
+    const text = buildTripSummary(i18n, ride, passengers, url, new Date());
 
     if (typeof navigator.share === "function") {
       try {
