@@ -53,6 +53,24 @@ describe("buildTripSummary", () => {
     );
   });
 
+  it("lists every pick-up of an SG->FC ride in the stop order, the organizer's first", () => {
+    const ride = {
+      ...sgfc,
+      dropoffLocations: ["Tampines Mall", { location: "Bedok", passengerCount: 1 }],
+    };
+    expect(buildTripSummary(english, ride, null, url)).toContain(
+      "📍 Pick-ups:\n1. Pasir Ris MRT, Exit A\n2. Tampines Mall\n3. Bedok\n👥",
+    );
+    const passengers = [
+      { id: 1, dropoffLocation: "Pasir Ris MRT, Exit A", dropoffSequence: 1 },
+      { id: 2, dropoffLocation: "Tampines Mall", dropoffSequence: 3 },
+      { id: 3, dropoffLocation: "Bedok", dropoffSequence: 2 },
+    ];
+    expect(buildTripSummary(english, ride, passengers, url)).toContain(
+      "📍 Pick-ups:\n1. Pasir Ris MRT, Exit A\n2. Bedok\n3. Tampines Mall\n👥",
+    );
+  });
+
   it("numbers the ride's drop-offs of an FC->SG ride when passengers are unknown", () => {
     expect(buildTripSummary(english, fcsg, null, url)).toBe(
       summary(

@@ -30,6 +30,7 @@ const BADGE_VARIANTS: Record<RideBadge, BadgeVariant> = {
   yours: "success",
   joined: "success",
   join: "default",
+  open: "outline",
 };
 
 /**
@@ -45,9 +46,12 @@ export function RideCard({
   actions,
   listId,
   headingLevel = 2,
+  isVendor = false,
 }: {
   ride: Ride;
   userId: number | null;
+  /** A vendor cannot join: their badge says Open where a rider's says Join. */
+  isVendor?: boolean;
   now: Date;
   actions?: ReactNode;
   listId: string;
@@ -55,7 +59,7 @@ export function RideCard({
 }) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  const badge = rideBadge(ride, userId, now);
+  const badge = rideBadge(ride, userId, now, isVendor);
   const titleId = `${listId}-ride-${ride.id}-title`;
   const stops = additionalStopsText(i18n, ride);
   const price = ridePriceTexts(i18n, ridePrices(pricedRide(ride, null)));
