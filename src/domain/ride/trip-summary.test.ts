@@ -53,10 +53,14 @@ describe("buildTripSummary", () => {
     );
   });
 
-  it("lists every pick-up of an SG->FC ride in the stop order, the organizer's first", () => {
+  it("lists every party's pick-up of an SG->FC ride, in the stop order when it is known", () => {
     const ride = {
       ...sgfc,
-      dropoffLocations: ["Tampines Mall", { location: "Bedok", passengerCount: 1 }],
+      dropoffLocations: [
+        "Pasir Ris MRT, Exit A",
+        "Tampines Mall",
+        { location: "Bedok", passengerCount: 1 },
+      ],
     };
     expect(buildTripSummary(english, ride, null, url)).toContain(
       "📍 Pick-ups:\n1. Pasir Ris MRT, Exit A\n2. Tampines Mall\n3. Bedok\n👥",

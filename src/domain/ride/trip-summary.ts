@@ -61,20 +61,6 @@ export function orderedDropoffs(
 }
 
 /**
- * The SG->FC pick-ups in order (decision 030: the same sequence orders them): every party's stop,
- * the organizer's pick-up first when no party's stop names it. Same place listed once.
- */
-export function orderedPickups(
-  ride: Pick<SummaryRide, "pickupLocation" | "dropoffLocations">,
-  passengers: readonly SummaryPassenger[] | null,
-): string[] {
-  const stops = orderedDropoffs(ride, passengers);
-  const start = oneLine(ride.pickupLocation);
-  const named = stops.some((stop) => locationKey(stop) === locationKey(start));
-  return named || !locationKey(start) ? stops : [start, ...stops];
-}
-
-/**
  * The trip summary: direction, date and time, pickup or drop-offs, seats, total cost, the price
  * per person (decision 013), link; in the translator's language.
  */
@@ -89,9 +75,10 @@ export function buildTripSummary(
     `📅 ${formatRideDate(ride.date, i18n.locale as Locale)}`,
   ];
   if (ride.direction === "SG->FC") {
-    const stops = orderedPickups(ride, passengers);
+    // Every party's pick-up in the stop order (decision 030); one stop is the organizer's own.
+    const stops = orderedDropoffs(ride, passengers);
     if (stops.length <= 1) {
-      const location = stops[0] ?? i18n._("app.card.unknown_location");
+      const location = oneLine(ride.pickupLocation) || i18n._("app.card.unknown_location");
       lines.push(`📍 ${i18n._("ride.summary.pickup", { location })}`);
     } else {
       lines.push(`📍 ${i18n._("ride.summary.pickups")}`);
