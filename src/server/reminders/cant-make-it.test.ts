@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testTranslator } from "../../domain/i18n/test-translator.ts";
+import type { NotificationType } from "../../domain/notification/notification.ts";
 import { notificationUrl, pushMessage } from "../../domain/notification/push.ts";
 import { notifications, ridePassengers, rideWaitlist } from "../db/schema.ts";
 import { createRide } from "../testing/rides.ts";
@@ -14,7 +15,7 @@ const t = testAppForSuite();
 const api = clientOf(t);
 const HOUR = 60 * 60 * 1000;
 
-const inbox = (userId: number, rideId: number, type: string) =>
+const inbox = (userId: number, rideId: number, type: NotificationType) =>
   t.db
     .select()
     .from(notifications)
