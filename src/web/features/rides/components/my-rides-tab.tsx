@@ -44,7 +44,7 @@ function UnreadLink({ rideId, count }: { rideId: number; count: number }) {
       data-testid="unread-messages"
     >
       <MessageSquare aria-hidden="true" />
-      {t("ride.chat.unread", { count })}
+      {t("app.my_rides.unread", { count })}
     </Link>
   );
 }
