@@ -106,3 +106,62 @@ for (const locale of ["en", "zh", "ms"] as const) {
     await passengerPage.context().close();
   });
 }
+
+test("unread counts on My Rides clear on reading; the organizer removes, a member reports, the group link reaches members", async ({
+  browser,
+  baseURL,
+}) => {
+  const organizerPage = await phonePage(browser, baseURL, "en");
+  const passengerPage = await phonePage(browser, baseURL, "en");
+  const rideId = await rideWithTenMessages(organizerPage, passengerPage);
+  const invite = "https://chat.whatsapp.com/AbCdEf123";
+  const saved = await organizerPage.request.put(`/api/rides/${rideId}/groupLink`, {
+    data: { url: invite },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // Five of the ten are the organizer's: unread to the passenger until they open the conversation.
+  await passengerPage.goto("/home");
+  await passengerPage.getByRole("tab", { name: "My Rides" }).click();
+  const unread = passengerPage.getByRole("link", { name: "5 unread messages" });
+  await expect(unread).toBeVisible();
+  await unread.click();
+  const card = passengerPage.locator("[aria-labelledby^='messages-']");
+  await expect(card.locator("ol > li")).toHaveCount(10);
+  await expect(
+    passengerPage.getByRole("link", { name: "Open the WhatsApp group" }),
+  ).toHaveAttribute("href", invite);
+  // Only the organizer removes; the passenger reports someone else's message.
+  await expect(card.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await card
+    .locator("ol > li")
+    .filter({ hasText: "See you all" })
+    .getByRole("button", { name: /^Report/ })
+    .click();
+  await passengerPage.getByRole("alertdialog").getByRole("button", { name: "Report" }).click();
+  await expect(
+    card
+      .locator("ol > li")
+      .filter({ hasText: "See you all" })
+      .getByRole("button", { name: /^Reported/ }),
+  ).toBeVisible();
+  await passengerPage.goto("/home");
+  await passengerPage.getByRole("tab", { name: "My Rides" }).click();
+  await expect(passengerPage.getByTestId("unread-messages")).toHaveCount(0);
+
+  await organizerPage.goto(`/rides/${rideId}?tab=passengers`);
+  const organizerCard = organizerPage.locator("[aria-labelledby^='messages-']");
+  await organizerCard
+    .locator("ol > li")
+    .filter({ hasText: "Grey Toyota" })
+    .getByRole("button", { name: /^Remove/ })
+    .click();
+  await organizerPage.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(organizerCard.locator("ol > li")).toHaveCount(9);
+  // The passenger's open page loses it too.
+  await passengerPage.goto(`/rides/${rideId}?tab=passengers`);
+  await expect(card.locator("ol > li")).toHaveCount(9);
+  await expect(card.getByText("Grey Toyota")).toHaveCount(0);
+  await organizerPage.context().close();
+  await passengerPage.context().close();
+});

@@ -2,6 +2,7 @@
 // as the API answers it, and a report.
 import { z } from "zod";
 import { messageRef } from "../i18n/message.ts";
+import { GROUP_LINK_MAX_LENGTH, groupLinkApp } from "./group-link.ts";
 import { LATE_MINUTES, MESSAGE_MAX_LENGTH, QUICK_KINDS } from "./message.ts";
 
 const MESSAGE_TOO_LONG = messageRef("form.field.too_long", {
@@ -57,3 +58,40 @@ export const rideMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type RideMessage = z.infer<typeof rideMessageSchema>;
+
+/** `PUT /api/rides/{id}/groupLink`: an https WhatsApp, Telegram or Discord invite, or null to clear. */
+export const groupLinkPayloadSchema = z.strictObject({
+  url: z
+    .string({ error: messageRef("form.field.text", { field: "url" }) })
+    .trim()
+    .max(
+      GROUP_LINK_MAX_LENGTH,
+      messageRef("form.field.too_long", { field: "url", max: GROUP_LINK_MAX_LENGTH }),
+    )
+    .refine(
+      (url) => groupLinkApp(url) !== null,
+      messageRef("form.group_link.invalid", { field: "url" }),
+    )
+    .nullable(),
+});
+export type GroupLinkPayload = z.output<typeof groupLinkPayloadSchema>;
+
+export const groupLinkSchema = z.object({
+  url: z.string().nullable().describe("The invite link; null when the organizer has set none."),
+  app: z.enum(["whatsapp", "telegram", "discord"]).nullable(),
+});
+export type GroupLink = z.infer<typeof groupLinkSchema>;
+
+export const unreadMessagesSchema = z
+  .array(z.object({ rideId: z.number(), unread: z.number() }))
+  .describe("The caller's rides with messages they have not read, and how many.");
+export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;
+
+/** `GET /api/admin/message-reports`: one member's report of a message, for the admins. */
+export const messageReportSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  reporter: z.object({ id: z.number(), name: z.string() }),
+  message: rideMessageSchema.extend({ rideId: z.number(), removed: z.boolean() }),
+});
+export type MessageReport = z.infer<typeof messageReportSchema>;

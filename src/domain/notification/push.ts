@@ -66,6 +66,17 @@ export interface PushMessage {
   url: string;
 }
 
+/**
+ * The page a notification opens: its ride's, or home. The 2-hour reminder asks "Still coming?":
+ * its tap lands on the ride with the confirm to leave it (issue 26).
+ */
+export function notificationUrl(item: { type: NotificationType; rideId: number | null }): string {
+  if (item.rideId === null) return "/home";
+  return item.type === "reminder_2h"
+    ? `/rides/${item.rideId}?cant-make-it=1`
+    : `/rides/${item.rideId}`;
+}
+
 /** What a push shows for an inbox row, its title in the recipient's language. */
 export function pushMessage(
   i18n: I18n,
@@ -78,6 +89,6 @@ export function pushMessage(
   return {
     title: i18n._(PUSH_TITLES[item.type]),
     body: item.text,
-    url: item.rideId === null ? "/home" : `/rides/${item.rideId}`,
+    url: notificationUrl(item),
   };
 }

@@ -44,12 +44,19 @@ describe("reminderText", () => {
     expect(reminderText(en, "reminder_24h", ride, crossing)).toMatch(
       /Bring your passport\. At that hour the border usually takes about 90 minutes \(typical, not live\)\.$/,
     );
-    expect(reminderText(en, "reminder_2h", ride, crossing)).toMatch(/Bring your passport\.$/);
+    expect(reminderText(en, "reminder_2h", ride, crossing)).not.toMatch(/border/);
+  });
+
+  it("asks two hours before whether the rider is still coming", () => {
+    expect(reminderText(en, "reminder_2h", ride)).toMatch(
+      /Bring your passport\. Still coming\? If you can't make it, leave the ride so a waiting rider gets your seat\.$/,
+    );
+    expect(reminderText(en, "reminder_24h", ride)).not.toMatch(/Still coming/);
   });
 
   it("is written in the rider's language", () => {
     expect(reminderText(testTranslator("ms"), "reminder_2h", ride)).toBe(
-      "Perjalanan anda Singapura ke Forest City akan bertolak tidak lama lagi: Jum, 6 Mac 2026, 9:30 PG SGT dari Jurong East MRT. Bawa pasport anda.",
+      "Perjalanan anda Singapura ke Forest City akan bertolak tidak lama lagi: Jum, 6 Mac 2026, 9:30 PG SGT dari Jurong East MRT. Bawa pasport anda. Masih datang? Jika tidak dapat hadir, tinggalkan perjalanan supaya penumpang yang menunggu mendapat tempat anda.",
     );
   });
 });

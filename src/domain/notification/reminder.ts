@@ -60,8 +60,10 @@ export function reminderText(
     date: formatRideDate(ride.date, i18n.locale as Locale),
     pickup: ride.pickupLocation,
   });
+  // Two hours before, a rider who will not come can still free their seat for the waitlist.
+  if (kind === "reminder_2h") return `${text} ${i18n._("server.reminder.still_coming")}`;
   // The day before is when a rider can still move their plans around the border's queue.
-  if (kind !== "reminder_24h" || !crossing) return text;
+  if (!crossing) return text;
   return `${text} ${i18n._("server.reminder.crossing", { minutes: crossing.typicalMinutes })}`;
 }
 

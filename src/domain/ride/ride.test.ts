@@ -72,6 +72,9 @@ describe("rideBadge", () => {
     expect(rideBadge(ride({ current: 4, creatorId: 1 }), 1, now)).toBe("full");
     expect(rideBadge(ride({ creatorId: 1 }), 1, now)).toBe("yours");
     expect(rideBadge(ride({ creatorId: 1 }), 2, now)).toBe("join");
+    // A vendor cannot join: the card says the ride is open, not "Join".
+    expect(rideBadge(ride({ creatorId: 1 }), 2, now, true)).toBe("open");
+    expect(rideBadge(ride({ current: 4, creatorId: 1 }), 2, now, true)).toBe("full");
   });
   it("shows Join to visitors and Past or Full whoever looks", () => {
     expect(rideBadge(ride({}), null, now)).toBe("join");

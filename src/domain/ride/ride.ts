@@ -51,7 +51,7 @@ export function isCreator(ride: { creatorId: number }, userId: number | null): b
   return userId !== null && ride.creatorId === userId;
 }
 
-export type RideBadge = "cancelled" | "past" | "full" | "yours" | "joined" | "join";
+export type RideBadge = "cancelled" | "past" | "full" | "yours" | "joined" | "join" | "open";
 
 const RIDE_BADGE_LABELS = {
   cancelled: "app.badge.cancelled",
@@ -60,6 +60,7 @@ const RIDE_BADGE_LABELS = {
   yours: "app.badge.yours",
   joined: "app.badge.joined",
   join: "app.badge.join",
+  open: "app.badge.open",
 } as const satisfies Record<RideBadge, string>;
 
 export function rideBadgeLabel(i18n: I18n, badge: RideBadge): string {
@@ -69,19 +70,20 @@ export function rideBadgeLabel(i18n: I18n, badge: RideBadge): string {
 /**
  * The ride card's badge: Cancelled (decision 021), else Past, else Joined for a passenger who is
  * not its organizer (even when full: what matters to them is that they are in; decision 015), else
- * Full, else Your Ride, else Join.
+ * Full, else Your Ride, else Join; a vendor, who cannot join (spec 5.6), sees Open instead.
  */
 export function rideBadge(
   ride: Dated & Seats & { creatorId: number; status: RideStatus; joined?: boolean },
   userId: number | null,
   now: Date,
+  isVendor = false,
 ): RideBadge {
   if (isCancelled(ride)) return "cancelled";
   if (isPast(ride, now)) return "past";
   if (ride.joined && !isCreator(ride, userId)) return "joined";
   if (isFull(ride)) return "full";
   if (isCreator(ride, userId)) return "yours";
-  return "join";
+  return isVendor ? "open" : "join";
 }
 
 /** A drop-off's text, whether it is a plain string or an entry with a location. */

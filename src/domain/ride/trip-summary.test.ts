@@ -55,6 +55,28 @@ describe("buildTripSummary", () => {
     );
   });
 
+  it("lists every party's pick-up of an SG->FC ride, in the stop order when it is known", () => {
+    const ride = {
+      ...sgfc,
+      dropoffLocations: [
+        "Pasir Ris MRT, Exit A",
+        "Tampines Mall",
+        { location: "Bedok", passengerCount: 1 },
+      ],
+    };
+    expect(buildTripSummary(english, ride, null, url)).toContain(
+      "📍 Pick-ups:\n1. Pasir Ris MRT, Exit A\n2. Tampines Mall\n3. Bedok\n👥",
+    );
+    const passengers = [
+      { id: 1, dropoffLocation: "Pasir Ris MRT, Exit A", dropoffSequence: 1 },
+      { id: 2, dropoffLocation: "Tampines Mall", dropoffSequence: 3 },
+      { id: 3, dropoffLocation: "Bedok", dropoffSequence: 2 },
+    ];
+    expect(buildTripSummary(english, ride, passengers, url)).toContain(
+      "📍 Pick-ups:\n1. Pasir Ris MRT, Exit A\n2. Bedok\n3. Tampines Mall\n👥",
+    );
+  });
+
   it("numbers the ride's drop-offs of an FC->SG ride when passengers are unknown", () => {
     expect(buildTripSummary(english, fcsg, null, url, before)).toBe(
       summary(

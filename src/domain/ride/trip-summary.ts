@@ -80,8 +80,17 @@ export function buildTripSummary(
     `📅 ${formatRideDate(ride.date, i18n.locale as Locale)}`,
   ];
   if (ride.direction === "SG->FC") {
-    const location = oneLine(ride.pickupLocation) || i18n._("app.card.unknown_location");
-    lines.push(`📍 ${i18n._("ride.summary.pickup", { location })}`);
+    // Every party's pick-up in the stop order (decision 030); one stop is the organizer's own.
+    const stops = orderedDropoffs(ride, passengers);
+    if (stops.length <= 1) {
+      const location = oneLine(ride.pickupLocation) || i18n._("app.card.unknown_location");
+      lines.push(`📍 ${i18n._("ride.summary.pickup", { location })}`);
+    } else {
+      lines.push(`📍 ${i18n._("ride.summary.pickups")}`);
+      stops.forEach((stop, index) => {
+        lines.push(`${index + 1}. ${stop}`);
+      });
+    }
   } else {
     const stops = orderedDropoffs(ride, passengers);
     lines.push(`📍 ${i18n._("ride.summary.dropoffs")}`);

@@ -514,6 +514,32 @@ export const messageReports = pgTable(
   (t) => [uniqueIndex("message_reports_message_reporter_idx").on(t.messageId, t.reporterId)],
 );
 
+/**
+ * How far each member has read a ride's conversation (issue 26): the newest message id they were
+ * shown. Messages after it, not their own, are their unread count on My Rides.
+ */
+export const rideMessageReads = pgTable(
+  "ride_message_reads",
+  {
+    rideId: ownedBy("ride_id", () => rides.id),
+    userId: userRef(),
+    lastReadId: integer("last_read_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rideId, t.userId] })],
+);
+
+/**
+ * The organizer's invite link to their own group chat (issue 26). A table of its own, not a ride
+ * column, so no read of a ride (the shared, cached one included) can carry it: members ask for it.
+ */
+export const rideGroupLinks = pgTable("ride_group_links", {
+  rideId: integer("ride_id")
+    .primaryKey()
+    .references(() => rides.id, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type RideRow = typeof rides.$inferSelect;
 export type RidePassengerRow = typeof ridePassengers.$inferSelect;

@@ -311,6 +311,8 @@ const SPECIFIC: Record<string, Provoke> = {
   "POST /api/rides/:id/messages messages_not_member": changed("rider"),
   "POST /api/rides/:id/messages/:messageId/report messages_not_member": changed("rider"),
   "DELETE /api/rides/:id/messages/:messageId message_remove_not_organizer": changed("passenger"),
+  "GET /api/rides/:id/groupLink messages_not_member": changed("rider"),
+  "PUT /api/rides/:id/groupLink group_link_not_organizer": changed("passenger"),
   "GET /api/rides/:id/payment organizer_collects": changed("creator"),
   "GET /api/rides/:id/payment payment_passengers_only": changed("rider"),
   "GET /api/rides/:id/payments payments_organizer_only": changed("rider"),

@@ -116,6 +116,7 @@ const CATALOG = {
   payment_passengers_only: [403, "the caller is not aboard"],
   messages_not_member: [403, "the caller has no part in the ride"],
   message_remove_not_organizer: [403, "the caller is not the ride's organizer"],
+  group_link_not_organizer: [403, "the caller is not the ride's organizer"],
   too_many_alerts: [409, "the caller has the most alerts allowed"],
   alert_end_before_start: [400, "endDate is before startDate"],
 } as const satisfies Record<string, readonly [number, string]>;

@@ -73,4 +73,39 @@ describe.skipIf(!onPostgres)("two instances on one PostgreSQL", () => {
     // The same signal cleared A's cache: its visitors see the join at once.
     expect((await call(a, "GET", `/api/rides/${rideId}`)).json.currentPassengers).toBe(3);
   });
+
+  it("brings a message written on B to a member's stream on A, and an account change to its owner", {
+    timeout: 30_000,
+  }, async () => {
+    const [a, b] = servers.map((server) => server.url) as [string, string];
+    const organizer = await register(a);
+    const rider = await register(b);
+    const ride = await call(a, "POST", "/api/rides", organizer.cookie, newRideBody());
+    const rideId = ride.json.id as number;
+    const joined = await call(b, "POST", `/api/rides/${rideId}/join`, rider.cookie, {
+      passengerCount: 1,
+      dropoffLocation: "Bedok",
+    });
+    expect(joined.status).toBe(201);
+
+    const stream = await openEventStream(`${a}/api/events`, organizer.cookie);
+    streams.push(stream);
+    const written = await call(b, "POST", `/api/rides/${rideId}/messages`, rider.cookie, {
+      text: "At exit B",
+    });
+    expect(written.status).toBe(201);
+    const message = await stream.next((event) => event.event === "message", 2000);
+    expect(message.data).toEqual({ rideId, id: written.json.id });
+    // The stream's reader then reads it on A, as the page does.
+    const read = await call(a, "GET", `/api/rides/${rideId}/messages`, organizer.cookie);
+    expect(read.json.at(-1)).toMatchObject({ id: written.json.id, text: "At exit B" });
+
+    // Their own account changed on B: A tells their open pages to read it again.
+    const renamed = await call(b, "PATCH", `/api/users/${organizer.id}`, organizer.cookie, {
+      name: "Renamed Organizer",
+    });
+    expect(renamed.status).toBe(200);
+    const user = await stream.next((event) => event.event === "user", 2000);
+    expect(user.data).toEqual({ userId: organizer.id });
+  });
 });

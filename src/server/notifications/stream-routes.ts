@@ -2,8 +2,9 @@
 // carries each new notification of theirs as the inbox shows it; `event: ride` ({ rideId }) says
 // that a ride they belong to, or the one they are looking at (`?ride=ID`), changed; `event:
 // message` ({ rideId, id }) that a ride's conversation has a new or removed message, to its
-// members only; comment lines
-// keep the connection alive. Fed by the events bus, so changes made on any instance arrive.
+// members only; `event: user` ({ userId }) that the reader's own account changed (an admin
+// verified them as a vendor, say), so their pages read it again; comment lines keep the
+// connection alive. Fed by the events bus, so changes made on any instance arrive.
 
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
@@ -12,6 +13,7 @@ import { z } from "zod";
 import { messageRef } from "../../domain/i18n/message.ts";
 import { isRideMember } from "../../domain/message/message.ts";
 import { requireUser } from "../auth/guards.ts";
+import { listenForSessionChanges } from "../db/session-changes.ts";
 import type { AppEvent } from "../events/public.ts";
 import { serialId } from "../http/params.ts";
 import { refuses } from "../http/refusals.ts";
@@ -73,10 +75,21 @@ export async function streamRoutes(app: FastifyInstance) {
   const stopListening = app.events.onEvent((event) => {
     deliver(event).catch((err) => app.log.warn({ err }, "an event was not delivered"));
   });
+  // A user's row changed on any instance: their own pages read their account again.
+  const userChanges = await listenForSessionChanges(db, app.log, {
+    change: (change) => {
+      if (change.kind !== "user") return;
+      const text = frame("user", { userId: change.userId });
+      for (const stream of streams) if (stream.userId === change.userId) stream.raw.write(text);
+    },
+    listening: () => {},
+    lost: () => {},
+  });
   // Streams never end by themselves: they are ended before the server closes, or closing would
   // wait for them until the drain timeout (main.ts). The browser reconnects to another instance.
   app.addHook("preClose", async () => {
     stopListening();
+    await userChanges.close();
     for (const stream of streams) stream.raw.end();
   });
 
@@ -90,7 +103,7 @@ export async function streamRoutes(app: FastifyInstance) {
           200: z
             .string()
             .describe(
-              "A text/event-stream, not JSON: `event: notification` (data: the notification as GET /api/notifications shows it), `event: ride` (data: `{ rideId }`), `event: message` (data: `{ rideId, id }`, to the ride's members only: read it with GET /api/rides/{id}/messages), and comment lines as heartbeats.",
+              "A text/event-stream, not JSON: `event: notification` (data: the notification as GET /api/notifications shows it), `event: ride` (data: `{ rideId }`), `event: message` (data: `{ rideId, id }`, to the ride's members only: read it with GET /api/rides/{id}/messages), `event: user` (data: `{ userId }`: the reader's own account changed), and comment lines as heartbeats.",
             ),
         },
       },

@@ -242,7 +242,7 @@ describe("pushing notifications", () => {
     await notifyOne(rider.user.id, "reminder_2h", null, "Perjalanan anda akan bertolak");
     const push = await receiver.next(rider.browser.subscription.endpoint);
     expect(JSON.parse(rider.browser.decrypt(push.body))).toMatchObject({
-      title: "Perjalanan anda bertolak dalam 2 jam",
+      title: "Perjalanan anda bertolak dalam 2 jam: masih datang?",
       body: "Perjalanan anda akan bertolak",
     });
   });

@@ -960,6 +960,39 @@ const SPECS: Spec[] = [
     expect: only({ creator: 404, passenger: 404 }),
   },
   {
+    route: "GET /api/messages/unread",
+    request: () => ({ url: "/api/messages/unread" }),
+    expect: loggedIn(200),
+  },
+  {
+    route: "GET /api/rides/:id/groupLink",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/groupLink` }),
+    // Like the conversation, the invite link is its members' alone (issue 26).
+    expect: only(itsPeople(200)),
+  },
+  {
+    route: "GET /api/rides/:id/groupLink",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/groupLink` }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "PUT /api/rides/:id/groupLink",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/groupLink`,
+      payload: { url: "https://chat.whatsapp.com/AbC123" },
+    }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "PUT /api/rides/:id/groupLink",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/groupLink`, payload: { url: null } }),
+    expect: loggedIn(404),
+  },
+  {
     route: "GET /api/admin/message-reports",
     request: () => ({ url: "/api/admin/message-reports" }),
     expect: only({ admin: 200 }),

@@ -892,6 +892,40 @@ const TARGETS: Target[] = [
           ...(b ? { body: b } : {}),
         })),
   },
+  { route: "GET /api/messages/unread", runs: 80, request: plain("/api/messages/unread") },
+  {
+    route: "GET /api/rides/:id/groupLink",
+    runs: CHEAP,
+    request: (pool) => idSegment(pool.rides).map((id) => ({ url: `/api/rides/${id}/groupLink` })),
+  },
+  {
+    route: "PUT /api/rides/:id/groupLink",
+    runs: 240,
+    request: (pool) =>
+      fc
+        .tuple(
+          idSegment(pool.rides),
+          body(
+            object({
+              url: fc.oneof(
+                fc.constant(null),
+                text,
+                fc.webUrl(),
+                fc.constantFrom(
+                  "https://chat.whatsapp.com/AbC123",
+                  "http://chat.whatsapp.com/AbC123",
+                  "https://t.me/+abc",
+                  "https://discord.com/invite/x",
+                  "https://discord.gg/x",
+                  "javascript:alert(1)",
+                  "https://chat.whatsapp.com.evil.example/x",
+                ),
+              ),
+            }),
+          ),
+        )
+        .map(([id, b]) => ({ url: `/api/rides/${id}/groupLink`, body: b })),
+  },
   {
     route: "GET /api/admin/message-reports",
     runs: 80,

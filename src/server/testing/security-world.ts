@@ -167,6 +167,8 @@ const TABLE_NAMES = [
   "ride_messages",
   "message_reports",
   "ride_ratings",
+  "ride_group_links",
+  // ride_message_reads is left out: a member's read position is moved by reading the messages.
 ] as const;
 /** What each table's digest reads, when not the whole table. */
 const TABLE_ROWS: Partial<Record<(typeof TABLE_NAMES)[number], string>> = {

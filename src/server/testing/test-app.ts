@@ -87,7 +87,11 @@ export function clientOf(t: TestApp) {
   return {
     get: (url: string, cookie?: string) =>
       t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} }),
-    send: (method: "POST" | "PATCH" | "DELETE", url: string, cookie?: string, payload?: object) =>
-      t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} }),
+    send: (
+      method: "POST" | "PATCH" | "PUT" | "DELETE",
+      url: string,
+      cookie?: string,
+      payload?: object,
+    ) => t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} }),
   };
 }

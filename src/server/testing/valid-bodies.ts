@@ -111,6 +111,10 @@ export const VALID_BODIES: Record<
   }),
   "DELETE /api/ride-series/:id": () => ({ body: { from: 1 }, caller: "creator" }),
   "POST /api/rides/:id/messages": () => ({ body: { text: "At exit B" }, caller: "creator" }),
+  "PUT /api/rides/:id/groupLink": () => ({
+    body: { url: "https://chat.whatsapp.com/AbC123" },
+    caller: "creator",
+  }),
   "POST /api/alerts": () => ({
     body: { direction: "SG->FC", days: [5], from: "17:00", to: "21:00", startDate: "2030-01-01" },
     caller: "rider",

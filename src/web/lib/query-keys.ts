@@ -25,6 +25,10 @@ export const queryKeys = {
     payments: (id: number) => ["rides", id, "payments"] as const,
     /** The ride's conversation (its members only). */
     messages: (id: number) => ["rides", id, "messages"] as const,
+    /** The organizer's group invite link (its members only). */
+    groupLink: (id: number) => ["rides", id, "group-link"] as const,
+    /** The reader's unread message counts per ride, for My Rides. */
+    unread: () => ["rides", "unread-messages"] as const,
   },
   vendorRides: () => ["vendor", "rides"] as const,
   /** The reader's inbox: its pages and, apart, the bell's unread count. */
@@ -38,6 +42,8 @@ export const queryKeys = {
   /** The riders' requests for a password reset, for admins to answer with a link. */
   adminResetRequests: () => ["admin", "password-reset-requests"] as const,
   /** The admins' lists of vendor accounts, pending or verified. */
+  /** The members' reports of ride messages, for admins. */
+  adminMessageReports: () => ["admin", "message-reports"] as const,
   adminVendors: (status?: "pending" | "verified") =>
     status ? (["admin", "vendors", status] as const) : (["admin", "vendors"] as const),
   ratings: {

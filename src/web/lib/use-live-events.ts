@@ -56,7 +56,14 @@ export function useLiveEvents(enabled: boolean) {
       const messageRide = rideIdOf(event.data);
       if (messageRide !== null) {
         void client.invalidateQueries({ queryKey: queryKeys.rides.messages(messageRide) });
+        void client.invalidateQueries({ queryKey: queryKeys.rides.unread() });
       }
+    });
+    // The reader's own account changed (a vendor just verified): their pages read it again.
+    source.addEventListener("user", () => {
+      void client.invalidateQueries({ queryKey: queryKeys.me() });
+      void client.invalidateQueries({ queryKey: queryKeys.vendorRides() });
+      void client.invalidateQueries({ queryKey: queryKeys.rides.available() });
     });
     source.addEventListener("error", () => {
       lost = true;

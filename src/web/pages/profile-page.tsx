@@ -1,5 +1,6 @@
 import { AlertsSection } from "../features/alerts/components/alerts-section.tsx";
 import { LanguagePicker } from "../features/language/components/language-picker.tsx";
+import { MessageReports } from "../features/messages/components/message-reports.tsx";
 import { AccountChanges } from "../features/profile/components/account-changes.tsx";
 import { AdminTools } from "../features/profile/components/admin-tools.tsx";
 import { PasswordForm } from "../features/profile/components/password-form.tsx";
@@ -37,6 +38,7 @@ export function ProfilePage() {
       {user.isAdmin ? <AdminTools /> : null}
       {user.isAdmin ? <VendorVerification /> : null}
       {user.isAdmin ? <AccountChanges /> : null}
+      {user.isAdmin ? <MessageReports /> : null}
     </div>
   );
 }

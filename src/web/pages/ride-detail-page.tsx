@@ -24,6 +24,7 @@ import { PageSpinner, Spinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { CommunicationCard } from "../features/communication/components/communication-card.tsx";
 import { RideMessagesCard } from "../features/messages/components/ride-messages-card.tsx";
+import { CantMakeItDialog } from "../features/passengers/components/cant-make-it-dialog.tsx";
 import { PassengerList } from "../features/passengers/components/passenger-list.tsx";
 import { PassportReminder } from "../features/passengers/components/passport-reminder.tsx";
 import {
@@ -153,7 +154,7 @@ function SideCards({
         <PaymentLine key="payment" rideId={ride.id} />,
       );
     } else if (past) cards.push(<PastRideCard key="past" />);
-    else if (isFull(ride)) cards.push(<FullRideCard key="full" />);
+    else if (isFull(ride)) cards.push(<FullRideCard key="full" vendor={user.isVendor} />);
   }
   return <>{cards}</>;
 }
@@ -198,8 +199,8 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
         </div>
         {involved ? (
           <div className="space-y-6">
-            <RideMessagesCard rideId={ride.id} viewerId={user.id} />
-            <CommunicationCard rideId={ride.id} passengers={passengers.data} />
+            <RideMessagesCard rideId={ride.id} viewerId={user.id} organizer={creator} />
+            <CommunicationCard rideId={ride.id} passengers={passengers.data} organizer={creator} />
           </div>
         ) : null}
       </div>
@@ -238,7 +239,15 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
       {cancelled ? <CancelledRideCard reason={ride.cancelReason} /> : null}
       {offerPush && user ? <PushOffer /> : null}
 
-      <Tabs defaultValue="details">
+      {user && passengers.data && search.get("cant-make-it") === "1" ? (
+        <CantMakeItDialog
+          ride={ride}
+          passengers={passengers.data}
+          userId={user.id}
+          onClose={() => navigate(`/rides/${ride.id}`, { replace: true })}
+        />
+      ) : null}
+      <Tabs defaultValue={search.get("tab") === "passengers" ? "passengers" : "details"}>
         <TabsList className="sm:max-w-sm">
           <TabsTrigger value="details">{t("ride.tabs.details")}</TabsTrigger>
           <TabsTrigger value="passengers">{t("ride.passengers.title")}</TabsTrigger>

@@ -1,8 +1,16 @@
 // The store of a ride's conversation: its members, its messages and their reports.
-import { and, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { QuickKind, RideParties } from "../../../domain/message/message.ts";
 import type { Db } from "../../db/client.ts";
-import { messageReports, rideMessages, ridePassengers, rides, users } from "../../db/schema.ts";
+import {
+  messageReports,
+  rideGroupLinks,
+  rideMessageReads,
+  rideMessages,
+  ridePassengers,
+  rides,
+  users,
+} from "../../db/schema.ts";
 
 /** Who the ride's conversation belongs to; undefined when there is no such ride. */
 export async function findRideParties(db: Db, rideId: number): Promise<RideParties | undefined> {
@@ -121,4 +129,65 @@ export async function listReports(db: Db) {
     .innerJoin(reporters, eq(reporters.id, messageReports.reporterId))
     .orderBy(desc(messageReports.id))
     .limit(200);
+}
+
+/** The reader has now been shown every message up to `lastId`; never moves back. */
+export async function markRead(db: Db, rideId: number, userId: number, lastId: number) {
+  await db
+    .insert(rideMessageReads)
+    .values({ rideId, userId, lastReadId: lastId })
+    .onConflictDoUpdate({
+      target: [rideMessageReads.rideId, rideMessageReads.userId],
+      set: { lastReadId: sql`greatest(${rideMessageReads.lastReadId}, excluded.last_read_id)` },
+    });
+}
+
+/**
+ * Per ride the user is a member of (organizer, seated, or its verified driver), how many shown
+ * messages by others came after the last one they read. Rides with none are left out.
+ */
+export async function unreadCounts(db: Db, userId: number) {
+  const member = sql`(${rides.creatorId} = ${userId}
+    or (${rides.vendorId} = ${userId} and ${users.vendorVerifiedAt} is not null)
+    or exists (select 1 from ${ridePassengers} where ${ridePassengers.rideId} = ${rides.id}
+      and ${ridePassengers.userId} = ${userId}))`;
+  return db
+    .select({ rideId: rideMessages.rideId, unread: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(rideMessages)
+    .innerJoin(rides, eq(rides.id, rideMessages.rideId))
+    .leftJoin(users, eq(users.id, rides.vendorId))
+    .leftJoin(
+      rideMessageReads,
+      and(eq(rideMessageReads.rideId, rideMessages.rideId), eq(rideMessageReads.userId, userId)),
+    )
+    .where(
+      and(
+        isNull(rideMessages.removedAt),
+        ne(rideMessages.authorId, userId),
+        sql`${rideMessages.id} > coalesce(${rideMessageReads.lastReadId}, 0)`,
+        member,
+      ),
+    )
+    .groupBy(rideMessages.rideId)
+    .orderBy(rideMessages.rideId);
+}
+
+export async function findGroupLink(db: Db, rideId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ url: rideGroupLinks.url })
+    .from(rideGroupLinks)
+    .where(eq(rideGroupLinks.rideId, rideId));
+  return row?.url ?? null;
+}
+
+/** Sets the ride's invite link, or clears it when null. */
+export async function saveGroupLink(tx: Db, rideId: number, url: string | null) {
+  if (url === null) {
+    await tx.delete(rideGroupLinks).where(eq(rideGroupLinks.rideId, rideId));
+    return;
+  }
+  await tx
+    .insert(rideGroupLinks)
+    .values({ rideId, url })
+    .onConflictDoUpdate({ target: rideGroupLinks.rideId, set: { url, updatedAt: new Date() } });
 }

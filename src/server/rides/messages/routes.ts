@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageRef } from "../../../domain/i18n/message.ts";
+import { decideGroupLinkEdit, groupLinkApp } from "../../../domain/message/group-link.ts";
 import {
   decideMessageAccess,
   decideMessageRemove,
@@ -16,8 +17,12 @@ import {
   type RideParties,
 } from "../../../domain/message/message.ts";
 import {
+  groupLinkPayloadSchema,
+  groupLinkSchema,
   messagePayloadSchema,
+  messageReportSchema,
   rideMessageSchema,
+  unreadMessagesSchema,
 } from "../../../domain/message/message-schemas.ts";
 import { rideMessageText } from "../../../domain/notification/notification.ts";
 import { displayName } from "../../../domain/user/user.ts";
@@ -35,6 +40,7 @@ import { requestLocale } from "../../i18n/request-locale.ts";
 import { notify, withoutUnread } from "../../notifications/public.ts";
 import { RIDE_NOT_FOUND, withLockedRide } from "../lock.ts";
 import {
+  findGroupLink,
   findMessage,
   findRideParties,
   insertMessage,
@@ -43,6 +49,9 @@ import {
   listReports,
   type MessageRow,
   markMessageRemoved,
+  markRead,
+  saveGroupLink,
+  unreadCounts,
 } from "./queries.ts";
 
 const MESSAGE_NOT_FOUND = messageRef("error.message_not_found");
@@ -107,8 +116,51 @@ async function readMessages(request: RequestOf<typeof listSchema>) {
     request.query.before ?? null,
     MESSAGE_PAGE_SIZE,
   );
+  // Reading the newest page is reading the conversation: it clears the reader's unread count.
+  const newest = rows.at(-1);
+  if (request.query.before === undefined && newest) {
+    await markRead(db, request.params.id, user.id, newest.id);
+  }
   const locale = requestLocale(request);
   return rows.map((row) => toMessage(row, locale));
+}
+
+const unreadSchema = { response: { 200: unreadMessagesSchema } };
+
+async function readUnread(request: RequestOf<typeof unreadSchema>) {
+  const user = requireUser(request);
+  return unreadCounts(request.server.db, user.id);
+}
+
+const groupLinkOf = (url: string | null) => ({ url, app: url === null ? null : groupLinkApp(url) });
+
+const groupLinkReadSchema = { params: idParams, response: { 200: groupLinkSchema } };
+
+/** Members only: the link is never part of a ride's read, shared or not. */
+async function readGroupLink(request: RequestOf<typeof groupLinkReadSchema>) {
+  const { db } = request.server;
+  const user = requireUser(request);
+  await memberParties(db, request.params.id, user.id);
+  return groupLinkOf(await findGroupLink(db, request.params.id));
+}
+
+const groupLinkWriteSchema = {
+  params: idParams,
+  body: groupLinkPayloadSchema,
+  response: { 200: groupLinkSchema },
+};
+
+async function writeGroupLink(request: RequestOf<typeof groupLinkWriteSchema>) {
+  const { db } = request.server;
+  const user = requireUser(request);
+  const { url } = request.body;
+  await db.transaction((tx) =>
+    withLockedRide(tx, request.params.id, async (ride) => {
+      assertAllowed(decideGroupLinkEdit(ride, user.id));
+      await saveGroupLink(tx, ride.id, url);
+    }),
+  );
+  return groupLinkOf(url);
 }
 
 const postSchema = {
@@ -172,18 +224,7 @@ async function reportMessage(request: RequestOf<typeof reportSchema>) {
   return { message: "Message reported to the admins" };
 }
 
-const reportsSchema = {
-  response: {
-    200: z.array(
-      z.object({
-        id: z.number(),
-        createdAt: z.string(),
-        reporter: z.object({ id: z.number(), name: z.string() }),
-        message: rideMessageSchema.extend({ rideId: z.number(), removed: z.boolean() }),
-      }),
-    ),
-  },
-};
+const reportsSchema = { response: { 200: z.array(messageReportSchema) } };
 
 async function readReports(request: RequestOf<typeof reportsSchema>) {
   requireAdmin(request);
@@ -213,6 +254,29 @@ export async function messageRoutes(app: FastifyInstance) {
       schema: listSchema,
     },
     readMessages,
+  );
+  api.get(
+    "/api/messages/unread",
+    { config: { refusals: refuses("login_required") }, schema: unreadSchema },
+    readUnread,
+  );
+  api.get(
+    "/api/rides/:id/groupLink",
+    {
+      config: { refusals: refuses("login_required", "ride_not_found", "messages_not_member") },
+      schema: groupLinkReadSchema,
+    },
+    readGroupLink,
+  );
+  api.put(
+    "/api/rides/:id/groupLink",
+    {
+      config: {
+        refusals: refuses("login_required", "ride_not_found", "group_link_not_organizer"),
+      },
+      schema: groupLinkWriteSchema,
+    },
+    writeGroupLink,
   );
   api.post(
     "/api/rides/:id/messages",

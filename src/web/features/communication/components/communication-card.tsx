@@ -13,6 +13,7 @@ import { copyText } from "../../../lib/clipboard.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { type GroupPlatform, groupContacts } from "../group-contacts.ts";
+import { GroupLink } from "./group-link.tsx";
 
 /** The toasts' texts (message ids) of each platform. */
 const platforms = {
@@ -64,15 +65,17 @@ async function copyGroup(platform: GroupPlatform, passengers: Passenger[] | unde
 }
 
 /**
- * Group chat helpers for a ride: copy every passenger's WhatsApp number or Discord username,
- * one per line, to paste into a new group.
+ * Group chat helpers for a ride: the organizer's group invite link, and copying every passenger's
+ * WhatsApp number or Discord username, one per line, to paste into a new group.
  */
 export function CommunicationCard({
   rideId,
   passengers,
+  organizer,
 }: {
   rideId: number;
   passengers: Passenger[] | undefined;
+  organizer: boolean;
 }) {
   const t = useT();
   const titleId = `communication-${rideId}-title`;
@@ -83,6 +86,7 @@ export function CommunicationCard({
         <CardDescription>{t("ride.communication.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        <GroupLink rideId={rideId} organizer={organizer} />
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="outline" onClick={() => copyGroup("whatsapp", passengers)}>
             <MessageCircle aria-hidden="true" />

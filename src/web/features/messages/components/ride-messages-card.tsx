@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Flag, Send, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import {
   LATE_MINUTES,
@@ -10,10 +10,17 @@ import {
 import type { RideMessage } from "../../../../domain/message/message-schemas.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useLocale, useT } from "../../../lib/i18n.ts";
-import { type MessageInput, useMessages, usePostMessage } from "../api/messages.ts";
+import {
+  type MessageInput,
+  useMessages,
+  usePostMessage,
+  useRemoveMessage,
+  useReportMessage,
+} from "../api/messages.ts";
 
 /** The one-tap messages, each with what it sends. */
 const QUICK: { kind: QuickKind; minutes?: number }[] = [
@@ -47,8 +54,69 @@ function MessageText({ text }: { text: string }) {
   );
 }
 
+/** What a reader may do to a message: its organizer removes any, others report the ones not theirs. */
+function MessageActions({
+  rideId,
+  message,
+  organizer,
+  own,
+}: {
+  rideId: number;
+  message: RideMessage;
+  organizer: boolean;
+  own: boolean;
+}) {
+  const t = useT();
+  const remove = useRemoveMessage(rideId);
+  const report = useReportMessage(rideId);
+  return (
+    <div className="mt-1 flex flex-wrap justify-end gap-1">
+      {organizer ? (
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm" disabled={remove.isPending}>
+              <Trash2 aria-hidden="true" />
+              {t("ride.chat.remove")}
+              <span className="sr-only"> {message.author.name}</span>
+            </Button>
+          }
+          title={t("ride.chat.remove_title")}
+          description={t("ride.chat.remove_description")}
+          confirmLabel={t("ride.chat.remove")}
+          destructive
+          onConfirm={() => remove.mutate(message.id)}
+        />
+      ) : null}
+      {own ? null : (
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm" disabled={report.isPending || report.isSuccess}>
+              <Flag aria-hidden="true" />
+              {t(report.isSuccess ? "ride.chat.reported" : "ride.chat.report")}
+              <span className="sr-only"> {message.author.name}</span>
+            </Button>
+          }
+          title={t("ride.chat.report_title")}
+          description={t("ride.chat.report_description")}
+          confirmLabel={t("ride.chat.report")}
+          onConfirm={() => report.mutate(message.id)}
+        />
+      )}
+    </div>
+  );
+}
+
 /** The ride's conversation, for its members: the messages, the quick ones and a box to write. */
-export function RideMessagesCard({ rideId, viewerId }: { rideId: number; viewerId: number }) {
+export function RideMessagesCard({
+  rideId,
+  viewerId,
+  organizer,
+}: {
+  rideId: number;
+  viewerId: number;
+  /** The ride's organizer, who may remove any message. */
+  organizer: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const messages = useMessages(rideId);
@@ -98,6 +166,12 @@ export function RideMessagesCard({ rideId, viewerId }: { rideId: number; viewerI
                 {message.author.name} · {time.format(new Date(message.createdAt))}
               </p>
               <MessageText text={quickText(message)} />
+              <MessageActions
+                rideId={rideId}
+                message={message}
+                organizer={organizer}
+                own={message.author.id === viewerId}
+              />
             </li>
           ))}
         </ol>

@@ -1,7 +1,9 @@
 import { clsx } from "clsx";
 import { Link } from "wouter";
 import type { Notification } from "../../../../domain/notification/notification-schemas.ts";
+import { notificationUrl } from "../../../../domain/notification/push.ts";
 import { formatShortRideDate } from "../../../../domain/shared/dates.ts";
+import { buttonClasses } from "../../../components/ui/button.tsx";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 
 /** The reader's notifications, newest first; each opens its ride (and counts as read). */
@@ -52,6 +54,18 @@ export function NotificationList({
                 {body}
               </Link>
             )}
+            {/* "Still coming?": the 2-hour reminder's one tap to the ride's leave confirm. */}
+            {item.type === "reminder_2h" && item.rideId !== null ? (
+              <div className="px-4 pb-3 pl-8">
+                <Link
+                  href={notificationUrl(item)}
+                  onClick={() => onOpen(item)}
+                  className={buttonClasses("outline", "sm")}
+                >
+                  {t("account.notifications.cant_make_it")}
+                </Link>
+              </div>
+            ) : null}
           </li>
         );
       })}

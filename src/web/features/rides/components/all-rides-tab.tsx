@@ -65,7 +65,7 @@ export const AllRidesTab = memo(function AllRidesTab({
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {group.rides.map((ride) => {
-                const badge = rideBadge(ride, userId, now);
+                const badge = rideBadge(ride, userId, now, user?.isVendor ?? false);
                 const canAssign = user !== null && decideAssign(ride, user, now).ok;
                 return (
                   <li key={ride.id} className="grid">
@@ -73,6 +73,7 @@ export const AllRidesTab = memo(function AllRidesTab({
                       listId="all-rides"
                       ride={ride}
                       userId={userId}
+                      isVendor={user?.isVendor ?? false}
                       now={now}
                       actions={
                         <>
@@ -90,7 +91,7 @@ export const AllRidesTab = memo(function AllRidesTab({
                               {i18n._("app.rides.assign")}
                             </Link>
                           ) : null}
-                          {!user?.isVendor && badge === "join" ? (
+                          {badge === "join" ? (
                             <Link
                               href={`/rides/${ride.id}/join`}
                               className={buttonClasses("primary", "sm", "flex-1")}

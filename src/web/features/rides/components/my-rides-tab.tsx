@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react";
-import { Pencil } from "lucide-react";
+import { MessageSquare, Pencil } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { decideRideEdit, isCancelled, isCreator, isPast } from "../../../../domain/ride/ride.ts";
@@ -12,6 +12,7 @@ import { QueryError } from "../../../components/ui/query-error.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 import { useJoinedRides } from "../api/get-joined-rides.ts";
+import { useUnreadMessages } from "../api/unread-messages.ts";
 import { CalendarLink } from "./calendar-link.tsx";
 import { RideCard } from "./ride-card.tsx";
 import { ShareButton } from "./share-button.tsx";
@@ -32,6 +33,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The ride's messages the reader has not read: a link into its conversation. */
+function UnreadLink({ rideId, count }: { rideId: number; count: number }) {
+  const t = useT();
+  if (count === 0) return null;
+  return (
+    <Link
+      href={`/rides/${rideId}?tab=passengers`}
+      className={buttonClasses("primary", "sm", "flex-1")}
+      data-testid="unread-messages"
+    >
+      <MessageSquare aria-hidden="true" />
+      {t("app.my_rides.unread", { count })}
+    </Link>
+  );
+}
+
 /**
  * The rides the user organised and joined (for a vendor: those they drive), and the drop-off order of their own FC->SG rides
  * (`sequencePanel`, from the page: the sequence is another feature's).
@@ -46,6 +63,7 @@ export function MyRidesTab({
   const t = useT();
   const locale = useLocale();
   const joined = useJoinedRides(true);
+  const unread = useUnreadMessages(true);
   const now = new Date();
 
   if (joined.isPending) return <PageSpinner label={t("app.my_rides.loading")} />;
@@ -74,6 +92,7 @@ export function MyRidesTab({
     (ride) => ride.direction === "FC->SG" && !isPast(ride, now) && !isCancelled(ride),
   );
 
+  const unreadOf = new Map(unread.data?.map((entry) => [entry.rideId, entry.unread]));
   const card = (listId: string, ride: Ride, action: ReactNode) => (
     <li key={ride.id} className="grid">
       <RideCard
@@ -84,6 +103,7 @@ export function MyRidesTab({
         now={now}
         actions={
           <>
+            <UnreadLink rideId={ride.id} count={unreadOf.get(ride.id) ?? 0} />
             {action}
             {/* Only its people can open a cancelled ride: nothing to share or put in a calendar. */}
             {isCancelled(ride) ? null : (

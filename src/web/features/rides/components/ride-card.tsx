@@ -25,6 +25,7 @@ const BADGE_VARIANTS: Record<RideBadge, BadgeVariant> = {
   yours: "success",
   joined: "success",
   join: "default",
+  open: "outline",
 };
 
 /**
@@ -40,9 +41,12 @@ export function RideCard({
   actions,
   listId,
   headingLevel = 2,
+  isVendor = false,
 }: {
   ride: Ride;
   userId: number | null;
+  /** A vendor cannot join: their badge says Open where a rider's says Join. */
+  isVendor?: boolean;
   now: Date;
   actions?: ReactNode;
   listId: string;
@@ -50,7 +54,7 @@ export function RideCard({
 }) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  const badge = rideBadge(ride, userId, now);
+  const badge = rideBadge(ride, userId, now, isVendor);
   const titleId = `${listId}-ride-${ride.id}-title`;
   const stops = additionalStopsText(i18n, ride);
   // The reader's own figure, as their ride page, share text and payment panel show it.

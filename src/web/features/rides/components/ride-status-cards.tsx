@@ -124,8 +124,8 @@ export function PastRideCard() {
   );
 }
 
-/** For a reader not on a ride whose seats are all taken. */
-export function FullRideCard() {
+/** For a reader not on a ride whose seats are all taken; a vendor is not told to organise one. */
+export function FullRideCard({ vendor = false }: { vendor?: boolean }) {
   const t = useT();
   return (
     <StatusCard
@@ -133,7 +133,7 @@ export function FullRideCard() {
       icon={<UsersRound aria-hidden="true" />}
       title={t("ride.status.full_title")}
     >
-      <p>{t("ride.status.full")}</p>
+      <p>{t(vendor ? "ride.status.full_vendor" : "ride.status.full")}</p>
       <Link href="/home" className={buttonClasses("outline", "md", "w-full")}>
         {t("ride.view_available")}
       </Link>
