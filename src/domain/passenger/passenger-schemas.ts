@@ -5,7 +5,7 @@ import { z } from "zod";
 import { messageRef } from "../i18n/message.ts";
 import { contactFields, reasonPayloadSchema } from "../ride/ride-schemas.ts";
 import { MAX_LOCATION_TEXT, MAX_PASSENGERS, MIN_PASSENGERS } from "../shared/constants.ts";
-import { memberRecordSchema } from "../user/member-record.ts";
+import { memberRecordSchema } from "../user/member-record-schemas.ts";
 import {
   BOARDING_STATES,
   CHECKIN_STATES,

@@ -1,6 +1,6 @@
-// Each member's record (src/domain/user/member-record.ts), read for a list of people at once.
+// Each member's record (src/domain/user/member-record-schemas.ts), read for a list of people at once.
 import { inArray, sql } from "drizzle-orm";
-import type { MemberRecord } from "../../domain/user/member-record.ts";
+import type { MemberRecord } from "../../domain/user/member-record-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 

@@ -3,7 +3,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import type { SequenceUpdate } from "../../domain/passenger/sequence.ts";
-import type { MemberRecord } from "../../domain/user/member-record.ts";
+import type { MemberRecord } from "../../domain/user/member-record-schemas.ts";
 import { displayName } from "../../domain/user/user.ts";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
