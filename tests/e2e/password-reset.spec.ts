@@ -4,7 +4,15 @@
 import { LANGUAGE_NAMES, LOCALES } from "../../src/domain/i18n/locales.ts";
 import { testTranslator } from "../../src/domain/i18n/test-translator.ts";
 import { uniqueName } from "../../src/server/testing/users.ts";
-import { E2E_ADMIN, expect, expectAxeClean, phonePage, registerViaApi, test } from "./fixtures.ts";
+import {
+  E2E_ADMIN,
+  expect,
+  expectAxeClean,
+  phonePage,
+  registerViaApi,
+  test,
+  toastWith,
+} from "./fixtures.ts";
 
 for (const locale of LOCALES) {
   test(`a rider resets a forgotten password through the admin in ${LANGUAGE_NAMES[locale]}`, async ({
@@ -61,6 +69,43 @@ for (const locale of LOCALES) {
     await rider.getByLabel(t._("account.password.confirm")).fill("other-pass-33");
     await rider.getByRole("button", { name: t._("account.reset.save") }).click();
     await expect(rider.getByText(t._("account.reset.failed")).first()).toBeVisible();
+    await rider.context().close();
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`an admin resets a rider's password from Admin Tools in ${LANGUAGE_NAMES[locale]}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const t = testTranslator(locale);
+    const rider = await phonePage(browser, baseURL, locale);
+    const name = uniqueName(`admin_reset_${locale}`);
+    await registerViaApi(rider.request, { discordUsername: name, password: "old-pass-1" });
+
+    const admin = await phonePage(browser, baseURL, locale);
+    expect((await admin.request.post("/api/login", { data: E2E_ADMIN })).status()).toBe(200);
+    await admin.goto("/profile");
+    const tools = admin.getByRole("region", { name: t._("account.admin.title") });
+    await tools.getByLabel(t._("account.admin.username")).fill(name);
+    await tools.getByLabel(t._("account.password.new"), { exact: true }).fill("admin-set-44");
+    await tools.getByLabel(t._("account.password.confirm")).fill("admin-set-44");
+    await tools.getByRole("button", { name: t._("account.admin.reset") }).click();
+    await expect(
+      toastWith(admin, t._("account.admin.reset_done", { username: name })),
+    ).toBeVisible();
+    await admin.context().close();
+
+    // The rider's open session has ended; the new password signs them in, the old one no longer.
+    expect((await rider.request.get("/api/auth/me")).status()).toBe(401);
+    await rider.goto("/auth");
+    await rider.getByLabel(t._("account.field.discord_username")).fill(name);
+    await rider.getByLabel(t._("account.field.password"), { exact: true }).fill("old-pass-1");
+    await rider.getByRole("button", { name: t._("account.login.submit") }).click();
+    await expect(rider.getByText(t._("error.login_failed")).first()).toBeVisible();
+    await rider.getByLabel(t._("account.field.password"), { exact: true }).fill("admin-set-44");
+    await rider.getByRole("button", { name: t._("account.login.submit") }).click();
+    await expect(rider).toHaveURL(/\/home$/);
     await rider.context().close();
   });
 }

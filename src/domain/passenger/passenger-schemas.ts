@@ -1,9 +1,11 @@
 // The zod schemas of passengers: joining (the API payload and the join form built from the same
 // fields), the passenger as the API answers it, and a move in the drop-off order.
+
 import { z } from "zod";
 import { messageRef } from "../i18n/message.ts";
 import { contactFields, reasonPayloadSchema } from "../ride/ride-schemas.ts";
 import { MAX_LOCATION_TEXT, MAX_PASSENGERS, MIN_PASSENGERS } from "../shared/constants.ts";
+import { memberRecordSchema } from "../user/member-record-schemas.ts";
 import {
   BOARDING_STATES,
   CHECKIN_STATES,
@@ -68,6 +70,10 @@ export const passengerUserSchema = z.object({
       "Only for the ride's organizer, its passengers and its assigned verified driver (decision 003); absent for any other reader",
   }),
   ...contactFields,
+  record: memberRecordSchema.optional().meta({
+    description:
+      "Member since, completed rides and no-shows: only where the contacts show (decisions 003, 035)",
+  }),
 });
 export type PassengerUser = z.infer<typeof passengerUserSchema>;
 

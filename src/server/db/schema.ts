@@ -360,7 +360,12 @@ export const notifications = pgTable(
     type: text("type").notNull().$type<NotificationType>(),
     // Kept (as null) when the ride is deleted: the line still says what happened.
     rideId: integer("ride_id").references(() => rides.id, { onDelete: "set null" }),
+    // The line as first written, in the recipient's language then: what a row from before
+    // `texts` existed still reads.
     text: text("text").notNull(),
+    // The line in every language, by locale: each reading picks the reader's language as it is
+    // now, so a language switch rewords the notices already there (issue 27, decision 035).
+    texts: jsonb("texts").$type<Partial<Record<Locale, string>>>(),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
     // Set by the one instance that takes the row for Web Push (src/server/push): pushed once.

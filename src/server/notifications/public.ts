@@ -1,12 +1,12 @@
 import type { I18n } from "@lingui/core";
-import { LOCALES } from "../../domain/i18n/locales.ts";
+import { LOCALES, type Locale } from "../../domain/i18n/locales.ts";
 import type { NotificationType } from "../../domain/notification/notification.ts";
 import type { Db } from "../db/client.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { insertNotifications } from "./queries.ts";
 
 export type { NotificationType } from "../../domain/notification/notification.ts";
-export { withoutUnread } from "./queries.ts";
+export { noticeText, withoutUnread } from "./queries.ts";
 
 export interface NotificationItem {
   userId: number;
@@ -27,7 +27,9 @@ export async function notify(tx: Db, items: NotificationItem[]): Promise<void> {
     tx,
     items.map(({ text, ...item }) => ({
       ...item,
-      texts: Object.fromEntries(LOCALES.map((locale) => [locale, text(translatorFor(locale))])),
+      texts: Object.fromEntries(
+        LOCALES.map((locale) => [locale, text(translatorFor(locale))]),
+      ) as Record<Locale, string>,
     })),
   );
 }

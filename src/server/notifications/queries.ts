@@ -1,11 +1,11 @@
 // The inbox's store: every query on `notifications`.
-import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DEFAULT_LOCALE } from "../../domain/i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../domain/i18n/locales.ts";
 import { coalesces } from "../../domain/notification/notification.ts";
 import type { Notification } from "../../domain/notification/notification-schemas.ts";
 import type { Db } from "../db/client.ts";
-import { notifications } from "../db/schema.ts";
+import { notifications, users } from "../db/schema.ts";
 import { takePage } from "../http/pagination.ts";
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -13,14 +13,25 @@ type NotificationRow = typeof notifications.$inferSelect;
 /** How long after a notice another of its kind, ride and person is folded into it. */
 const COALESCE_WINDOW = "1 minute";
 
+/** Folds a new line onto the earlier lines (newest on top), unless it is already among them. */
+const foldedLine = (line: SQL, earlier: SQL) => sql`
+  case when ${earlier} is null then ${line}
+       when strpos(chr(10) || ${earlier} || chr(10), chr(10) || ${line} || chr(10)) > 0
+         then ${earlier}
+       else ${line} || chr(10) || ${earlier} end`;
+
+/** A row's line in `locale`: its wording in that language, else the line as first written. */
+const lineIn = (locale: Locale) => sql`coalesce(texts ->> ${locale}::text, text)`;
+
 /**
- * Inserts each notification with the text in its recipient's language (the account's, else
- * DEFAULT_LOCALE), picked by the database as it inserts. One of a kind that `coalesces`, about the same
+ * Inserts each notification with its text in every language (`texts`, the reading picks the
+ * reader's) and in its recipient's language now (`text`, the account's, else DEFAULT_LOCALE),
+ * the latter picked by the database as it inserts. One of a kind that `coalesces`, about the same
  * ride to the same person within COALESCE_WINDOW of an earlier one, replaces that one: one row
- * with the new line on top of the earlier lines (a line already there is not repeated), unread,
- * new to open pages, dated and marked pushed as the earlier one was, so it is never pushed again
- * (push claims rows whose pushed_at is empty). A join-leave storm leaves the organizer one
- * "joined" and one "left" a minute.
+ * with the new line on top of the earlier lines (a line already there is not repeated), in every
+ * language, unread, new to open pages, dated and marked pushed as the earlier one was, so it is
+ * never pushed again (push claims rows whose pushed_at is empty). A join-leave storm leaves the
+ * organizer one "joined" and one "left" a minute.
  */
 export async function insertNotifications(
   tx: Db,
@@ -29,13 +40,14 @@ export async function insertNotifications(
     type: NotificationRow["type"];
     rideId: number | null;
     /** The text in every language, by locale. */
-    texts: Record<string, string>;
+    texts: Record<Locale, string>;
   }[],
 ) {
   const rows = items.map((item) => ({ ...item, folds: coalesces(item.type) }));
+  const earlierIn = (locale: Locale) => sql.raw(`"earlier_${locale}"`);
   await tx.execute(sql`
     with item as (
-      select item."userId", item.type, item."rideId", item.n, item.folds,
+      select item."userId", item.type, item."rideId", item.n, item.folds, item.texts,
              item.texts ->> coalesce(u.language, ${DEFAULT_LOCALE}) as text
         from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
             as ("userId" int, type text, "rideId" int, texts jsonb, folds boolean))
@@ -47,18 +59,29 @@ export async function insertNotifications(
        where item.folds and n.user_id = item."userId" and n.type = item.type
          and n.ride_id is not distinct from item."rideId"
          and n.created_at > now() - ${COALESCE_WINDOW}::interval
-      returning item.n, n.id, n.text, n.created_at, n.pushed_at
+      returning item.n, n.id, n.text, n.texts, n.created_at, n.pushed_at
     ), earlier as (
       select n, string_agg(text, chr(10) order by id desc) as text,
+             ${sql.join(
+               LOCALES.map(
+                 (locale) =>
+                   sql`string_agg(${lineIn(locale)}, chr(10) order by id desc) as ${earlierIn(locale)}`,
+               ),
+               sql`, `,
+             )},
              min(created_at) as created_at, max(pushed_at) as pushed_at
         from folded group by n
     )
-    insert into notifications (user_id, type, ride_id, text, created_at, pushed_at)
+    insert into notifications (user_id, type, ride_id, text, texts, created_at, pushed_at)
     select item."userId", item.type, item."rideId",
-           case when earlier.text is null then item.text
-                when strpos(chr(10) || earlier.text || chr(10), chr(10) || item.text || chr(10)) > 0
-                  then earlier.text
-                else item.text || chr(10) || earlier.text end,
+           ${foldedLine(sql`item.text`, sql`earlier.text`)},
+           jsonb_build_object(${sql.join(
+             LOCALES.map(
+               (locale) =>
+                 sql`${locale}::text, ${foldedLine(sql`(item.texts ->> ${locale}::text)`, sql`earlier.${earlierIn(locale)}`)}`,
+             ),
+             sql`, `,
+           )}),
            coalesce(earlier.created_at, now()), earlier.pushed_at
       from item left join earlier on earlier.n = item.n
      order by item.n`);
@@ -87,12 +110,17 @@ export async function withoutUnread(
   return userIds.filter((id) => !held.has(id));
 }
 
-export function toNotification(row: NotificationRow): Notification {
+/** The line in the reader's language as it is now (a row from before `texts` reads as written). */
+export function noticeText(row: Pick<NotificationRow, "text" | "texts">, locale: Locale): string {
+  return row.texts?.[locale] ?? row.text;
+}
+
+export function toNotification(row: NotificationRow, locale: Locale): Notification {
   return {
     id: row.id,
     type: row.type,
     rideId: row.rideId,
-    text: row.text,
+    text: noticeText(row, locale),
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };
@@ -129,11 +157,17 @@ export async function countUnread(db: Db, userId: number) {
   return row?.unread ?? 0;
 }
 
-/** The user's own notification `id`, or undefined (someone else's reads as missing). */
-export function findNotification(db: Db, userId: number, id: number) {
-  return db.query.notifications.findFirst({
-    where: and(eq(notifications.id, id), eq(notifications.userId, userId)),
-  });
+/**
+ * The user's own notification `id` worded in their language as it is now, or undefined (someone
+ * else's reads as missing).
+ */
+export async function findNotification(db: Db, userId: number, id: number) {
+  const [found] = await db
+    .select({ row: notifications, language: users.language })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return found && toNotification(found.row, found.language ?? DEFAULT_LOCALE);
 }
 
 /** Marks the user's `ids` read (all of theirs when undefined); others' ids are left alone. */

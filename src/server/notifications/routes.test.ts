@@ -1,5 +1,6 @@
 // The inbox and who hears what: every change to a ride tells the people it concerns, never the
 // person who made it, in their own inbox only.
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Notification } from "../../domain/notification/notification-schemas.ts";
 import { createRide } from "../testing/rides.ts";
@@ -92,6 +93,37 @@ describe("the inbox", () => {
 
     const all = await send("POST", "/api/notifications/read", organizer.cookie, {});
     expect(all.json()).toEqual({ unread: 0 });
+  });
+
+  it("words every notice in the reader's language as it is now, folded lines too", async () => {
+    const { organizer } = await twoRidesJoined();
+    const switchTo = async (language: string) => {
+      const response = await send("PATCH", `/api/users/${organizer.user.id}`, organizer.cookie, {
+        language,
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    expect(await texts(organizer)).toEqual([
+      expect.stringMatching(/^Ann joined your /),
+      expect.stringMatching(/^Ben joined your .*\nAnn joined your /),
+    ]);
+
+    await switchTo("zh");
+    expect(await texts(organizer)).toEqual([
+      expect.stringMatching(/^Ann 加入了你发起的.* SGT 新加坡至森林城市的拼车$/),
+      expect.stringMatching(/^Ben 加入了你发起的.*（2 人同行）\nAnn 加入了你发起的/),
+    ]);
+    await switchTo("ms");
+    expect(await texts(organizer)).toEqual([
+      expect.stringMatching(/^Ann menyertai /),
+      expect.stringMatching(/^Ben menyertai .*\(kumpulan 2 orang\)\nAnn menyertai /),
+    ]);
+
+    // A notice kept from before notices were worded at reading reads as it was written.
+    await t.app.db.execute(
+      sql`update notifications set texts = null where user_id = ${organizer.user.id}`,
+    );
+    expect((await texts(organizer))[0]).toMatch(/^Ann joined your /);
   });
 
   it("refuses visitors and bad input with a message naming the field", async () => {

@@ -11,6 +11,7 @@ import {
 import { requireUser } from "../auth/guards.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { refuses } from "../http/refusals.ts";
+import { requestLocale } from "../i18n/request-locale.ts";
 import {
   countUnread,
   listNotifications,
@@ -41,7 +42,12 @@ export async function notificationRoutes(app: FastifyInstance) {
       const user = requireUser(request);
       const { rows, nextCursor } = await listNotifications(app.db, user.id, request.query);
       sendNextCursor(reply, nextCursor);
-      return { items: rows.map(toNotification), unread: await countUnread(app.db, user.id) };
+      // Worded in the reader's language as it is now, whatever it was when the notice came.
+      const locale = user.language ?? requestLocale(request);
+      return {
+        items: rows.map((row) => toNotification(row, locale)),
+        unread: await countUnread(app.db, user.id),
+      };
     },
   );
 

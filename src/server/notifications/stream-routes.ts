@@ -19,7 +19,7 @@ import { serialId } from "../http/params.ts";
 import { refuses } from "../http/refusals.ts";
 import { tooManyRequests } from "../http-error.ts";
 import { readConversationParties, readRideMembers } from "../rides/public.ts";
-import { findNotification, toNotification } from "./queries.ts";
+import { findNotification } from "./queries.ts";
 
 /** Proxies drop a connection that stays silent for about a minute; this is well inside that. */
 export const HEARTBEAT_MS = 20_000;
@@ -49,9 +49,9 @@ export async function streamRoutes(app: FastifyInstance) {
     if (event.kind === "notification") {
       const readers = [...streams].filter((stream) => stream.userId === event.userId);
       if (readers.length === 0) return;
-      const row = await findNotification(db, event.userId, event.id);
-      if (!row) return;
-      const text = frame("notification", toNotification(row));
+      const notice = await findNotification(db, event.userId, event.id);
+      if (!notice) return;
+      const text = frame("notification", notice);
       for (const stream of readers) stream.raw.write(text);
       return;
     }

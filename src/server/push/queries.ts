@@ -133,6 +133,7 @@ export async function claimNotification(db: Db, id: number) {
       type: notifications.type,
       rideId: notifications.rideId,
       text: notifications.text,
+      texts: notifications.texts,
       // Spelled out: in RETURNING, Drizzle leaves columns unqualified, and the subquery's own
       // user_id and type would shadow the notification's.
       muted: sql<boolean>`exists (select 1 from push_muted_kinds m where m.user_id = notifications.user_id and m.type = notifications.type)`,

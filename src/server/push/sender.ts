@@ -6,6 +6,7 @@ import { pushMessage } from "../../domain/notification/push.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
+import { noticeText } from "../notifications/public.ts";
 import {
   claimNotification,
   deleteSubscription,
@@ -44,11 +45,12 @@ export function pushService(db: Db, config: Config, log: FastifyBaseLogger) {
     const subscriptions = await listSubscriptions(db, row.userId);
     if (subscriptions.length === 0) return;
     const { publicKey, privateKey } = await vapidKeys();
+    const locale = row.language ?? DEFAULT_LOCALE;
     const payload = JSON.stringify(
-      pushMessage(translatorFor(row.language ?? DEFAULT_LOCALE), {
+      pushMessage(translatorFor(locale), {
         type: row.type as NotificationType,
         rideId: row.rideId,
-        text: row.text,
+        text: noticeText(row, locale),
       }),
     );
     await Promise.all(

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rides } from "../db/schema.ts";
+import { rides, users } from "../db/schema.ts";
 import { createRide } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
@@ -78,6 +78,45 @@ describe("check-in and boarding", () => {
     const after = noShow.json().find((p: { id: number }) => p.id === entryA.id);
     // A no-show stays on the ride: their share is still owed.
     expect(after).toMatchObject({ boarding: "no_show", userId: a.user.id });
+  });
+
+  it("gives the ride's people each member's record, from boarding marks; never a stranger", async () => {
+    const { organizer, a, b, ride } = await sgfcRide(60);
+    const list = (await get(`/api/rides/${ride.id}/passengers`, organizer.cookie)).json();
+    const entryA = list.find((p: { userId: number }) => p.userId === a.user.id);
+    const marked = await send(
+      "PATCH",
+      `/api/rides/${ride.id}/passengers/${entryA.id}/boarding`,
+      organizer.cookie,
+      { state: "no_show" },
+    );
+    expect(marked.statusCode).toBe(200);
+    // The ride leaves: completed for those aboard, not for the no-show.
+    await t.db
+      .update(rides)
+      .set({ date: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(rides.id, ride.id));
+
+    const [aRow] = await t.db.select().from(users).where(eq(users.id, a.user.id));
+    const records = async (cookie: string) =>
+      Object.fromEntries(
+        (await get(`/api/rides/${ride.id}/passengers`, cookie))
+          .json()
+          .map((p: { userId: number; user: { record?: unknown } }) => [p.userId, p.user.record]),
+      );
+    const seenByB = await records(b.cookie);
+    expect(seenByB[a.user.id]).toEqual({
+      memberSince: aRow?.createdAt.toISOString(),
+      completedRides: 0,
+      noShows: 1,
+    });
+    expect(seenByB[b.user.id]).toMatchObject({ completedRides: 1, noShows: 0 });
+    expect((await records(organizer.cookie))[a.user.id]).toMatchObject({ noShows: 1 });
+
+    const stranger = await registerUser(t.app);
+    const seenByStranger = Object.values(await records(stranger.cookie));
+    expect(seenByStranger).toHaveLength(3);
+    expect(seenByStranger.every((record) => record === undefined)).toBe(true);
   });
 
   it("refuses late without minutes, and check-in more than two hours ahead", async () => {

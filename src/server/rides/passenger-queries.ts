@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import type { SequenceUpdate } from "../../domain/passenger/sequence.ts";
+import type { MemberRecord } from "../../domain/user/member-record-schemas.ts";
 import { displayName } from "../../domain/user/user.ts";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
@@ -54,6 +55,8 @@ type PassengerFields = Omit<Passenger, "user" | "checkin" | "boarding"> &
 export function toPassenger(
   { passenger, user }: { passenger: PassengerFields; user: PassengerUser },
   withDetails: boolean,
+  /** The member's record, given where the contacts show (decision 035). */
+  record?: MemberRecord,
 ): Passenger {
   return {
     id: passenger.id,
@@ -82,6 +85,7 @@ export function toPassenger(
         malaysianNumber: user.malaysianNumber,
         revolutUsername: user.revolutUsername,
       }),
+      ...(withDetails && record && { record }),
     },
   };
 }

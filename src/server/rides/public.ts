@@ -14,6 +14,7 @@ import { cursorQuery, limitQuery } from "../http/pagination.ts";
 import { requireFound } from "../http/require-found.ts";
 import { notFound } from "../http-error.ts";
 import { lockRide, RIDE_NOT_FOUND } from "./lock.ts";
+import { listMemberRecords } from "./member-records.ts";
 import { listPassengerRows, toPassenger } from "./passenger-queries.ts";
 import { listVendorRides, type OwnRidesCursor, ownRidesCursorSchema } from "./ride-list-queries.ts";
 import {
@@ -66,7 +67,13 @@ export async function readVendorRides(
 /** Who is on the ride and who organizes and drives it: what a reader's passenger list is made of. */
 export async function findRidePeople(db: Db, rideId: number) {
   const ride = await findRideParties(db, rideId);
-  return ride && { ride, rows: await listPassengerRows(db, rideId) };
+  if (!ride) return undefined;
+  const rows = await listPassengerRows(db, rideId);
+  const records = await listMemberRecords(
+    db,
+    rows.map((row) => row.user.id),
+  );
+  return { ride, rows, records };
 }
 
 /**
@@ -86,14 +93,16 @@ export function viewPassengers(
   people: Awaited<ReturnType<typeof findRidePeople>>,
   reader: PublicUser,
 ): Passenger[] {
-  const { ride, rows } = requireFound(people, RIDE_NOT_FOUND);
+  const { ride, rows, records } = requireFound(people, RIDE_NOT_FOUND);
   const onRide = hasJoined(
     rows.map((row) => row.passenger),
     reader.id,
   );
   if (!canReadRide(ride, reader.id, onRide)) throw notFound(RIDE_NOT_FOUND);
   const withDetails = canSeeContacts(ride, reader, onRide, "passengers");
-  return rows.map((row) => toPassenger(row, withDetails));
+  return rows.map((row) =>
+    toPassenger(row, withDetails, withDetails ? records.get(row.user.id) : undefined),
+  );
 }
 
 /** Everyone who belongs to the ride: its organizer, its passengers and its driver. */

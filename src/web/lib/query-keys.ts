@@ -52,6 +52,8 @@ export const queryKeys = {
     vendor: (vendorId: number) => ["ratings", "vendor", vendorId] as const,
     /** The reader's own rating of a ride, and whether they may rate it. */
     mine: (rideId: number) => ["ratings", "ride", rideId] as const,
+    /** Admins: the reported ratings. */
+    reported: () => ["ratings", "reported"] as const,
   },
   push: {
     /** Which kinds the reader wants pushed (the server's). */

@@ -7,6 +7,7 @@ import { PasswordForm } from "../features/profile/components/password-form.tsx";
 import { ProfileForm } from "../features/profile/components/profile-form.tsx";
 import { VendorVerification } from "../features/profile/components/vendor-verification.tsx";
 import { PushSettings } from "../features/push/components/push-settings.tsx";
+import { ReportedRatings } from "../features/ratings/components/reported-ratings.tsx";
 import { useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
@@ -35,7 +36,7 @@ export function ProfilePage() {
       </div>
       <PushSettings />
       <AlertsSection />
-      {user.isAdmin ? <AdminTools /> : null}
+      {user.isAdmin ? <AdminTools reportedRatings={<ReportedRatings />} /> : null}
       {user.isAdmin ? <VendorVerification /> : null}
       {user.isAdmin ? <AccountChanges /> : null}
       {user.isAdmin ? <MessageReports /> : null}

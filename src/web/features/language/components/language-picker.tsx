@@ -30,9 +30,13 @@ function useLanguage() {
     if (!user || user.language === locale) return;
     // Shown as saved at once, so the account's old language does not switch the page back.
     queryClient.setQueryData<PublicUser>(queryKeys.me(), { ...user, language: locale });
-    await api.patch<PublicUser>(`/api/users/${user.id}`, { language: locale }).catch(() => {
-      // The page is in the new language either way; the account catches up on the next pick.
-    });
+    await api.patch<PublicUser>(`/api/users/${user.id}`, { language: locale }).then(
+      // The inbox is worded in the account's language as it is now: read it again.
+      () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+      () => {
+        // The page is in the new language either way; the account catches up on the next pick.
+      },
+    );
   };
 }
 

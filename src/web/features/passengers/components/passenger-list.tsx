@@ -14,6 +14,7 @@ import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../lib/i18n.ts";
 import { useRemovePassenger } from "../api/remove-passenger.ts";
+import { MemberRecordLine } from "./member-record.tsx";
 
 /** True when a passenger's contacts were withheld from this reader. */
 const contactsWithheld = (passenger: Passenger) => !("whatsappNumber" in passenger.user);
@@ -87,6 +88,7 @@ function PassengerItem({
           <dd>{t("ride.passengers.count", { count })}</dd>
         </div>
       </dl>
+      {passenger.user.record ? <MemberRecordLine record={passenger.user.record} /> : null}
       {isSelf ? null : contactsWithheld(passenger) ? (
         <p className="text-sm text-muted-foreground italic">
           {t("ride.passengers.contacts_hidden")}

@@ -1,4 +1,5 @@
 import { ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { messageRef } from "../../../../domain/i18n/message.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SectionCard } from "../../../components/ui/card.tsx";
@@ -17,8 +18,11 @@ const resolver = lazyZodResolver(() =>
   ),
 );
 
-/** Shown to admins only: reset another user's password by their Discord username. */
-export function AdminTools() {
+/**
+ * Shown to admins only: reset another user's password by their Discord username, answer reset
+ * requests, and the reported ratings (the ratings feature's list, which the page hands in).
+ */
+export function AdminTools({ reportedRatings }: { reportedRatings: ReactNode }) {
   const t = useT();
   const form = usePasswordForm({
     resolver,
@@ -64,6 +68,12 @@ export function AdminTools() {
           {t("account.admin.requests")}
         </h3>
         <ResetRequests />
+      </section>
+      <section aria-labelledby="reported-ratings-title" className="mt-6 space-y-3">
+        <h3 id="reported-ratings-title" className="font-semibold">
+          {t("account.admin.reported_ratings")}
+        </h3>
+        {reportedRatings}
       </section>
     </SectionCard>
   );

@@ -1,13 +1,51 @@
 import { Star } from "lucide-react";
-import type { Rating } from "../../../../domain/rating/rating-schemas.ts";
+import { type FormEvent, useState } from "react";
+import { type Rating, REPORT_REASON_MAX_LENGTH } from "../../../../domain/rating/rating-schemas.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../lib/i18n.ts";
-import { useVendorRatings } from "../api/ratings.ts";
+import { useAuth } from "../../../lib/use-auth.ts";
+import { useReportRating, useVendorRatings } from "../api/ratings.ts";
 
 /** How many of the newest ratings the driver card lists. */
 const SHOWN = 3;
 
+/** A signed-in member asks the admins to look at a rating: only an admin can remove one. */
+function ReportRating({ rating }: { rating: Rating }) {
+  const t = useT();
+  const report = useReportRating();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  if (!open) {
+    return (
+      <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
+        {t("ride.rating.report")}
+      </Button>
+    );
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    report.mutate({ id: rating.id, reason: reason.trim() }, { onSuccess: () => setOpen(false) });
+  }
+  return (
+    <form className="space-y-2" onSubmit={submit}>
+      <TextareaField
+        id={`report-${rating.id}`}
+        label={t("ride.rating.report_reason")}
+        maxLength={REPORT_REASON_MAX_LENGTH}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <Button type="submit" size="sm" disabled={report.isPending || !reason.trim()}>
+        {t("ride.rating.report_send")}
+      </Button>
+    </form>
+  );
+}
+
 function RatingItem({ rating }: { rating: Rating }) {
   const t = useT();
+  const { user } = useAuth();
   return (
     <li className="space-y-1 border-t border-border pt-2 text-sm">
       <p className="font-medium">{t("ride.rating.stars", { stars: rating.stars })}</p>
@@ -17,6 +55,7 @@ function RatingItem({ rating }: { rating: Rating }) {
           {t("ride.rating.reply", { text: rating.reply })}
         </p>
       ) : null}
+      {user ? <ReportRating rating={rating} /> : null}
     </li>
   );
 }
