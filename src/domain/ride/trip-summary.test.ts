@@ -64,7 +64,7 @@ describe("buildTripSummary", () => {
         { location: "Bedok", passengerCount: 1 },
       ],
     };
-    expect(buildTripSummary(english, ride, null, url)).toContain(
+    expect(buildTripSummary(english, ride, null, url, before)).toContain(
       "📍 Pick-ups:\n1. Pasir Ris MRT, Exit A\n2. Tampines Mall\n3. Bedok\n👥",
     );
     const passengers = [
@@ -72,7 +72,7 @@ describe("buildTripSummary", () => {
       { id: 2, dropoffLocation: "Tampines Mall", dropoffSequence: 3 },
       { id: 3, dropoffLocation: "Bedok", dropoffSequence: 2 },
     ];
-    expect(buildTripSummary(english, ride, passengers, url)).toContain(
+    expect(buildTripSummary(english, ride, passengers, url, before)).toContain(
       "📍 Pick-ups:\n1. Pasir Ris MRT, Exit A\n2. Bedok\n3. Tampines Mall\n👥",
     );
   });
