@@ -180,7 +180,6 @@ async function removeRide(request: RequestOf<typeof removeSchema>) {
 const CREATE_REFUSALS = refuses(
   "login_required",
   "vendor_cannot_create_ride",
-  "invalid_date",
   "date_in_past",
   "repeat_until_before_first",
   "repeat_until_too_far",
@@ -194,7 +193,6 @@ const EDIT_REFUSALS = refuses(
   "ride_departed",
   "direction_fixed",
   "seats_below_current",
-  "invalid_date",
   "date_in_past",
   "no_such_driver_contact",
 );
