@@ -130,6 +130,21 @@ const refusal = (code: RefusalCode): Refusal => ({
 /** The refusals a route declares: `config: { refusals: refuses("login_required") }`. */
 export const refuses = (...codes: RefusalCode[]): readonly Refusal[] => codes.map(refusal);
 
+/** Every signed-in write to one ride: the ride must exist and not be cancelled. */
+export const RIDE_WRITE_REFUSALS = [
+  "login_required",
+  "ride_not_found",
+  "ride_cancelled",
+] as const satisfies readonly RefusalCode[];
+
+/** What an edit of one ride refuses beyond who may make it: a series' edit makes the same. */
+export const RIDE_EDIT_REFUSALS = [
+  "direction_fixed",
+  "seats_below_current",
+  "date_in_past",
+  "no_such_driver_contact",
+] as const satisfies readonly RefusalCode[];
+
 declare module "fastify" {
   interface FastifyContextConfig {
     /** The refusals this route's own guards and rules answer (http/refusals.ts); [] for none. */

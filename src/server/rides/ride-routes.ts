@@ -23,7 +23,7 @@ import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
-import { refuses } from "../http/refusals.ts";
+import { RIDE_EDIT_REFUSALS, RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { sendJson } from "../http/send-json.ts";
 import { assertAllowed } from "../http-error.ts";
@@ -186,15 +186,10 @@ const CREATE_REFUSALS = refuses(
   "no_such_driver_contact",
 );
 const EDIT_REFUSALS = refuses(
-  "login_required",
-  "ride_not_found",
+  ...RIDE_WRITE_REFUSALS,
   "edit_not_creator",
-  "ride_cancelled",
   "ride_departed",
-  "direction_fixed",
-  "seats_below_current",
-  "date_in_past",
-  "no_such_driver_contact",
+  ...RIDE_EDIT_REFUSALS,
 );
 
 export async function rideRoutes(app: FastifyInstance) {

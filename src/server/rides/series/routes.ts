@@ -17,7 +17,7 @@ import { messageSchema } from "../../../domain/user/user-schemas.ts";
 import { requireUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
 import { idParams } from "../../http/params.ts";
-import { refuses } from "../../http/refusals.ts";
+import { type RefusalCode, RIDE_EDIT_REFUSALS, refuses } from "../../http/refusals.ts";
 import { requireFound } from "../../http/require-found.ts";
 import type { RequestOf } from "../../http/route.ts";
 import { assertAllowed, badRequest } from "../../http-error.ts";
@@ -36,6 +36,13 @@ import {
 } from "./queries.ts";
 
 const SERIES_NOT_FOUND = messageRef("error.series_not_found");
+/** Every change of a series by "this and later ones": its organizer's, from one of its rides. */
+const SERIES_CHANGE_REFUSALS: RefusalCode[] = [
+  "login_required",
+  "series_not_found",
+  "series_not_creator",
+  "series_from_invalid",
+];
 
 const seriesSchema = z.object({
   id: z.number(),
@@ -158,16 +165,7 @@ export async function seriesRoutes(app: FastifyInstance) {
       schema: editSchema,
       config: {
         writeLimit: "edit",
-        refusals: refuses(
-          "login_required",
-          "series_not_found",
-          "series_not_creator",
-          "series_from_invalid",
-          "direction_fixed",
-          "seats_below_current",
-          "date_in_past",
-          "no_such_driver_contact",
-        ),
+        refusals: refuses(...SERIES_CHANGE_REFUSALS, ...RIDE_EDIT_REFUSALS),
       },
     },
     editSeries,
@@ -178,12 +176,7 @@ export async function seriesRoutes(app: FastifyInstance) {
       schema: cancelSchema,
       config: {
         writeLimit: "edit",
-        refusals: refuses(
-          "login_required",
-          "series_not_found",
-          "series_not_creator",
-          "series_from_invalid",
-        ),
+        refusals: refuses(...SERIES_CHANGE_REFUSALS),
       },
     },
     cancelSeries,
