@@ -65,6 +65,13 @@ async function seriesView(db: Db, series: SeriesRow, reader: PublicUser | null) 
   };
 }
 
+/** Locks the series for the rest of the transaction; only its organizer may change it. */
+async function lockSeriesToChange(tx: Db, id: number, user: PublicUser) {
+  const series = requireFound(await lockSeries(tx, id), SERIES_NOT_FOUND);
+  assertAllowed(decideSeriesChange(series, user.id));
+  return series;
+}
+
 /** The locked series' ride `from`, which must be one of its rides still to come. */
 async function seriesRideFrom(tx: Db, series: SeriesRow, from: number, now: Date) {
   const ride = await findRide(tx, from);
@@ -98,8 +105,7 @@ async function editSeries(request: RequestOf<typeof editSchema>) {
   const { from, ...payload } = request.body;
   const now = new Date();
   await db.transaction(async (tx) => {
-    const series = requireFound(await lockSeries(tx, request.params.id), SERIES_NOT_FOUND);
-    assertAllowed(decideSeriesChange(series, user.id));
+    const series = await lockSeriesToChange(tx, request.params.id, user);
     const first = await seriesRideFrom(tx, series, from, now);
     for (const rideId of await listFutureSeriesRideIds(tx, series.id, now, first.date)) {
       await withLockedRide(tx, rideId, (ride) =>
@@ -138,8 +144,7 @@ async function cancelSeries(request: RequestOf<typeof cancelSchema>) {
   const user = requireUser(request);
   const now = new Date();
   await db.transaction(async (tx) => {
-    const series = requireFound(await lockSeries(tx, request.params.id), SERIES_NOT_FOUND);
-    assertAllowed(decideSeriesChange(series, user.id));
+    const series = await lockSeriesToChange(tx, request.params.id, user);
     const from = request.body?.from;
     const first = from === undefined ? undefined : await seriesRideFrom(tx, series, from, now);
     await markSeriesCancelled(tx, series.id, now);
