@@ -58,7 +58,6 @@ const CATALOG = {
   push_endpoint: [400, "the endpoint is not a known browser push service"],
   // Rides.
   vendor_cannot_create_ride: [403, "a vendor tries to create a ride"],
-  invalid_date: [400, "the date is not a date"],
   date_in_past: [400, "the date has passed"],
   repeat_until_before_first: [400, "repeat.until is before the first ride"],
   repeat_until_too_far: [400, "repeat.until is too far after the first ride"],
@@ -69,7 +68,7 @@ const CATALOG = {
   ride_already_cancelled: [409, "the ride is already cancelled"],
   ride_departed: [409, "the ride has departed"],
   direction_fixed: [409, "the direction changes after another rider joined"],
-  seats_below_current: [409, "maxPassengers is below the passengers aboard"],
+  seats_below_current: [400, "maxPassengers is below the passengers aboard"],
   series_not_creator: [403, "the caller is not the series' organizer"],
   series_from_invalid: [400, "`from` is not one of the series' rides still to come"],
   // Passengers and waitlist.
@@ -131,6 +130,21 @@ const refusal = (code: RefusalCode): Refusal => ({
 
 /** The refusals a route declares: `config: { refusals: refuses("login_required") }`. */
 export const refuses = (...codes: RefusalCode[]): readonly Refusal[] => codes.map(refusal);
+
+/** Every signed-in write to one ride: the ride must exist and not be cancelled. */
+export const RIDE_WRITE_REFUSALS = [
+  "login_required",
+  "ride_not_found",
+  "ride_cancelled",
+] as const satisfies readonly RefusalCode[];
+
+/** What an edit of one ride refuses beyond who may make it: a series' edit makes the same. */
+export const RIDE_EDIT_REFUSALS = [
+  "direction_fixed",
+  "seats_below_current",
+  "date_in_past",
+  "no_such_driver_contact",
+] as const satisfies readonly RefusalCode[];
 
 declare module "fastify" {
   interface FastifyContextConfig {

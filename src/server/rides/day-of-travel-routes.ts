@@ -18,7 +18,7 @@ import {
 } from "../../domain/passenger/passenger-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
-import { refuses } from "../http/refusals.ts";
+import { RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
 import type { RequestOf } from "../http/route.ts";
 import { assertAllowed } from "../http-error.ts";
 import { writeBoarding, writeCheckin, writeStopMinutes } from "./day-of-travel-queries.ts";
@@ -96,13 +96,7 @@ export async function dayOfTravelRoutes(app: FastifyInstance) {
       schema: checkinSchema,
       config: {
         writeLimit: "edit",
-        refusals: refuses(
-          "login_required",
-          "ride_not_found",
-          "checkin_not_passenger",
-          "ride_cancelled",
-          "checkin_window",
-        ),
+        refusals: refuses(...RIDE_WRITE_REFUSALS, "checkin_not_passenger", "checkin_window"),
       },
     },
     checkIn,
@@ -114,11 +108,9 @@ export async function dayOfTravelRoutes(app: FastifyInstance) {
       config: {
         writeLimit: "edit",
         refusals: refuses(
-          "login_required",
-          "ride_not_found",
+          ...RIDE_WRITE_REFUSALS,
           "passenger_not_found",
           "boarding_not_runner",
-          "ride_cancelled",
           "boarding_window",
         ),
       },
@@ -131,12 +123,7 @@ export async function dayOfTravelRoutes(app: FastifyInstance) {
       schema: stopMinutesSchema,
       config: {
         writeLimit: "edit",
-        refusals: refuses(
-          "login_required",
-          "ride_not_found",
-          "sequence_not_creator",
-          "ride_cancelled",
-        ),
+        refusals: refuses(...RIDE_WRITE_REFUSALS, "sequence_not_creator"),
       },
     },
     setStopMinutes,

@@ -16,7 +16,7 @@ import { isFull } from "../../domain/ride/ride.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
-import { refuses } from "../http/refusals.ts";
+import { RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { assertAllowed } from "../http-error.ts";
@@ -117,10 +117,8 @@ export async function passengerRoutes(app: FastifyInstance) {
       config: {
         writeLimit: "join",
         refusals: refuses(
-          "login_required",
-          "ride_not_found",
+          ...RIDE_WRITE_REFUSALS,
           "vendor_cannot_join",
-          "ride_cancelled",
           "ride_past",
           "already_joined",
           "ride_full",
@@ -137,12 +135,10 @@ export async function passengerRoutes(app: FastifyInstance) {
       config: {
         writeLimit: "leave",
         refusals: refuses(
-          "login_required",
-          "ride_not_found",
+          ...RIDE_WRITE_REFUSALS,
           "passenger_not_found",
           "remove_not_allowed",
           "organizer_cannot_leave",
-          "ride_cancelled",
           "leave_past",
         ),
       },

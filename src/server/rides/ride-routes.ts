@@ -23,7 +23,7 @@ import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
-import { refuses } from "../http/refusals.ts";
+import { RIDE_EDIT_REFUSALS, RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { sendJson } from "../http/send-json.ts";
 import { assertAllowed } from "../http-error.ts";
@@ -180,23 +180,16 @@ async function removeRide(request: RequestOf<typeof removeSchema>) {
 const CREATE_REFUSALS = refuses(
   "login_required",
   "vendor_cannot_create_ride",
-  "invalid_date",
   "date_in_past",
   "repeat_until_before_first",
   "repeat_until_too_far",
   "no_such_driver_contact",
 );
 const EDIT_REFUSALS = refuses(
-  "login_required",
-  "ride_not_found",
+  ...RIDE_WRITE_REFUSALS,
   "edit_not_creator",
-  "ride_cancelled",
   "ride_departed",
-  "direction_fixed",
-  "seats_below_current",
-  "invalid_date",
-  "date_in_past",
-  "no_such_driver_contact",
+  ...RIDE_EDIT_REFUSALS,
 );
 
 export async function rideRoutes(app: FastifyInstance) {

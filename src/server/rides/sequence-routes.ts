@@ -16,7 +16,7 @@ import {
 } from "../../domain/passenger/sequence.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
-import { refuses } from "../http/refusals.ts";
+import { RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
 import type { RequestOf } from "../http/route.ts";
 import { assertAllowed, notFound } from "../http-error.ts";
 import { withLockedRide } from "./lock.ts";
@@ -74,10 +74,8 @@ export async function sequenceRoutes(app: FastifyInstance) {
       config: {
         writeLimit: "edit",
         refusals: refuses(
-          "login_required",
-          "ride_not_found",
+          ...RIDE_WRITE_REFUSALS,
           "sequence_not_creator",
-          "ride_cancelled",
           "sequence_locked",
           "passenger_not_found",
         ),
@@ -91,13 +89,7 @@ export async function sequenceRoutes(app: FastifyInstance) {
       schema: lockSchema,
       config: {
         writeLimit: "edit",
-        refusals: refuses(
-          "login_required",
-          "ride_not_found",
-          "sequence_not_creator",
-          "ride_cancelled",
-          "sequence_locked",
-        ),
+        refusals: refuses(...RIDE_WRITE_REFUSALS, "sequence_not_creator", "sequence_locked"),
       },
     },
     lockSequence,

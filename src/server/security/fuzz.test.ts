@@ -212,6 +212,20 @@ function idSegment(known: readonly number[]) {
     .map((value) => encodeURIComponent(wellFormed(String(value))));
 }
 
+/**
+ * A request to `path(id)` for an id of `known` (or a broken one), with a body of `bodies` (none
+ * where it gives null).
+ */
+function atId(
+  known: readonly number[],
+  path: (id: string) => string,
+  bodies: fc.Arbitrary<Body | null>,
+) {
+  return fc
+    .tuple(idSegment(known), bodies)
+    .map(([id, b]) => ({ url: path(id), ...(b ? { body: b } : {}) }));
+}
+
 const QUERY_KEYS = [
   "direction",
   "time",
@@ -636,34 +650,30 @@ const TARGETS: Target[] = [
     route: "PATCH /api/users/:id",
     runs: CHEAP,
     request: (pool) =>
-      fc
-        .tuple(
-          idSegment(pool.users),
-          body(
-            object({
-              name: optionalText,
-              whatsappNumber: optionalText,
-              malaysianNumber: optionalText,
-              revolutUsername: optionalText,
-              paynowProxy: fc.oneof(
-                optionalText,
-                fc.constantFrom("+65 9123 4567", "81234567", "201403121W", "T08GA0001A"),
-              ),
-              paynowName: optionalText,
-            }),
-          ),
-        )
-        .map(([id, b]) => ({ url: `/api/users/${id}`, body: b })),
+      atId(
+        pool.users,
+        (id) => `/api/users/${id}`,
+        body(
+          object({
+            name: optionalText,
+            whatsappNumber: optionalText,
+            malaysianNumber: optionalText,
+            revolutUsername: optionalText,
+            paynowProxy: fc.oneof(
+              optionalText,
+              fc.constantFrom("+65 9123 4567", "81234567", "201403121W", "T08GA0001A"),
+            ),
+            paynowName: optionalText,
+          }),
+        ),
+      ),
   },
   { route: "GET /api/rides/user/joined", runs: 80, request: plain("/api/rides/user/joined") },
   { route: "POST /api/rides", runs: 360, request: withBody("/api/rides", rideCreatePayload) },
   {
     route: "PATCH /api/rides/:id",
     runs: 360,
-    request: (pool) =>
-      fc
-        .tuple(idSegment(pool.rides), body(ridePayload))
-        .map(([id, b]) => ({ url: `/api/rides/${id}`, body: b })),
+    request: (pool) => atId(pool.rides, (id) => `/api/rides/${id}`, body(ridePayload)),
   },
   { route: "GET /api/rides", runs: 360, request: plain("/api/rides") },
   {
@@ -686,33 +696,30 @@ const TARGETS: Target[] = [
     route: "DELETE /api/rides/:id",
     runs: CHEAP,
     request: (pool) =>
-      fc
-        .tuple(
-          idSegment(pool.rides),
-          // A cancel's reason: none, text of any kind, or longer than allowed (decision 021).
-          fc.option(body(fc.record({ reason: fc.oneof(junk, fc.string({ maxLength: 600 })) })), {
-            freq: 4,
-          }),
-        )
-        .map(([id, b]) => ({ url: `/api/rides/${id}`, ...(b ? { body: b } : {}) })),
+      atId(
+        pool.rides,
+        (id) => `/api/rides/${id}`, // A cancel's reason: none, text of any kind, or longer than allowed (decision 021).
+        fc.option(body(fc.record({ reason: fc.oneof(junk, fc.string({ maxLength: 600 })) })), {
+          freq: 4,
+        }),
+      ),
   },
   { route: "GET /api/rides/:id/passengers", runs: CHEAP, request: underRide("/passengers") },
   {
     route: "POST /api/rides/:id/join",
     runs: 360,
     request: (pool) =>
-      fc
-        .tuple(
-          idSegment(pool.rides),
-          body(
-            object({
-              passengerCount: count,
-              dropoffLocation: location,
-              rideId: fc.oneof(fc.integer({ min: 1, max: 50 }), number),
-            }),
-          ),
-        )
-        .map(([id, b]) => ({ url: `/api/rides/${id}/join`, body: b })),
+      atId(
+        pool.rides,
+        (id) => `/api/rides/${id}/join`,
+        body(
+          object({
+            passengerCount: count,
+            dropoffLocation: location,
+            rideId: fc.oneof(fc.integer({ min: 1, max: 50 }), number),
+          }),
+        ),
+      ),
   },
   {
     route: "DELETE /api/rides/:id/passengers/:passengerId",
@@ -738,25 +745,22 @@ const TARGETS: Target[] = [
     route: "POST /api/rides/:id/lockSequence",
     runs: CHEAP,
     request: (pool) =>
-      fc
-        .tuple(idSegment(pool.rides), fc.option(body(junk), { freq: 3 }))
-        .map(([id, b]) => ({ url: `/api/rides/${id}/lockSequence`, ...(b ? { body: b } : {}) })),
+      atId(pool.rides, (id) => `/api/rides/${id}/lockSequence`, fc.option(body(junk), { freq: 3 })),
   },
   {
     route: "POST /api/rides/:id/checkin",
     runs: CHEAP,
     request: (pool) =>
-      fc
-        .tuple(
-          idSegment(pool.rides),
-          body(
-            object({
-              state: fc.oneof(fc.constantFrom("here", "late"), text),
-              minutes: fc.oneof(fc.integer({ min: 1, max: 120 }), number),
-            }),
-          ),
-        )
-        .map(([id, b]) => ({ url: `/api/rides/${id}/checkin`, body: b })),
+      atId(
+        pool.rides,
+        (id) => `/api/rides/${id}/checkin`,
+        body(
+          object({
+            state: fc.oneof(fc.constantFrom("here", "late"), text),
+            minutes: fc.oneof(fc.integer({ min: 1, max: 120 }), number),
+          }),
+        ),
+      ),
   },
   {
     route: "PATCH /api/rides/:id/passengers/:passengerId/boarding",
@@ -774,23 +778,21 @@ const TARGETS: Target[] = [
     route: "PATCH /api/rides/:id/stopMinutes",
     runs: CHEAP,
     request: (pool) =>
-      fc
-        .tuple(
-          idSegment(pool.rides),
-          body(object({ minutes: fc.oneof(fc.integer({ min: 1, max: 60 }), number) })),
-        )
-        .map(([id, b]) => ({ url: `/api/rides/${id}/stopMinutes`, body: b })),
+      atId(
+        pool.rides,
+        (id) => `/api/rides/${id}/stopMinutes`,
+        body(object({ minutes: fc.oneof(fc.integer({ min: 1, max: 60 }), number) })),
+      ),
   },
   {
     route: "POST /api/rides/:id/waitlist",
     runs: CHEAP,
     request: (pool) =>
-      fc
-        .tuple(
-          idSegment(pool.rides),
-          body(object({ passengerCount: count, dropoffLocation: location })),
-        )
-        .map(([id, b]) => ({ url: `/api/rides/${id}/waitlist`, body: b })),
+      atId(
+        pool.rides,
+        (id) => `/api/rides/${id}/waitlist`,
+        body(object({ passengerCount: count, dropoffLocation: location })),
+      ),
   },
   { route: "DELETE /api/rides/:id/waitlist", runs: CHEAP, request: underRide("/waitlist") },
   { route: "GET /api/rides/:id/waitlist", runs: CHEAP, request: underRide("/waitlist") },
@@ -818,25 +820,19 @@ const TARGETS: Target[] = [
     route: "POST /api/rides/:id/assign",
     runs: CHEAP,
     request: (pool) =>
-      fc
-        .tuple(idSegment(pool.rides), fc.option(body(junk), { freq: 3 }))
-        .map(([id, b]) => ({ url: `/api/rides/${id}/assign`, ...(b ? { body: b } : {}) })),
+      atId(pool.rides, (id) => `/api/rides/${id}/assign`, fc.option(body(junk), { freq: 3 })),
   },
   {
     route: "POST /api/rides/:id/release",
     runs: CHEAP,
     request: (pool) =>
-      fc
-        .tuple(idSegment(pool.rides), fc.option(body(junk), { freq: 3 }))
-        .map(([id, b]) => ({ url: `/api/rides/${id}/release`, ...(b ? { body: b } : {}) })),
+      atId(pool.rides, (id) => `/api/rides/${id}/release`, fc.option(body(junk), { freq: 3 })),
   },
   {
     route: "POST /api/rides/:id/unassign",
     runs: CHEAP,
     request: (pool) =>
-      fc
-        .tuple(idSegment(pool.rides), fc.option(body(junk), { freq: 3 }))
-        .map(([id, b]) => ({ url: `/api/rides/${id}/unassign`, ...(b ? { body: b } : {}) })),
+      atId(pool.rides, (id) => `/api/rides/${id}/unassign`, fc.option(body(junk), { freq: 3 })),
   },
   { route: "GET /api/admin/vendors", runs: 80, request: plain("/api/admin/vendors") },
   {
@@ -858,20 +854,19 @@ const TARGETS: Target[] = [
     route: "POST /api/rides/:id/messages",
     runs: 360,
     request: (pool) =>
-      fc
-        .tuple(
-          idSegment(pool.rides),
-          body(
-            fc.oneof(
-              object({ text: fc.oneof(text, fc.string({ maxLength: 1200 })) }),
-              object({
-                quick: fc.constantFrom("at_pickup", "late", "driver_here", "on_our_way", "x"),
-                minutes: fc.oneof(fc.constantFrom(5, 10, 15), number),
-              }),
-            ),
+      atId(
+        pool.rides,
+        (id) => `/api/rides/${id}/messages`,
+        body(
+          fc.oneof(
+            object({ text: fc.oneof(text, fc.string({ maxLength: 1200 })) }),
+            object({
+              quick: fc.constantFrom("at_pickup", "late", "driver_here", "on_our_way", "x"),
+              minutes: fc.oneof(fc.constantFrom(5, 10, 15), number),
+            }),
           ),
-        )
-        .map(([id, b]) => ({ url: `/api/rides/${id}/messages`, body: b })),
+        ),
+      ),
   },
   {
     route: "DELETE /api/rides/:id/messages/:messageId",
@@ -967,20 +962,19 @@ const TARGETS: Target[] = [
     route: "POST /api/rides/:id/rating",
     runs: CHEAP,
     request: (pool) =>
-      fc
-        .tuple(
-          idSegment(pool.rides),
-          body(
-            object({
-              stars: fc.oneof(fc.integer({ min: 0, max: 6 }), number, text),
-              punctuality: fc.oneof(fc.integer({ min: 0, max: 6 }), number, text),
-              car: fc.oneof(fc.integer({ min: 0, max: 6 }), number, text),
-              conduct: fc.oneof(fc.integer({ min: 0, max: 6 }), number, text),
-              text: fc.oneof(text, fc.string({ maxLength: 1200 })),
-            }),
-          ),
-        )
-        .map(([id, b]) => ({ url: `/api/rides/${id}/rating`, body: b })),
+      atId(
+        pool.rides,
+        (id) => `/api/rides/${id}/rating`,
+        body(
+          object({
+            stars: fc.oneof(fc.integer({ min: 0, max: 6 }), number, text),
+            punctuality: fc.oneof(fc.integer({ min: 0, max: 6 }), number, text),
+            car: fc.oneof(fc.integer({ min: 0, max: 6 }), number, text),
+            conduct: fc.oneof(fc.integer({ min: 0, max: 6 }), number, text),
+            text: fc.oneof(text, fc.string({ maxLength: 1200 })),
+          }),
+        ),
+      ),
   },
   {
     route: "GET /api/vendors/:id/ratings",

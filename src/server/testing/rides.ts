@@ -44,14 +44,23 @@ export async function createRide(
   return response.json() as { id: number; currentPassengers: number; maxPassengers: number };
 }
 
-/** A ride already in the past, written straight to the database (the API refuses past dates). */
-export async function insertPastRide(db: Db, creatorId: number) {
+/**
+ * A ride already in the past (a day ago unless told), written straight to the database (the API
+ * refuses past dates); with `vendorId`, driven by that vendor.
+ */
+export async function insertPastRide(
+  db: Db,
+  creatorId: number,
+  options: { daysAgo?: number; vendorId?: number } = {},
+) {
+  const { daysAgo = 1, vendorId } = options;
   const [ride] = await db
     .insert(rides)
     .values({
       creatorId,
       direction: "SG->FC",
-      date: new Date(Date.now() - DAY_MS),
+      date: new Date(Date.now() - daysAgo * DAY_MS),
+      ...(vendorId === undefined ? {} : { vendorId, status: "assigned" as const }),
       maxPassengers: 4,
       currentPassengers: 1,
       pickupLocation: "Tampines Mall",
@@ -63,6 +72,11 @@ export async function insertPastRide(db: Db, creatorId: number) {
     .insert(ridePassengers)
     .values({ rideId: ride.id, userId: creatorId, dropoffLocation: "Tampines Mall" });
   return ride;
+}
+
+/** Moves the ride's departure straight in the database: to the past, or nearer than the API allows. */
+export async function setRideDate(db: Db, id: number, date: Date) {
+  await db.update(rides).set({ date }).where(eq(rides.id, id));
 }
 
 /** The ride's row as the database holds it (undefined once deleted). */

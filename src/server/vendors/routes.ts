@@ -19,8 +19,9 @@ import { adminVendorSchema, type PublicUser } from "../../domain/user/user-schem
 import { requireAdmin, requireUser, requireVendor } from "../auth/guards.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
-import { type RefusalCode, refuses } from "../http/refusals.ts";
+import { type RefusalCode, RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
+import type { RequestOf } from "../http/route.ts";
 import { assertAllowed } from "../http-error.ts";
 import {
   assignRideIfOpen,
@@ -42,6 +43,8 @@ import {
 const VENDOR_PAGE_SIZE = 20;
 const MAX_VENDOR_PAGE_SIZE = 100;
 const VENDOR_NOT_FOUND = messageRef("error.vendor_not_found");
+
+const driverChangeSchema = { params: idParams, response: { 200: rideSchema } };
 
 const vendorListQuery = z.object({
   status: z
@@ -103,42 +106,57 @@ export async function vendorRoutes(app: FastifyInstance) {
     return readRide(db, id, actor);
   }
 
-  const rideRoute = (...codes: RefusalCode[]) => ({
-    schema: { params: idParams, response: { 200: rideSchema } },
-    config: {
-      writeLimit: "edit" as const,
-      refusals: refuses("login_required", "ride_not_found", "ride_cancelled", ...codes),
-    },
-  });
-  api.post(
-    "/api/rides/:id/assign",
-    rideRoute("vendors_only", "vendor_awaiting_verification", "assign_past", "ride_taken"),
-    async (request) => {
-      const vendor = requireVendor(request);
-      return changeDriver("assign", request.params.id, vendor, (ride, now) =>
-        decideAssign(ride, vendor, now),
-      );
-    },
+  /**
+   * POST /api/rides/{id}/{kind}: who may ask (`actorOf`), the rule that words a refusal, and the
+   * refusals beyond those of every driver change.
+   */
+  function driverChangeRoute(
+    kind: "assign" | "release" | "unassign",
+    actorOf: (request: RequestOf<typeof driverChangeSchema>) => PublicUser,
+    decide: (ride: Ride, actor: PublicUser, now: Date) => Decision<string>,
+    ...codes: RefusalCode[]
+  ) {
+    api.post(
+      `/api/rides/:id/${kind}`,
+      {
+        schema: driverChangeSchema,
+        config: {
+          writeLimit: "edit",
+          refusals: refuses(...RIDE_WRITE_REFUSALS, ...codes),
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        return changeDriver(kind, request.params.id, actor, (ride, now) =>
+          decide(ride, actor, now),
+        );
+      },
+    );
+  }
+  driverChangeRoute(
+    "assign",
+    requireVendor,
+    decideAssign,
+    "vendors_only",
+    "vendor_awaiting_verification",
+    "assign_past",
+    "ride_taken",
   );
-  api.post(
-    "/api/rides/:id/release",
-    rideRoute("vendors_only", "release_not_yours", "ride_departed"),
-    async (request) => {
-      const vendor = requireVendor(request);
-      return changeDriver("release", request.params.id, vendor, (ride, now) =>
-        decideRelease(ride, vendor, now),
-      );
-    },
+  driverChangeRoute(
+    "release",
+    requireVendor,
+    decideRelease,
+    "vendors_only",
+    "release_not_yours",
+    "ride_departed",
   );
-  api.post(
-    "/api/rides/:id/unassign",
-    rideRoute("admins_only", "no_vendor_assigned", "ride_departed"),
-    async (request) => {
-      const admin = requireUser(request);
-      return changeDriver("unassign", request.params.id, admin, (ride, now) =>
-        decideUnassign(ride, admin, now),
-      );
-    },
+  driverChangeRoute(
+    "unassign",
+    requireUser,
+    decideUnassign,
+    "admins_only",
+    "no_vendor_assigned",
+    "ride_departed",
   );
 
   api.get(
@@ -170,23 +188,16 @@ export async function vendorRoutes(app: FastifyInstance) {
     return toAdminVendor(changed);
   }
 
+  /** Verify or revoke: the refusals both have, and the one of the standing it must not have yet. */
+  const standingRefusals = (last: RefusalCode) =>
+    refuses("login_required", "admins_only", "vendor_not_found", "not_a_vendor", last);
+  const standingResponse = { 200: adminVendorSchema };
+
   api.post(
     "/api/admin/vendors/:id/verify",
     {
-      schema: {
-        params: idParams,
-        body: verifyVendorBodySchema,
-        response: { 200: adminVendorSchema },
-      },
-      config: {
-        refusals: refuses(
-          "login_required",
-          "admins_only",
-          "vendor_not_found",
-          "not_a_vendor",
-          "vendor_already_verified",
-        ),
-      },
+      schema: { params: idParams, body: verifyVendorBodySchema, response: standingResponse },
+      config: { refusals: standingRefusals("vendor_already_verified") },
     },
     async function verifyVendor(request) {
       return changeStanding(request.params.id, requireAdmin(request), request.body);
@@ -195,16 +206,8 @@ export async function vendorRoutes(app: FastifyInstance) {
   api.post(
     "/api/admin/vendors/:id/revoke",
     {
-      schema: { params: idParams, response: { 200: adminVendorSchema } },
-      config: {
-        refusals: refuses(
-          "login_required",
-          "admins_only",
-          "vendor_not_found",
-          "not_a_vendor",
-          "vendor_not_verified",
-        ),
-      },
+      schema: { params: idParams, response: standingResponse },
+      config: { refusals: standingRefusals("vendor_not_verified") },
     },
     async function revokeVendor(request) {
       return changeStanding(request.params.id, requireAdmin(request), null);

@@ -17,7 +17,7 @@ import { messageSchema } from "../../../domain/user/user-schemas.ts";
 import { requireUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
 import { idParams } from "../../http/params.ts";
-import { refuses } from "../../http/refusals.ts";
+import { type RefusalCode, RIDE_EDIT_REFUSALS, refuses } from "../../http/refusals.ts";
 import { requireFound } from "../../http/require-found.ts";
 import type { RequestOf } from "../../http/route.ts";
 import { assertAllowed, badRequest } from "../../http-error.ts";
@@ -36,6 +36,13 @@ import {
 } from "./queries.ts";
 
 const SERIES_NOT_FOUND = messageRef("error.series_not_found");
+/** Every change of a series by "this and later ones": its organizer's, from one of its rides. */
+const SERIES_CHANGE_REFUSALS: RefusalCode[] = [
+  "login_required",
+  "series_not_found",
+  "series_not_creator",
+  "series_from_invalid",
+];
 
 const seriesSchema = z.object({
   id: z.number(),
@@ -56,6 +63,13 @@ async function seriesView(db: Db, series: SeriesRow, reader: PublicUser | null) 
     cancelled: series.cancelledAt !== null,
     rides: records.map((record) => toRide(record, reader)),
   };
+}
+
+/** Locks the series for the rest of the transaction; only its organizer may change it. */
+async function lockSeriesToChange(tx: Db, id: number, user: PublicUser) {
+  const series = requireFound(await lockSeries(tx, id), SERIES_NOT_FOUND);
+  assertAllowed(decideSeriesChange(series, user.id));
+  return series;
 }
 
 /** The locked series' ride `from`, which must be one of its rides still to come. */
@@ -91,8 +105,7 @@ async function editSeries(request: RequestOf<typeof editSchema>) {
   const { from, ...payload } = request.body;
   const now = new Date();
   await db.transaction(async (tx) => {
-    const series = requireFound(await lockSeries(tx, request.params.id), SERIES_NOT_FOUND);
-    assertAllowed(decideSeriesChange(series, user.id));
+    const series = await lockSeriesToChange(tx, request.params.id, user);
     const first = await seriesRideFrom(tx, series, from, now);
     for (const rideId of await listFutureSeriesRideIds(tx, series.id, now, first.date)) {
       await withLockedRide(tx, rideId, (ride) =>
@@ -131,8 +144,7 @@ async function cancelSeries(request: RequestOf<typeof cancelSchema>) {
   const user = requireUser(request);
   const now = new Date();
   await db.transaction(async (tx) => {
-    const series = requireFound(await lockSeries(tx, request.params.id), SERIES_NOT_FOUND);
-    assertAllowed(decideSeriesChange(series, user.id));
+    const series = await lockSeriesToChange(tx, request.params.id, user);
     const from = request.body?.from;
     const first = from === undefined ? undefined : await seriesRideFrom(tx, series, from, now);
     await markSeriesCancelled(tx, series.id, now);
@@ -158,16 +170,7 @@ export async function seriesRoutes(app: FastifyInstance) {
       schema: editSchema,
       config: {
         writeLimit: "edit",
-        refusals: refuses(
-          "login_required",
-          "series_not_found",
-          "series_not_creator",
-          "series_from_invalid",
-          "direction_fixed",
-          "seats_below_current",
-          "date_in_past",
-          "no_such_driver_contact",
-        ),
+        refusals: refuses(...SERIES_CHANGE_REFUSALS, ...RIDE_EDIT_REFUSALS),
       },
     },
     editSeries,
@@ -178,12 +181,7 @@ export async function seriesRoutes(app: FastifyInstance) {
       schema: cancelSchema,
       config: {
         writeLimit: "edit",
-        refusals: refuses(
-          "login_required",
-          "series_not_found",
-          "series_not_creator",
-          "series_from_invalid",
-        ),
+        refusals: refuses(...SERIES_CHANGE_REFUSALS),
       },
     },
     cancelSeries,

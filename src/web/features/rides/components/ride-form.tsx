@@ -42,6 +42,22 @@ const DESCRIPTIONS = {
   "SG->FC": "form.ride.description_sg_fc",
 } as const satisfies Record<Direction, string>;
 
+/** The quote's two fields, whole dollars from 0: the ride's cost and its fee per extra stop. */
+const QUOTE_FIELDS = [
+  {
+    name: "cost",
+    label: "form.ride.cost_label",
+    hint: "form.ride.cost_hint",
+    max: MAX_RIDE_COST,
+  },
+  {
+    name: "stopFee",
+    label: "form.ride.stop_fee_label",
+    hint: "form.ride.stop_fee_hint",
+    max: MAX_STOP_FEE,
+  },
+] as const;
+
 const LOCATION_LABELS = {
   "SG->FC": "form.ride.location_sg_fc",
   "FC->SG": "form.ride.location_fc_sg",
@@ -285,30 +301,21 @@ export function RideForm({ mode }: { mode: Mode }) {
 
       <fieldset className="grid gap-4 rounded-xl border border-border p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">{t("form.ride.quote")}</legend>
-        <TextField
-          id="ride-cost"
-          label={t("form.ride.cost_label")}
-          hint={t("form.ride.cost_hint")}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_RIDE_COST}
-          step={1}
-          error={errors.cost?.message}
-          {...register("cost", { valueAsNumber: true })}
-        />
-        <TextField
-          id="ride-stopFee"
-          label={t("form.ride.stop_fee_label")}
-          hint={t("form.ride.stop_fee_hint")}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_STOP_FEE}
-          step={1}
-          error={errors.stopFee?.message}
-          {...register("stopFee", { valueAsNumber: true })}
-        />
+        {QUOTE_FIELDS.map(({ name, label, hint, max }) => (
+          <TextField
+            key={name}
+            id={`ride-${name}`}
+            label={t(label)}
+            hint={t(hint)}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={max}
+            step={1}
+            error={errors[name]?.message}
+            {...register(name, { valueAsNumber: true })}
+          />
+        ))}
       </fieldset>
 
       <div className="flex flex-col sm:flex-row sm:justify-end">
