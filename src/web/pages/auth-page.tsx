@@ -8,7 +8,7 @@ import { ForgotPasswordView } from "../features/auth/components/forgot-password-
 import { LoginForm } from "../features/auth/components/login-form.tsx";
 import { RegisterForm } from "../features/auth/components/register-form.tsx";
 import { useT } from "../lib/i18n.ts";
-import { safeNextPath } from "../lib/safe-next.ts";
+import { safeNextPath } from "../../domain/user/safe-next.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 type View = "login" | "register" | "forgot-password";

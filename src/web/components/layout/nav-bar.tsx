@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { decideCreateRide } from "../../../domain/user/user.ts";
 import { useT } from "../../lib/i18n.ts";
-import { authPathFor } from "../../lib/safe-next.ts";
+import { authPathFor } from "../../../domain/user/safe-next.ts";
 import { useAuth } from "../../lib/use-auth.ts";
 import { buttonClasses } from "../ui/button.tsx";
 

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { useT } from "../../../lib/i18n.ts";
-import { authPathFor } from "../../../lib/safe-next.ts";
+import { authPathFor } from "../../../../domain/user/safe-next.ts";
 
 function StatusCard({
   id,
