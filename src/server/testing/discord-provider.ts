@@ -20,7 +20,7 @@ interface Grant {
 
 const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
 const token = () => randomBytes(24).toString("base64url");
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function readBody(request: IncomingMessage) {
   let body = "";
@@ -106,7 +106,7 @@ export async function startDiscordProvider(client: { id: string; secret: string 
       const problem = authorizeProblem(url.searchParams);
       if (problem) return send(response, 400, { error: "invalid_request", problem });
       const hidden = [...url.searchParams]
-        .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+        .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
         .join("");
       return send(
         response,
