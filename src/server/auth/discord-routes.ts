@@ -66,10 +66,9 @@ async function fetchProfile(config: Config, accessToken: string): Promise<Discor
 export async function discordRoutes(app: FastifyInstance) {
   const { db, config } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const clientId = config.DISCORD_CLIENT_ID;
-  const clientSecret = config.DISCORD_CLIENT_SECRET;
   const endpoint = (path: string) => new URL(path, config.DISCORD_OAUTH_URL).toString();
   const client = (request: FastifyRequest) => {
+    const { DISCORD_CLIENT_ID: clientId, DISCORD_CLIENT_SECRET: clientSecret } = config;
     if (!clientId || !clientSecret) throw notFound(messageRef("error.discord_not_configured"));
     return new OAuth2Client(
       clientId,
@@ -116,7 +115,7 @@ export async function discordRoutes(app: FastifyInstance) {
   api.get(
     CALLBACK_PATH,
     {
-      config: { refusals: refuses("discord_not_configured", "invalid_input") },
+      config: { refusals: refuses("discord_not_configured") },
       schema: { querystring: callbackQuery, response: redirects },
     },
     async (request, reply) => {
