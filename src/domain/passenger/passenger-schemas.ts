@@ -67,6 +67,8 @@ export const passengerUserSchema = z.object({
     description:
       "Only for the ride's organizer, its passengers and its assigned verified driver (decision 003); absent for any other reader",
   }),
+  /** The username is that of the Discord account linked to this one (decision 031); beside it. */
+  discordVerified: z.boolean().optional(),
   ...contactFields,
 });
 export type PassengerUser = z.infer<typeof passengerUserSchema>;

@@ -93,7 +93,12 @@ export function viewPassengers(
   );
   if (!canReadRide(ride, reader.id, onRide)) throw notFound(RIDE_NOT_FOUND);
   const withDetails = canSeeContacts(ride, reader, onRide, "passengers");
-  return rows.map((row) => toPassenger(row, withDetails));
+  return rows.map(({ passenger, user }) =>
+    toPassenger(
+      { passenger, user: { ...user, discordVerified: user.discordId !== null } },
+      withDetails,
+    ),
+  );
 }
 
 /** Everyone who belongs to the ride: its organizer, its passengers and its driver. */

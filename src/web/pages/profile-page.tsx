@@ -2,6 +2,7 @@ import { AlertsSection } from "../features/alerts/components/alerts-section.tsx"
 import { LanguagePicker } from "../features/language/components/language-picker.tsx";
 import { AccountChanges } from "../features/profile/components/account-changes.tsx";
 import { AdminTools } from "../features/profile/components/admin-tools.tsx";
+import { DiscordLink } from "../features/profile/components/discord-link.tsx";
 import { PasswordForm } from "../features/profile/components/password-form.tsx";
 import { ProfileForm } from "../features/profile/components/profile-form.tsx";
 import { VendorVerification } from "../features/profile/components/vendor-verification.tsx";
@@ -32,6 +33,7 @@ export function ProfilePage() {
         <ProfileForm key={user.id} user={user} />
         <PasswordForm />
       </div>
+      <DiscordLink user={user} />
       <PushSettings />
       <AlertsSection />
       {user.isAdmin ? <AdminTools /> : null}
