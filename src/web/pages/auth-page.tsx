@@ -9,6 +9,7 @@ import { DiscordSignIn } from "../features/auth/components/discord-sign-in.tsx";
 import { ForgotPasswordView } from "../features/auth/components/forgot-password-view.tsx";
 import { LoginForm } from "../features/auth/components/login-form.tsx";
 import { RegisterForm } from "../features/auth/components/register-form.tsx";
+import { useClientConfig } from "../features/rides/api/get-client-config.ts";
 import { useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
@@ -23,6 +24,7 @@ const highlights = [
 export function AuthPage() {
   const t = useT();
   const { user, isLoading, registerMutation } = useAuth();
+  const { data: config } = useClientConfig();
   const params = new URLSearchParams(useSearch());
   const next = safeNextPath(params.get("next"));
   const [view, setView] = useState<View>(params.get("tab") === "register" ? "register" : "login");
@@ -58,7 +60,7 @@ export function AuthPage() {
 
       <Card className="w-full">
         <CardContent className="space-y-4">
-          <DiscordSignIn next={next} />
+          <DiscordSignIn next={next} enabled={config?.discordSignIn ?? false} />
           {view === "forgot-password" ? (
             <ForgotPasswordView onBack={() => setView("login")} />
           ) : (

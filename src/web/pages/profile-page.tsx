@@ -7,12 +7,14 @@ import { PasswordForm } from "../features/profile/components/password-form.tsx";
 import { ProfileForm } from "../features/profile/components/profile-form.tsx";
 import { VendorVerification } from "../features/profile/components/vendor-verification.tsx";
 import { PushSettings } from "../features/push/components/push-settings.tsx";
+import { useClientConfig } from "../features/rides/api/get-client-config.ts";
 import { useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 export function ProfilePage() {
   const t = useT();
   const { user } = useAuth();
+  const { data: config } = useClientConfig();
   if (!user) return null; // The route requires login; this only satisfies the types.
 
   return (
@@ -33,7 +35,7 @@ export function ProfilePage() {
         <ProfileForm key={user.id} user={user} />
         <PasswordForm />
       </div>
-      <DiscordLink user={user} />
+      <DiscordLink user={user} enabled={config?.discordSignIn ?? false} />
       <PushSettings />
       <AlertsSection />
       {user.isAdmin ? <AdminTools /> : null}

@@ -2,16 +2,14 @@ import { useSearch } from "wouter";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { useT } from "../../../lib/i18n.ts";
-import { useClientConfig } from "../../rides/api/get-client-config.ts";
 
 /**
  * "Sign in with Discord", when the site has it on; and what the last attempt came back with
  * (`?discord=` from /api/auth/discord/callback): refused, failed, or a name a password account
  * holds, which its owner opens with the password and links from the profile (decision 031).
  */
-export function DiscordSignIn({ next }: { next: string }) {
+export function DiscordSignIn({ next, enabled }: { next: string; enabled: boolean }) {
   const t = useT();
-  const { data: config } = useClientConfig();
   const params = new URLSearchParams(useSearch());
   const outcome = params.get("discord");
   const name = params.get("name") ?? "";
@@ -28,7 +26,7 @@ export function DiscordSignIn({ next }: { next: string }) {
       ) : outcome === "failed" ? (
         <ErrorAlert>{t("account.discord.failed")}</ErrorAlert>
       ) : null}
-      {config?.discordSignIn ? (
+      {enabled ? (
         <a
           href={`/api/auth/discord?next=${encodeURIComponent(next)}`}
           className={buttonClasses("outline", "md", "w-full")}

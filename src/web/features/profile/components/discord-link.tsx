@@ -6,14 +6,12 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { SectionCard } from "../../../components/ui/card.tsx";
 import { useT } from "../../../lib/i18n.ts";
-import { useClientConfig } from "../../rides/api/get-client-config.ts";
 
 /** The account's Discord link: verified, or a button that links it (decision 031). */
-export function DiscordLink({ user }: { user: PublicUser }) {
+export function DiscordLink({ user, enabled }: { user: PublicUser; enabled: boolean }) {
   const t = useT();
-  const { data: config } = useClientConfig();
   const outcome = new URLSearchParams(useSearch()).get("discord");
-  if (!user.discordVerified && !config?.discordSignIn) return null;
+  if (!user.discordVerified && !enabled) return null;
 
   return (
     <SectionCard
