@@ -2,6 +2,7 @@
 // on the port Playwright waits for. Run under tsx (`node --import tsx`): it uses the test kit.
 import { hashPassword } from "../src/server/auth/password.ts";
 import { startChildServer } from "../src/server/testing/child-server.ts";
+import { startDiscordProvider } from "../src/server/testing/discord-provider.ts";
 import { scratchDatabase } from "../src/server/testing/scratch-database.ts";
 import { insertUser } from "../src/server/users/queries.ts";
 
@@ -16,10 +17,16 @@ await insertUser(opened.db, {
   isAdmin: true,
 });
 await opened.close();
+// Sign in with Discord against the stand-in provider (tests/e2e/discord-signin.spec.ts).
+const discordClient = { id: "e2e-client", secret: "e2e-secret" };
+const discord = await startDiscordProvider(discordClient);
 const server = await startChildServer({
   env: {
     RATE_LIMIT_PER_MINUTE: "1000",
     LOG_LEVEL: "warn",
+    DISCORD_CLIENT_ID: discordClient.id,
+    DISCORD_CLIENT_SECRET: discordClient.secret,
+    DISCORD_OAUTH_URL: discord.url,
     ...database.env,
   },
   port: Number(process.env.PORT ?? 0),
@@ -29,5 +36,6 @@ const stop = () => server.process.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 const code = await server.exited;
+await discord.close();
 await database.drop();
 process.exit(code ?? 0);

@@ -2,6 +2,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { alertRoutes } from "./alerts/routes.ts";
+import { discordRoutes } from "./auth/discord-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
 import { clientConfigRoutes } from "./client-config/routes.ts";
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(discordRoutes);
   await app.register(userRoutes);
   await app.register(rideRoutes);
   await app.register(passengerRoutes);

@@ -2,6 +2,10 @@ import { isIP } from "node:net";
 import { z } from "zod";
 
 // An empty variable counts as unset.
+const optionalText = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.string().optional(),
+);
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
 
 // Names proxy-addr (Fastify's trustProxy) knows for address ranges.
@@ -121,6 +125,11 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   // Trust X-Forwarded-* (and so mark cookies Secure behind https) only from these proxies.
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
+  // Sign in with Discord: both set, or the button stays hidden and its routes answer 404.
+  DISCORD_CLIENT_ID: optionalText,
+  DISCORD_CLIENT_SECRET: optionalText,
+  // Discord's own paths (/oauth2/authorize, /api/oauth2/token, /api/users/@me) live below it.
+  DISCORD_OAUTH_URL: z.url().default("https://discord.com"),
   PUSH_ALLOWED_ORIGINS: z.string().default("").transform(parseOrigins),
   // "production" (set by `npm run start:prod`) keeps `npm run seed` off unless --force.
   NODE_ENV: z.string().optional(),

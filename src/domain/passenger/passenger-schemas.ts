@@ -69,6 +69,8 @@ export const passengerUserSchema = z.object({
     description:
       "Only for the ride's organizer, its passengers and its assigned verified driver (decision 003); absent for any other reader",
   }),
+  /** The username is that of the Discord account linked to this one (decision 031); beside it. */
+  discordVerified: z.boolean().optional(),
   ...contactFields,
   record: memberRecordSchema.optional().meta({
     description:

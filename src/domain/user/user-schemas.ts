@@ -30,6 +30,8 @@ export const publicUserSchema = z.object({
   companyName: z.string().nullable(),
   driverDetails: driverDetailsSchema.nullable(),
   isAdmin: z.boolean(),
+  /** The account is linked to the Discord account of its name (signed in with it): decision 031. */
+  discordVerified: z.boolean(),
   /** The language the user picked: the app, notifications and reminders use it; null: not yet. */
   language: z.enum(LOCALES).nullable(),
 });

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { refuses } from "../http/refusals.ts";
 
-/** Runtime settings the web client needs: where map tiles and place search live. */
+/** Runtime settings the web client needs: where map tiles and place search live, and
+ * whether Discord sign-in is on. */
 export async function clientConfigRoutes(app: FastifyInstance) {
   const { config } = app;
   const response = {
@@ -11,6 +12,8 @@ export async function clientConfigRoutes(app: FastifyInstance) {
       tileUrl: z.string(),
       placeSearchUrl: z.string(),
       publicUrl: z.string().nullable(),
+      /** Sign in with Discord is configured: the login page and the profile offer it. */
+      discordSignIn: z.boolean(),
     }),
   };
   app
@@ -19,5 +22,6 @@ export async function clientConfigRoutes(app: FastifyInstance) {
       tileUrl: config.TILE_URL,
       placeSearchUrl: config.PLACE_SEARCH_URL,
       publicUrl: config.PUBLIC_URL ?? null,
+      discordSignIn: Boolean(config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET),
     }));
 }

@@ -83,10 +83,14 @@ export const users = pgTable(
     // The licence the admin checked when verifying (domain/rating/licence.ts); riders see its type.
     vendorLicenceType: text("vendor_licence_type").$type<LicenceType>(),
     vendorLicenceNumber: text("vendor_licence_number"),
+    // The Discord account linked to this one (its user id, which never changes, unlike its
+    // username); null: never signed in with Discord nor linked. Decision 031.
+    discordId: text("discord_id"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("users_discord_username_lower_idx").on(sql`lower(${t.discordUsername})`),
+    uniqueIndex("users_discord_id_idx").on(t.discordId),
     check(
       "users_vendor_licence_type_check",
       sql`${t.vendorLicenceType} in ('cross_border_taxi', 'licensed_charter', 'other')`,

@@ -338,6 +338,7 @@ const GENERIC: Record<string, Provoke> = {
     }),
   invalid_input: provokeInvalidInput,
   login_required: (route) => call(null, validRequest(route).options),
+  discord_not_configured: (route) => call(null, validRequest(route).options),
   admins_only: (route) => call(world.rider, validRequest(route).options),
   vendors_only: (route) => call(world.rider, validRequest(route).options),
   own_profile_only: (route) => call(world.rider, validRequest(route).options),
@@ -413,6 +414,24 @@ const PAST = "2020-01-06T10:00:00+08:00";
 
 /** Provokers of one route's own refusals, by "METHOD /path code". */
 const SPECIFIC: Record<string, Provoke> = {
+  // This app has Discord sign-in off (discord_not_configured is what a plain request answers).
+  "GET /api/auth/discord login_required": () =>
+    withConfig(
+      () => {
+        Object.assign(t.app.config, { DISCORD_CLIENT_ID: "id", DISCORD_CLIENT_SECRET: "secret" });
+        return () => {
+          Object.assign(t.app.config, {
+            DISCORD_CLIENT_ID: undefined,
+            DISCORD_CLIENT_SECRET: undefined,
+          });
+        };
+      },
+      () => call(null, { method: "GET", url: "/api/auth/discord?link=1" }),
+    ),
+  "GET /api/auth/discord invalid_input": () =>
+    call(null, { method: "GET", url: "/api/auth/discord?link=yes" }),
+  "GET /api/auth/discord/callback invalid_input": () =>
+    call(null, { method: "GET", url: `/api/auth/discord/callback?state=${"x".repeat(501)}` }),
   "POST /api/register username_taken": changed(null, {
     body: { discordUsername: "taken_name_here" },
   }),

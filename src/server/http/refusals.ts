@@ -50,6 +50,7 @@ const CATALOG = {
   login_locked: [429, "too many failed logins for this username"],
   password_locked: [429, "too many wrong current passwords"],
   current_password_incorrect: [400, "the current password is wrong"],
+  discord_not_configured: [404, "Sign in with Discord is off: DISCORD_CLIENT_ID or _SECRET unset"],
   reset_token_invalid: [400, "the reset token is unknown, used or expired"],
   not_a_vendor: [409, "the account is not a vendor"],
   vendor_already_verified: [409, "the vendor is already verified"],

@@ -110,6 +110,7 @@ const readerArbitrary = fc
       companyName: null,
       driverDetails: null,
       isAdmin,
+      discordVerified: false,
       language: null,
     }),
   );

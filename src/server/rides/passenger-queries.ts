@@ -40,7 +40,7 @@ type PassengerRecord = Awaited<ReturnType<typeof listPassengerRows>>[number];
 type PassengerUser = Pick<
   PassengerRecord["user"],
   "id" | "name" | "discordUsername" | "whatsappNumber" | "malaysianNumber" | "revolutUsername"
->;
+> & { discordVerified: boolean };
 
 /** A passenger row's shown fields; the day's check-in and boarding are absent on a fresh join. */
 type PassengerFields = Omit<Passenger, "user" | "checkin" | "boarding"> &
@@ -81,6 +81,7 @@ export function toPassenger(
       name: user.name,
       ...(withDetails && {
         discordUsername: user.discordUsername,
+        discordVerified: user.discordVerified,
         whatsappNumber: user.whatsappNumber,
         malaysianNumber: user.malaysianNumber,
         revolutUsername: user.revolutUsername,

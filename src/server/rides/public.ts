@@ -100,8 +100,12 @@ export function viewPassengers(
   );
   if (!canReadRide(ride, reader.id, onRide)) throw notFound(RIDE_NOT_FOUND);
   const withDetails = canSeeContacts(ride, reader, onRide, "passengers");
-  return rows.map((row) =>
-    toPassenger(row, withDetails, withDetails ? records.get(row.user.id) : undefined),
+  return rows.map(({ passenger, user }) =>
+    toPassenger(
+      { passenger, user: { ...user, discordVerified: user.discordId !== null } },
+      withDetails,
+      withDetails ? records.get(user.id) : undefined,
+    ),
   );
 }
 

@@ -320,6 +320,23 @@ const SPECS: Spec[] = [
   },
   { route: "POST /api/logout", request: () => ({ url: "/api/logout" }), expect: everyone(200) },
   {
+    route: "GET /api/auth/discord",
+    request: () => ({ url: "/api/auth/discord?next=%2Frides" }),
+    expect: everyone(302),
+  },
+  {
+    route: "GET /api/auth/discord",
+    variant: "linking",
+    request: () => ({ url: "/api/auth/discord?link=1" }),
+    expect: loggedIn(302),
+  },
+  {
+    // Without the flow cookie the browser began with: back to the login page, nobody signed in.
+    route: "GET /api/auth/discord/callback",
+    request: () => ({ url: "/api/auth/discord/callback?state=forged&code=stolen" }),
+    expect: everyone(302),
+  },
+  {
     route: "POST /api/reset-password",
     request: () => ({
       url: "/api/reset-password",
@@ -1377,7 +1394,12 @@ let audit: ResponseAudit;
 let executed = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Discord sign-in on; no row reaches the provider (nothing listens at its address).
+  t = await createTestApp({
+    DISCORD_CLIENT_ID: "matrix",
+    DISCORD_CLIENT_SECRET: "matrix",
+    DISCORD_OAUTH_URL: "http://127.0.0.1:9",
+  });
   ({ world, vendor: secondVendor, audit } = await createAuditedWorld(t.db, "vendor2"));
 });
 

@@ -596,6 +596,39 @@ const TARGETS: Target[] = [
       fc.tuple(query, body(junk)).map(([q, b]) => ({ url: `/api/logout${q}`, body: b })),
   },
   {
+    route: "GET /api/auth/discord",
+    runs: CHEAP,
+    request: () =>
+      fc
+        .record({ next: text, link: fc.oneof(fc.constant("1"), text) }, { requiredKeys: [] })
+        .map((q) => ({ url: `/api/auth/discord?${new URLSearchParams(q)}` })),
+  },
+  {
+    // A flow cookie of any shape (one naming the state sent, too): never a session, never a 5xx.
+    route: "GET /api/auth/discord/callback",
+    runs: CHEAP,
+    request: () =>
+      fc
+        .tuple(
+          fc.record({ state: text, code: text, error: text }, { requiredKeys: [] }),
+          fc.oneof(
+            text,
+            fc.record({
+              state: fc.constant("s"),
+              verifier: text,
+              next: text,
+              linkUserId: fc.oneof(fc.constant(null), fc.integer()),
+            }),
+          ),
+        )
+        .map(([q, flow]) => ({
+          url: `/api/auth/discord/callback?${new URLSearchParams({ state: "s", ...q })}`,
+          headers: {
+            cookie: `discord_oauth=${Buffer.from(typeof flow === "string" ? flow : JSON.stringify(flow)).toString("base64url")}`,
+          },
+        })),
+  },
+  {
     route: "POST /api/reset-password",
     runs: HASHING,
     request: withBody(
@@ -1143,7 +1176,13 @@ const TARGETS: Target[] = [
 // ---------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: "1000000" });
+  t = await createTestApp({
+    RATE_LIMIT_PER_MINUTE: "1000000",
+    // Discord sign-in on; nothing listens at the provider's address, so no flow gets a token.
+    DISCORD_CLIENT_ID: "fuzz",
+    DISCORD_CLIENT_SECRET: "fuzz",
+    DISCORD_OAUTH_URL: "http://127.0.0.1:9",
+  });
   rider = await insertPerson(t.db, "fuzzrider");
   other = await insertPerson(t.db, "fuzzother");
   riderCookie = await newSessionCookie(t.db, rider.id);

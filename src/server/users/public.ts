@@ -1,10 +1,13 @@
 // What other server features may use of users: the public shape of an account, and the store
 // that sign-in, registration and the profile (auth) read and write accounts through.
 export {
+  findUserByDiscordId,
   findUserById,
   findUserByUsername,
   grantAdmin,
   insertUser,
+  linkDiscordId,
+  renameUser,
   toPublicUser,
   updateUser,
 } from "./queries.ts";

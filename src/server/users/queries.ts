@@ -19,6 +19,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     companyName: row.companyName,
     driverDetails: row.driverDetails ?? null,
     isAdmin: row.isAdmin,
+    discordVerified: row.discordId !== null,
     language: row.language,
   };
 }
@@ -29,6 +30,11 @@ export async function findUserByUsername(db: Db, discordUsername: string) {
     .select()
     .from(users)
     .where(sql`lower(${users.discordUsername}) = lower(${discordUsername})`);
+  return row;
+}
+
+export async function findUserByDiscordId(db: Db, discordId: string) {
+  const [row] = await db.select().from(users).where(eq(users.discordId, discordId));
   return row;
 }
 
@@ -58,6 +64,31 @@ export async function insertUser(db: Db, user: NewUser) {
 export async function updateUser(db: Db, id: number, changes: Partial<NewUser>) {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;
+}
+
+/**
+ * Links the Discord account to the user, or answers false when another account has it (a race
+ * the caller's check lost).
+ */
+export async function linkDiscordId(db: Db, id: number, discordId: string) {
+  try {
+    await updateUser(db, id, { discordId });
+    return true;
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === "users_discord_id_idx") return false;
+    throw error;
+  }
+}
+
+/** Renames the user, or answers false when another account holds the name. */
+export async function renameUser(db: Db, id: number, discordUsername: string) {
+  try {
+    await updateUser(db, id, { discordUsername });
+    return true;
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === USERNAME_INDEX) return false;
+    throw error;
+  }
 }
 
 export async function grantAdmin(db: Db, discordUsernames: string[]) {

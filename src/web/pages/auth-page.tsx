@@ -1,14 +1,16 @@
 import { CarFront, MapPin, ShieldCheck, Users } from "lucide-react";
 import { useState } from "react";
 import { Redirect, useSearch } from "wouter";
+import { safeNextPath } from "../../domain/user/safe-next.ts";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
+import { DiscordSignIn } from "../features/auth/components/discord-sign-in.tsx";
 import { ForgotPasswordView } from "../features/auth/components/forgot-password-view.tsx";
 import { LoginForm } from "../features/auth/components/login-form.tsx";
 import { RegisterForm } from "../features/auth/components/register-form.tsx";
+import { useClientConfig } from "../features/rides/api/get-client-config.ts";
 import { useT } from "../lib/i18n.ts";
-import { safeNextPath } from "../lib/safe-next.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 type View = "login" | "register" | "forgot-password";
@@ -22,6 +24,7 @@ const highlights = [
 export function AuthPage() {
   const t = useT();
   const { user, isLoading, registerMutation } = useAuth();
+  const { data: config } = useClientConfig();
   const params = new URLSearchParams(useSearch());
   const next = safeNextPath(params.get("next"));
   const [view, setView] = useState<View>(params.get("tab") === "register" ? "register" : "login");
@@ -56,7 +59,8 @@ export function AuthPage() {
       </div>
 
       <Card className="w-full">
-        <CardContent>
+        <CardContent className="space-y-4">
+          <DiscordSignIn next={next} enabled={config?.discordSignIn ?? false} />
           {view === "forgot-password" ? (
             <ForgotPasswordView onBack={() => setView("login")} />
           ) : (

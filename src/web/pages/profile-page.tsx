@@ -3,17 +3,20 @@ import { LanguagePicker } from "../features/language/components/language-picker.
 import { MessageReports } from "../features/messages/components/message-reports.tsx";
 import { AccountChanges } from "../features/profile/components/account-changes.tsx";
 import { AdminTools } from "../features/profile/components/admin-tools.tsx";
+import { DiscordLink } from "../features/profile/components/discord-link.tsx";
 import { PasswordForm } from "../features/profile/components/password-form.tsx";
 import { ProfileForm } from "../features/profile/components/profile-form.tsx";
 import { VendorVerification } from "../features/profile/components/vendor-verification.tsx";
 import { PushSettings } from "../features/push/components/push-settings.tsx";
 import { ReportedRatings } from "../features/ratings/components/reported-ratings.tsx";
+import { useClientConfig } from "../features/rides/api/get-client-config.ts";
 import { useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 export function ProfilePage() {
   const t = useT();
   const { user } = useAuth();
+  const { data: config } = useClientConfig();
   if (!user) return null; // The route requires login; this only satisfies the types.
 
   return (
@@ -34,6 +37,7 @@ export function ProfilePage() {
         <ProfileForm key={user.id} user={user} />
         <PasswordForm />
       </div>
+      <DiscordLink user={user} enabled={config?.discordSignIn ?? false} />
       <PushSettings />
       <AlertsSection />
       {user.isAdmin ? <AdminTools reportedRatings={<ReportedRatings />} /> : null}

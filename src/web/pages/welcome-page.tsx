@@ -1,10 +1,10 @@
 import { CircleCheck, Search, UserRoundPen } from "lucide-react";
 import { Link, useSearch } from "wouter";
+import { safeNextPath } from "../../domain/user/safe-next.ts";
 import { displayName } from "../../domain/user/user.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { useT } from "../lib/i18n.ts";
-import { safeNextPath } from "../lib/safe-next.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
 /** After registering: what to do first, finding a ride (or the vendor's dashboard) and the profile. */

@@ -2,9 +2,9 @@ import { clsx } from "clsx";
 import { CarFront, Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { authPathFor } from "../../../domain/user/safe-next.ts";
 import { decideCreateRide } from "../../../domain/user/user.ts";
 import { useT } from "../../lib/i18n.ts";
-import { authPathFor } from "../../lib/safe-next.ts";
 import { useAuth } from "../../lib/use-auth.ts";
 import { buttonClasses } from "../ui/button.tsx";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
+import { authPathFor } from "../../../../domain/user/safe-next.ts";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useT } from "../../../lib/i18n.ts";
-import { authPathFor } from "../../../lib/safe-next.ts";
 import { useAuth } from "../../../lib/use-auth.ts";
 
 /**

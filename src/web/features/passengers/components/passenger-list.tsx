@@ -1,4 +1,4 @@
-import { LogOut, MapPin, UserRound, Users, UserX } from "lucide-react";
+import { BadgeCheck, LogOut, MapPin, UserRound, Users, UserX } from "lucide-react";
 import { useState } from "react";
 import { REMOVAL_REASON_MAX } from "../../../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
@@ -64,6 +64,12 @@ function PassengerItem({
           <Badge variant="outline">{t("ride.passengers.number", { number: index + 1 })}</Badge>
         ) : null}
         {isOrganizer ? <Badge variant="success">{t("ride.passengers.organizer")}</Badge> : null}
+        {passenger.user.discordVerified ? (
+          <Badge variant="secondary">
+            <BadgeCheck aria-hidden="true" />
+            {t("account.discord.verified")}
+          </Badge>
+        ) : null}
         {showStop ? (
           <Badge variant="default">
             {t("ride.passengers.stop", { number: passenger.dropoffSequence })}

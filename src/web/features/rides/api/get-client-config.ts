@@ -7,6 +7,7 @@ export interface ClientConfig {
   tileUrl: string;
   placeSearchUrl: string;
   publicUrl: string | null;
+  discordSignIn: boolean;
 }
 
 export const getClientConfig = ({ signal }: { signal?: AbortSignal } = {}) =>

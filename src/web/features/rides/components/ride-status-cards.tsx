@@ -1,10 +1,10 @@
 import { Ban, CircleCheck, Clock, Lock, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { authPathFor } from "../../../../domain/user/safe-next.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { useT } from "../../../lib/i18n.ts";
-import { authPathFor } from "../../../lib/safe-next.ts";
 
 function StatusCard({
   id,
