@@ -1,7 +1,9 @@
 // FC Rideshare service worker: keeps the app shell so the app opens offline (with its offline
 // notice) instead of a browser error page. API answers are never cached: ride data is always live.
-const CACHE = "fc-rideshare-shell-v1";
-const SHELL = "/";
+const CACHE = "fc-rideshare-shell-v2";
+// A page that carries no reader's data: "/" and ride pages carry the reader's first reads
+// (decision 036), which must not outlive the session in a cache.
+const SHELL = "/shell";
 
 async function cacheShell() {
   const cache = await caches.open(CACHE);
