@@ -29,28 +29,27 @@ function listFilters(url: string): RideListFilters | null {
   return rideListPath(parsed) === url ? parsed : null;
 }
 
-/** Puts one answer where the page's own query would keep it; false for a URL no query asks. */
-function seed(client: QueryClient, { url, status, body, nextCursor }: FirstRead): boolean {
+/** Puts one answer where the page's own query would keep it; a URL no query asks is left. */
+function seed(client: QueryClient, { url, status, body, nextCursor }: FirstRead) {
   if (url === "/api/auth/me") {
     client.setQueryData(queryKeys.me(), status === 401 ? null : body);
-    return true;
+    return;
   }
-  if (status !== 200) return false;
+  if (status !== 200) return;
   if (url === "/api/stats") {
     client.setQueryData(queryKeys.stats(), body);
-    return true;
+    return;
   }
   const rideId = RIDE.exec(url)?.[1];
   if (rideId) {
     client.setQueryData(queryKeys.rides.detail(Number(rideId)), body);
-    return true;
+    return;
   }
   const filters = listFilters(url);
-  if (!filters) return false;
+  if (!filters) return;
   // A page as getRidePage (features/rides/api/get-rides.ts) makes it.
   const page = { rides: body, nextCursor: nextCursor ?? null };
   client.setQueryData(queryKeys.rides.list(filters), { pages: [page], pageParams: [null] });
-  return true;
 }
 
 /**
@@ -58,16 +57,16 @@ function seed(client: QueryClient, { url, status, body, nextCursor }: FirstRead)
  * session, the rides or the ride without asking the server again. Read once, at start: the
  * element is removed, so a later render never takes an old answer for a new one.
  */
-export function seedFirstReads(client: QueryClient, doc: Document = document): number {
-  const element = doc.getElementById("first-reads");
-  if (!element?.textContent) return 0;
+export function seedFirstReads(client: QueryClient) {
+  const element = document.getElementById("first-reads");
+  if (!element?.textContent) return;
   element.remove();
   let reads: FirstRead[];
   try {
     reads = JSON.parse(element.textContent) as FirstRead[];
   } catch (error) {
     console.warn("The page's inlined reads could not be read", error);
-    return 0;
+    return;
   }
-  return reads.filter((read) => seed(client, read)).length;
+  for (const read of reads) seed(client, read);
 }
