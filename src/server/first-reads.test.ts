@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from "./testing/test-app.ts";
 import { WEB_ROOT } from "./web-client.ts";
 
 const built = existsSync(`${WEB_ROOT}/index.html`);
-const HOSTILE = '</script><script>alert("x")</script><!--';
+// `$'` and `$\`` would paste the rest of the page in, were the page put together with replace().
+const HOSTILE = '</script><script>alert("x")</script><!-- $\' $` $&';
 const DATA_SCRIPT = new RegExp(
   `<script type="application/json" id="${FIRST_READS_ID}">(.*?)</script>`,
   "s",

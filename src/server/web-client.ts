@@ -177,10 +177,12 @@ export async function registerWebClient(app: FastifyInstance) {
         ? [firstReadsScript(await firstReads(app, request, reads.inline))]
         : []),
     ];
+    // Replaced through functions: in a replacement string, `$'` or `$&` in a ride's text would
+    // paste parts of the page (a `</script>` among them) into it.
     return (
       html
         .replace('<html lang="en">', `<html lang="${HTML_LANG[locale]}">`)
-        .replace(/<title>.*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
+        .replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`)
         // The static frame's own words, shown until the app renders.
         .replace(
           /<meta name="description" content="[^"]*"/,
@@ -190,7 +192,7 @@ export async function registerWebClient(app: FastifyInstance) {
           '<span class="sr-only">Loading</span>',
           `<span class="sr-only">${escapeHtml(i18n._("app.loading"))}</span>`,
         )
-        .replace("</head>", `  ${head.join("\n    ")}\n  </head>`)
+        .replace("</head>", () => `  ${head.join("\n    ")}\n  </head>`)
     );
   }
 
