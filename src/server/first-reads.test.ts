@@ -129,7 +129,7 @@ describe.skipIf(!built)("a page's first reads, inlined", () => {
     }
   });
 
-  it("pages other than home and a ride carry no reader's data (the service worker keeps one)", async () => {
+  it("pages other than home and a ride carry no reader's data, and no page is for shared caches", async () => {
     const page = await injectAs(t.app, world.creator.cookie, { method: "GET", url: "/shell" });
     expect(page.body).not.toContain(FIRST_READS_ID);
     expect(page.body).toContain('href="/api/auth/me"');

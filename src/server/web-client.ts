@@ -77,7 +77,7 @@ export function initialCatalogChunks(manifest: Manifest): Map<Locale, string[]> 
 function pageReads(path: string, query: URLSearchParams) {
   const rideId = Number(RIDE_PAGE.exec(path)?.[1]);
   const carriesData = HOME_PAGE.test(path) || rideId > 0;
-  // Other pages carry no reader's data: the service worker keeps one of them (sw.js).
+  // Only the pages whose first paint needs them carry reads (the rest only preload the session).
   const inline = carriesData ? ["/api/auth/me"] : [];
   const preload = carriesData ? [] : ["/api/auth/me"];
   if (HOME_PAGE.test(path)) {
