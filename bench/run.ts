@@ -8,7 +8,9 @@
 //   BENCH_DATABASE_URL=postgres:// a PostgreSQL server: a fresh database is created and dropped
 //   BENCH_PAGE_SIZE=20             the client's page size, when the server pages the list
 //   BENCH_WRITE_DOC=0              print only; leave docs/PERFORMANCE.md alone
-//   BENCH_CALLS=listUser,writes    only these calls (their keys below), for a quick look
+//   BENCH_CALLS=listUser,writes    only these calls (their keys below), for a quick look;
+//                                  `firstCard` and `lighthouse` name the first-paint rows
+//   BENCH_BROWSER=0, BENCH_LIGHTHOUSE=0   skip the first-paint rows (first-paint.ts)
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,6 +24,13 @@ import {
 } from "../src/server/testing/scratch-database.ts";
 import { BENCH_SERVER_ENV, databaseVersion, freePort, ROOT, snapshotApp } from "./app-process.ts";
 import { writeDocSection } from "./doc-section.mjs";
+import {
+  benchFirstPaint,
+  buildClientIfNeeded,
+  type FirstPaintResult,
+  firstPaintSection,
+  firstPaintWanted,
+} from "./first-paint.ts";
 import { type ListProfile, profileList } from "./list-profile.ts";
 import type { LoadFigures, LoadJob, Scenario } from "./load.ts";
 import { describeMachine, type Machine } from "./machine.ts";
@@ -598,6 +607,7 @@ function documentSection(
   versions: string[],
   ceilings: Ceilings,
   results: DatabaseResult[],
+  paint: FirstPaintResult,
   startedAt: Date,
   elapsedSec: number,
 ): string {
@@ -651,6 +661,8 @@ function documentSection(
     })
     .filter(Boolean);
   if (headline.length > 0) parts.push(headline.join("  \n"), "");
+  const paintSection = firstPaintSection(paint);
+  if (paintSection) parts.push(paintSection, "");
   parts.push(
     "### Targets",
     "",
@@ -729,6 +741,10 @@ function printTable(ceilings: Ceilings, results: DatabaseResult[]) {
 async function main() {
   if (sizes.length === 0) throw new Error("BENCH_SIZES names no size");
   const startedAt = new Date();
+  const paintWanted = firstPaintWanted(onlyCalls);
+  if (paintWanted.browser || paintWanted.lighthouse) buildClientIfNeeded();
+  // A quick look at the first-paint rows alone seeds no database.
+  const databaseCalls = !onlyCalls || CALLS.some((call) => onlyCalls.includes(keyOf(call)));
   const workDir = mkdtempSync(join(tmpdir(), "fcr-bench-jobs-"));
   // The app as it is now, in a private copy: edits in the work tree during the run change nothing.
   const snapshot = snapshotApp();
@@ -749,7 +765,7 @@ async function main() {
     }
     const results: DatabaseResult[] = [];
     const versions: string[] = [];
-    for (const kind of kinds) {
+    for (const kind of databaseCalls ? kinds : []) {
       const version = await databaseVersion(kind, postgresUrl);
       versions.push(version);
       const result: DatabaseResult = { kind, version, sizes: [] };
@@ -775,12 +791,22 @@ async function main() {
       }
       results.push(result);
     }
+    const paint = await benchFirstPaint(snapshot.root, workDir, paintWanted);
     printTable(ceilings, results);
     if (writeDoc) {
       const elapsedSec = (Date.now() - startedAt.getTime()) / 1000;
       writeDocSection(
         "bench",
-        documentSection(pageSize, machine, versions, ceilings, results, startedAt, elapsedSec),
+        documentSection(
+          pageSize,
+          machine,
+          versions,
+          ceilings,
+          results,
+          paint,
+          startedAt,
+          elapsedSec,
+        ),
       );
       log("docs/PERFORMANCE.md: bench section rewritten");
     }

@@ -7,8 +7,9 @@
 //
 //   LIGHTHOUSE_RUNS=5        runs per page
 //   LIGHTHOUSE_WRITE_DOC=0   print only
+//   LIGHTHOUSE_JSON=path     also write the medians there (`npm run bench` reads them)
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { BENCH_SERVER_ENV, ROOT, snapshotApp } from "../bench/app-process.ts";
@@ -199,6 +200,9 @@ async function main() {
       );
       if (r.runtimeErrors.length > 0)
         console.log(`  runtime errors: ${r.runtimeErrors.join(", ")}`);
+    }
+    if (process.env.LIGHTHOUSE_JSON) {
+      writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(results));
     }
     if (process.env.LIGHTHOUSE_WRITE_DOC !== "0") {
       writeDocSection("lighthouse", documentSection(results, loadAtStart));

@@ -7,6 +7,7 @@ import { HTML_LANG, LOCALES, type Locale } from "../domain/i18n/locales.ts";
 import { messageRef } from "../domain/i18n/message.ts";
 import { homeListFilters, rideListPath } from "../domain/ride/ride-list.ts";
 import { parseHomeSearch } from "../domain/ride/ride-search.ts";
+import { firstReads, firstReadsScript } from "./first-reads.ts";
 import { notFound } from "./http-error.ts";
 import { translatorFor } from "./i18n/catalogs.ts";
 import { requestLocale } from "./i18n/request-locale.ts";
@@ -67,22 +68,30 @@ export function initialCatalogChunks(manifest: Manifest): Map<Locale, string[]> 
 }
 
 /**
- * The API reads a page makes as soon as it runs (the session, and the page's own data), so the
- * browser starts them with the scripts. Each URL is exactly the one the client fetches, with
- * credentials, or the browser would not hand the preloaded answer over.
+ * The API reads a page makes as soon as it runs. Those it needs for its first paint (the
+ * session, and the page's own data) are answered inside the page (first-reads.ts, decision 036);
+ * the rest are preloaded, so the browser starts them with the scripts. Each URL is exactly the
+ * one the client fetches, with credentials: the client finds inlined answers by URL, and the
+ * browser hands a preloaded answer over only to the same request.
  */
-function pageReads(path: string, query: URLSearchParams): string[] {
-  const reads = ["/api/auth/me"];
+function pageReads(path: string, query: URLSearchParams) {
+  const rideId = Number(RIDE_PAGE.exec(path)?.[1]);
+  const carriesData = HOME_PAGE.test(path) || rideId > 0;
+  // Only the pages whose first paint needs them carry reads (the rest only preload the session).
+  const inline = carriesData ? ["/api/auth/me"] : [];
+  const preload = carriesData ? [] : ["/api/auth/me"];
   if (HOME_PAGE.test(path)) {
-    reads.push("/api/stats");
+    inline.push("/api/stats");
     // The first page of the list the URL's search asks for (`?dir=…&day=…&time=…`).
     if (query.get("tab") !== "my")
-      reads.push(rideListPath(homeListFilters(parseHomeSearch(query))));
+      inline.push(rideListPath(homeListFilters(parseHomeSearch(query))));
   }
-  const rideId = Number(RIDE_PAGE.exec(path)?.[1]);
   // The ride, and the settings its Share button reads as soon as it shows.
-  if (rideId > 0) reads.push(`/api/rides/${rideId}`, "/api/config");
-  return reads;
+  if (rideId > 0) {
+    inline.push(`/api/rides/${rideId}`);
+    preload.push("/api/config");
+  }
+  return { inline, preload };
 }
 
 const noSuchPath = (request: FastifyRequest) =>
@@ -157,17 +166,23 @@ export async function registerWebClient(app: FastifyInstance) {
       (rideId && (await ridePreview(i18n, app.db, Number(rideId), new Date()))) ||
       sitePreview(i18n);
     const page = FIRST_PAGES.find(([pattern]) => pattern.test(path))?.[1];
+    const reads = pageReads(path, new URLSearchParams(search));
     const head = [
       ...preloadTags(
         [...(catalogChunks.get(locale) ?? []), ...((page && chunks.get(page)) || [])],
-        pageReads(path, new URLSearchParams(search)),
+        reads.preload,
       ),
       ...previewTags(preview, `${origin}${path}`, origin),
+      ...(reads.inline.length > 0
+        ? [firstReadsScript(await firstReads(app, request, reads.inline))]
+        : []),
     ];
+    // Replaced through functions: in a replacement string, `$'` or `$&` in a ride's text would
+    // paste parts of the page (a `</script>` among them) into it.
     return (
       html
         .replace('<html lang="en">', `<html lang="${HTML_LANG[locale]}">`)
-        .replace(/<title>.*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
+        .replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`)
         // The static frame's own words, shown until the app renders.
         .replace(
           /<meta name="description" content="[^"]*"/,
@@ -177,7 +192,7 @@ export async function registerWebClient(app: FastifyInstance) {
           '<span class="sr-only">Loading</span>',
           `<span class="sr-only">${escapeHtml(i18n._("app.loading"))}</span>`,
         )
-        .replace("</head>", `  ${head.join("\n    ")}\n  </head>`)
+        .replace("</head>", () => `  ${head.join("\n    ")}\n  </head>`)
     );
   }
 
@@ -200,10 +215,13 @@ export async function registerWebClient(app: FastifyInstance) {
     // Client routes are a route, not the not-found handler, so that their pages are compressed.
     app.get("/*", { schema: { hide: true } }, async (request, reply) => {
       if (API_PATH.test(request.url)) throw noSuchPath(request);
-      return reply
-        .header("Cache-Control", "no-cache")
-        .type("text/html; charset=utf-8")
-        .send(await pageHtml(indexHtml, request));
+      return (
+        reply
+          // A page may carry the reader's own data (first-reads.ts): never for a shared cache.
+          .header("Cache-Control", "private, no-cache")
+          .type("text/html; charset=utf-8")
+          .send(await pageHtml(indexHtml, request))
+      );
     });
   }
 

@@ -1,8 +1,9 @@
 // A page's first load: the frame in index.html paints before any script runs and the app takes
-// it over in place; every API read the server preloads in the head is the very request the page
-// makes, so the browser hands it over instead of asking twice.
-import type { Page } from "@playwright/test";
-import { createRideViaApi, expect, registerViaApi, test } from "./fixtures.ts";
+// it over in place; the reads its first paint needs arrive inside the page (decision 036) and
+// are not asked again; every other read the server preloads in the head is the very request the
+// page makes, so the browser hands it over instead of asking twice.
+import type { Page, Response } from "@playwright/test";
+import { createRideViaApi, expect, registerViaApi, rideCard, test } from "./fixtures.ts";
 
 /** Records the API reads a page makes (path and query, in order). */
 function apiReads(page: Page): string[] {
@@ -21,35 +22,43 @@ const preloadedReads = (page: Page) =>
     .locator('link[rel="preload"][as="fetch"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
 
-test("the home page's preloaded reads are its reads, each asked once", async ({ page }) => {
+/** The URLs of the reads the page's first response carries (its data script, as sent). */
+async function inlinedReads(response: Response | null): Promise<string[]> {
+  const html = (await response?.text()) ?? "";
+  const data = /<script type="application\/json" id="first-reads">(.*?)<\/script>/s.exec(html)?.[1];
+  return (JSON.parse(data ?? "[]") as { url: string }[]).map((read) => read.url);
+}
+
+test("the home page arrives with its reads, and asks for none of them again", async ({ page }) => {
   const reads = apiReads(page);
-  await page.goto("/home");
+  const response = await page.goto("/home");
   await expect(page.getByRole("tab", { name: "All Rides" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
 
-  const preloaded = await preloadedReads(page);
-  expect(preloaded).toEqual([
+  expect(await inlinedReads(response)).toEqual([
     "/api/auth/me",
     "/api/stats",
     expect.stringMatching(/^\/api\/rides\?direction=all&time=upcoming&sort=dateAsc&limit=\d+$/),
   ]);
-  expect([...reads].sort()).toEqual([...preloaded].sort());
+  expect(await preloadedReads(page)).toEqual([]);
+  expect(reads).toEqual([]);
+  // The data script is read once and removed, so no later render takes it for new data.
+  await expect(page.locator("#first-reads")).toHaveCount(0);
 });
 
-test("a searched home preloads the list its URL asks for", async ({ page }) => {
+test("a searched home arrives with the list its URL asks for", async ({ page }) => {
   const reads = apiReads(page);
-  await page.goto("/home?dir=FC->SG&day=2030-01-04&time=evening");
+  const response = await page.goto("/home?dir=FC->SG&day=2030-01-04&time=evening");
   await expect(page.getByRole("radio", { name: "Evening" })).toBeChecked();
   await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
 
-  const preloaded = await preloadedReads(page);
-  expect(preloaded).toContain(
+  expect(await inlinedReads(response)).toContain(
     "/api/rides?direction=FC-%3ESG&time=upcoming&sort=dateAsc&limit=20&day=2030-01-04&timeOfDay=evening",
   );
-  expect([...reads].sort()).toEqual([...preloaded].sort());
+  expect(reads).toEqual([]);
 });
 
-test("a ride page's preloaded reads are its reads, each asked once", async ({
+test("a ride page arrives with the ride; only its settings are preloaded", async ({
   page,
   playwright,
   baseURL,
@@ -60,19 +69,53 @@ test("a ride page's preloaded reads are its reads, each asked once", async ({
   await organizer.dispose();
 
   const reads = apiReads(page);
-  await page.goto(`/rides/${ride.id}`);
+  const response = await page.goto(`/rides/${ride.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Singapore to Forest City");
   await expect(page.getByRole("button", { name: /Share/ })).toBeVisible();
 
-  const preloaded = await preloadedReads(page);
-  expect(preloaded).toEqual(["/api/auth/me", `/api/rides/${ride.id}`, "/api/config"]);
+  expect(await inlinedReads(response)).toEqual(["/api/auth/me", `/api/rides/${ride.id}`]);
+  expect(await preloadedReads(page)).toEqual(["/api/config"]);
   // The border planner asks about the ride's own direction and time: it can only follow the
-  // ride's answer, so it is the one read not preloaded.
+  // ride's answer, so it is the one read neither inlined nor preloaded.
   await expect(page.getByTestId("crossing-hint")).toBeVisible();
-  const own = [...reads].filter((read) => !read.startsWith("/api/planner?"));
-  expect(own.sort()).toEqual([...preloaded].sort());
-  expect([...reads].filter((read) => read.startsWith("/api/planner?"))).toHaveLength(1);
+  expect(reads.filter((read) => !read.startsWith("/api/planner?"))).toEqual(["/api/config"]);
+  expect(reads.filter((read) => read.startsWith("/api/planner?"))).toHaveLength(1);
 });
+
+const HYDRATION = /hydrat|did not match|mismatch|server rendered|server HTML/i;
+
+for (const signedIn of [false, true]) {
+  test(`the first card comes from the first response, with no hydration warning (${signedIn ? "signed in" : "visitor"})`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const organizer = await playwright.request.newContext({ baseURL });
+    await registerViaApi(organizer, { prefix: "firstcard" });
+    // Leaving within hours: the first card of the home list.
+    const ride = await createRideViaApi(organizer, { daysAhead: 0.1 });
+    await organizer.dispose();
+    if (signedIn) await registerViaApi(page.request, { prefix: "reader" });
+
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (["error", "warning"].includes(message.type())) warnings.push(message.text());
+    });
+    page.on("pageerror", (error) => warnings.push(error.message));
+    const reads = apiReads(page);
+
+    await page.goto("/home");
+    await expect(rideCard(page, ride.id)).toBeVisible();
+    await page.goto(`/rides/${ride.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Singapore to Forest City");
+
+    expect(warnings.filter((text) => HYDRATION.test(text))).toEqual([]);
+    // Neither the list's first page nor the ride was asked again (its passengers may be).
+    const inlined = (read: string) =>
+      read.startsWith("/api/rides?") || read === `/api/rides/${ride.id}`;
+    expect(reads.filter(inlined)).toEqual([]);
+  });
+}
 
 test("the frame paints without JavaScript, where the app then draws its own", async ({
   browser,

@@ -156,30 +156,40 @@ describe("the client's pages", () => {
       ([, href = ""]) => href.replaceAll("&amp;", "&"),
     );
 
-  it("preload a first page's own chunks and its first API reads", async () => {
+  /** The URLs of the reads a page carries (first-reads.ts, decision 036). */
+  const inlined = (html: string) =>
+    (
+      JSON.parse(
+        /<script type="application\/json" id="first-reads">(.*?)<\/script>/s.exec(html)?.[1] ??
+          "[]",
+      ) as { url: string }[]
+    ).map((read) => read.url);
+
+  it("carry a first page's first API reads, and preload its own chunks and its other reads", async () => {
     if (!built()) return;
     const home = (await page("/home")).body;
     expect(hrefs(home, "modulepreload")).toContainEqual(expect.stringMatching(/home-page-/));
-    expect(hrefs(home, "preload")).toEqual([
+    expect(inlined(home)).toEqual([
       "/api/auth/me",
       "/api/stats",
       rideListPath(DEFAULT_RIDE_FILTERS),
     ]);
-    expect(home).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials"');
-    expect(hrefs((await page("/home?tab=my")).body, "preload")).toEqual([
-      "/api/auth/me",
-      "/api/stats",
-    ]);
+    expect(hrefs(home, "preload")).toEqual([]);
+    const myRides = (await page("/home?tab=my")).body;
+    expect(inlined(myRides)).toEqual(["/api/auth/me", "/api/stats"]);
 
     const ride = (await page(`/rides/${rideId}`)).body;
     expect(hrefs(ride, "modulepreload")).toContainEqual(expect.stringMatching(/ride-detail-page-/));
-    expect(hrefs(ride, "preload")).toEqual(["/api/auth/me", `/api/rides/${rideId}`, "/api/config"]);
+    expect(inlined(ride)).toEqual(["/api/auth/me", `/api/rides/${rideId}`]);
+    expect(hrefs(ride, "preload")).toEqual(["/api/config"]);
+    expect(ride).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials"');
     expect(hrefs((await page("/rides/0")).body, "preload")).toEqual(["/api/auth/me"]);
 
     // Any other page still gets the session read, and no page's chunks; the toaster loads after
     // the page (app.tsx), so no page preloads it.
     const profile = (await page("/profile")).body;
     expect(hrefs(profile, "preload")).toEqual(["/api/auth/me"]);
+    expect(inlined(profile)).toEqual([]);
     expect(hrefs(profile, "modulepreload").some((href) => /-page-/.test(href))).toBe(false);
     expect(hrefs(home, "modulepreload").some((href) => /toaster-/.test(href))).toBe(false);
 

@@ -1,14 +1,17 @@
 // FC Rideshare service worker: keeps the app shell so the app opens offline (with its offline
 // notice) instead of a browser error page. API answers are never cached: ride data is always live.
-const CACHE = "fc-rideshare-shell-v1";
+const CACHE = "fc-rideshare-shell-v2";
 const SHELL = "/";
+// The page's first reads (decision 036): kept out of the cache, where they would outlive the
+// session and show old rides offline. JSON in it escapes "<", so its first "</script>" ends it.
+const FIRST_READS = /<script type="application\/json" id="first-reads">[\s\S]*?<\/script>/;
 
 async function cacheShell() {
   const cache = await caches.open(CACHE);
-  const response = await fetch(SHELL, { cache: "no-store" });
+  const response = await fetch(SHELL, { cache: "no-store", credentials: "omit" });
   if (!response.ok) return;
-  const html = await response.clone().text();
-  await cache.put(SHELL, response);
+  const html = (await response.text()).replace(FIRST_READS, "");
+  await cache.put(SHELL, new Response(html, { headers: response.headers }));
   // The shell's own scripts and styles (hashed, so safe to keep until the next version).
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
   await cache.addAll(assets);

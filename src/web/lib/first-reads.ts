@@ -1,0 +1,72 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { type RideListFilters, rideListPath } from "../../domain/ride/ride-list.ts";
+import { queryKeys } from "./query-keys.ts";
+
+/** An API answer the server put into the page (src/server/first-reads.ts, decision 036). */
+interface FirstRead {
+  url: string;
+  status: number;
+  body: unknown;
+  nextCursor?: string;
+}
+
+const RIDE = /^\/api\/rides\/(\d+)$/;
+const LIST_FIELDS = ["direction", "time", "sort", "day", "timeOfDay", "status"] as const;
+
+/**
+ * The list filters a list page's URL was made from, or null when it was not made by
+ * rideListPath (the client would ask another URL, so the answer would not be its own).
+ */
+function listFilters(url: string): RideListFilters | null {
+  if (!url.startsWith("/api/rides?")) return null;
+  const query = new URLSearchParams(url.slice("/api/rides?".length));
+  const filters: Record<string, string> = {};
+  for (const field of LIST_FIELDS) {
+    const value = query.get(field);
+    if (value !== null) filters[field] = value;
+  }
+  const parsed = filters as unknown as RideListFilters;
+  return rideListPath(parsed) === url ? parsed : null;
+}
+
+/** Puts one answer where the page's own query would keep it; a URL no query asks is left. */
+function seed(client: QueryClient, { url, status, body, nextCursor }: FirstRead) {
+  if (url === "/api/auth/me") {
+    client.setQueryData(queryKeys.me(), status === 401 ? null : body);
+    return;
+  }
+  if (status !== 200) return;
+  if (url === "/api/stats") {
+    client.setQueryData(queryKeys.stats(), body);
+    return;
+  }
+  const rideId = RIDE.exec(url)?.[1];
+  if (rideId) {
+    client.setQueryData(queryKeys.rides.detail(Number(rideId)), body);
+    return;
+  }
+  const filters = listFilters(url);
+  if (!filters) return;
+  // A page as getRidePage (features/rides/api/get-rides.ts) makes it.
+  const page = { rides: body, nextCursor: nextCursor ?? null };
+  client.setQueryData(queryKeys.rides.list(filters), { pages: [page], pageParams: [null] });
+}
+
+/**
+ * Seeds the query cache with the answers the page arrived with, so the first render shows the
+ * session, the rides or the ride without asking the server again. Read once, at start: the
+ * element is removed, so a later render never takes an old answer for a new one.
+ */
+export function seedFirstReads(client: QueryClient) {
+  const element = document.getElementById("first-reads");
+  if (!element?.textContent) return;
+  element.remove();
+  let reads: FirstRead[];
+  try {
+    reads = JSON.parse(element.textContent) as FirstRead[];
+  } catch (error) {
+    console.warn("The page's inlined reads could not be read", error);
+    return;
+  }
+  for (const read of reads) seed(client, read);
+}
