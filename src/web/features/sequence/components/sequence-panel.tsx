@@ -41,14 +41,25 @@ import { SequenceRow } from "./sequence-row.tsx";
 // page does not load the ride area itself.
 await loadPageAreas(["ride"]);
 
-/** The texts that name drop-offs, each with a pick-up wording under ride.sequence.pickup. */
-type PickupWorded =
-  | "heading"
-  | "locked_notice"
-  | "organizer_help"
-  | "rider_note"
-  | "lock_title"
-  | "lock_consequence";
+/** The texts that name drop-offs, and their wording for SG->FC pick-ups (decision 030). */
+const WORDING = {
+  dropoff: {
+    heading: "ride.sequence.heading",
+    locked_notice: "ride.sequence.locked_notice",
+    organizer_help: "ride.sequence.organizer_help",
+    rider_note: "ride.sequence.rider_note",
+    lock_title: "ride.sequence.lock_title",
+    lock_consequence: "ride.sequence.lock_consequence",
+  },
+  pickup: {
+    heading: "ride.sequence.pickup.heading",
+    locked_notice: "ride.sequence.pickup.locked_notice",
+    organizer_help: "ride.sequence.pickup.organizer_help",
+    rider_note: "ride.sequence.pickup.rider_note",
+    lock_title: "ride.sequence.pickup.lock_title",
+    lock_consequence: "ride.sequence.pickup.lock_consequence",
+  },
+} as const;
 
 /** Rows only move up and down. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -123,8 +134,7 @@ export function SequencePanel({
   const isOrganizer = ride !== undefined && runsTheRide(ride, user.id);
   // SG->FC rides order their pick-ups (decision 030): the same panel, worded for them.
   const pickups = ride?.direction === "SG->FC";
-  const say = (key: PickupWorded) =>
-    pickups ? `ride.sequence.pickup.${key}` : `ride.sequence.${key}`;
+  const say = (key: keyof typeof WORDING.pickup) => WORDING[pickups ? "pickup" : "dropoff"][key];
   const editable = !locked && isOrganizer;
   const count = passengers.length;
   const nameOf = (id: UniqueIdentifier) => {
