@@ -176,6 +176,7 @@ for (const locale of ["en", "zh", "ms"] as const) {
     browser,
     baseURL,
   }) => {
+    test.slow(); // Four axe runs on two pages.
     const t = CATALOGS[locale];
     const organizerPage = await phonePage(browser, baseURL, locale);
     const patPage = await phonePage(browser, baseURL, locale);
