@@ -85,7 +85,6 @@ export function RideMessagesCard({ rideId, viewerId }: { rideId: number; viewerI
           <p className="text-sm text-muted-foreground">{t("ride.chat.empty")}</p>
         ) : null}
         <ol
-          aria-labelledby={titleId}
           // A scrolling list must be reachable by keyboard even when no message holds a link.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: axe's scrollable-region-focusable.
           tabIndex={0}
