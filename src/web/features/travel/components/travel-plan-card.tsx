@@ -170,7 +170,7 @@ function StopMinutesForm({ ride }: { ride: Ride }) {
         required
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        className="w-40"
+        className="w-52 max-w-full"
       />
       <Button type="submit" variant="outline" disabled={save.isPending}>
         {t("ride.plan.minutes_save")}
