@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideBoarding, decideCheckin, stopTime } from "./day-of-travel.ts";
+import { decideBoarding, decideCheckin, isTravelWindow, stopTime } from "./day-of-travel.ts";
 
 const DEPART = new Date("2026-12-04T07:00:00+08:00");
 const ride = { creatorId: 1, vendorId: 5, date: DEPART, status: "open" as const };
@@ -26,6 +26,17 @@ describe("decideCheckin", () => {
       reason: "cancelled",
       status: 409,
     });
+  });
+});
+
+describe("isTravelWindow", () => {
+  it.each([
+    [-121, false],
+    [-120, true],
+    [12 * 60, true],
+    [12 * 60 + 1, false],
+  ] as const)("at %i minutes from departure → %s", (minutes, open) => {
+    expect(isTravelWindow(DEPART, at(minutes))).toBe(open);
   });
 });
 

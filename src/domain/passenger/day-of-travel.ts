@@ -36,9 +36,10 @@ export function runsTheRide(ride: { creatorId: number; vendorId?: number | null 
   return ride.creatorId === userId || (ride.vendorId != null && ride.vendorId === userId);
 }
 
-function inWindow(ride: DayRide, now: Date, closesAfter: number) {
-  const at = ride.date.getTime();
-  return now.getTime() >= at - OPENS_BEFORE && now.getTime() <= at + closesAfter;
+/** The day of travel: from two hours before departure until boarding closes twelve hours after. */
+export function isTravelWindow(date: Date, now: Date): boolean {
+  const at = date.getTime();
+  return now.getTime() >= at - OPENS_BEFORE && now.getTime() <= at + BOARDING_CLOSES_AFTER;
 }
 
 /** A seated passenger checks in from two hours before departure until boarding closes. */
@@ -49,7 +50,7 @@ export function decideCheckin(
 ): Decision<"not-passenger" | "cancelled" | "not-yet"> {
   if (!seated) return refuse("not-passenger", 403, messageRef("error.checkin_not_passenger"));
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
-  if (!inWindow(ride, now, BOARDING_CLOSES_AFTER)) {
+  if (!isTravelWindow(ride.date, now)) {
     return refuse("not-yet", 409, messageRef("error.checkin_window"));
   }
   return ALLOWED;
@@ -70,7 +71,7 @@ export function decideBoarding(
   }
   if (!aboard) return refuse("no-passenger", 404, messageRef("error.passenger_not_found"));
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
-  if (!inWindow(ride, now, BOARDING_CLOSES_AFTER)) {
+  if (!isTravelWindow(ride.date, now)) {
     return refuse("window", 409, messageRef("error.boarding_window"));
   }
   return ALLOWED;

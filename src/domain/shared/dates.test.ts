@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  formatClock,
   formatRideDate,
   formatShortRideDate,
   isInSingaporeWeek,
@@ -33,6 +34,12 @@ describe.each(ZONES)("in machine zone %s", (zone) => {
     expect(formatRideDate(new Date("2026-03-05T23:30:00Z"))).toBe("Fri, 6 Mar 2026, 7:30 am SGT");
     expect(formatRideDate("2026-03-06T04:00:00Z")).toBe("Fri, 6 Mar 2026, 12:00 pm SGT");
     expect(formatRideDate("2026-03-06T16:00:00Z")).toBe("Sat, 7 Mar 2026, 12:00 am SGT");
+  });
+
+  it("formats a stop's clock time in Singapore", () => {
+    setMachineZone(zone);
+    expect(formatClock("2026-03-05T23:25:00Z")).toBe("7:25 am");
+    expect(formatClock("2026-03-06T04:05:00Z")).toBe("12:05 pm");
   });
 
   it("formats a short title date without the year", () => {

@@ -59,6 +59,8 @@ const partsFormat = singaporeFormat({
   hourCycle: "h23",
 });
 
+const clockFormat = singaporeFormat({ hour: "numeric", minute: "2-digit", hour12: true });
+
 /** Some ICU versions put narrow or no-break spaces before "am"/"pm"; keep plain spaces. */
 function plainSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, " ");
@@ -75,6 +77,11 @@ export function formatRideDate(date: DateInput, locale: Locale = DEFAULT_LOCALE)
 /** "Fri, 6 Mar, 9:30 am SGT": the same without the year, for titles. */
 export function formatShortRideDate(date: DateInput, locale: Locale = DEFAULT_LOCALE): string {
   return `${plainSpaces(shortRideDateFormat(INTL_LOCALE[locale]).format(toTime(date)))} SGT`;
+}
+
+/** "7:25 am": the Singapore clock time alone, for a stop on the day's plan. */
+export function formatClock(date: DateInput, locale: Locale = DEFAULT_LOCALE): string {
+  return plainSpaces(clockFormat(INTL_LOCALE[locale]).format(toTime(date)));
 }
 
 interface ZonedParts {

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Pencil } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
+import { isTravelWindow, runsTheRide } from "../../domain/passenger/day-of-travel.ts";
 import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import { decideWaitlistJoin } from "../../domain/passenger/waitlist.ts";
@@ -54,6 +55,7 @@ import {
 } from "../features/rides/components/ride-status-cards.tsx";
 import { ShareButton } from "../features/rides/components/share-button.tsx";
 import { VendorCard } from "../features/rides/components/vendor-card.tsx";
+import { TravelPlanCard } from "../features/travel/components/travel-plan-card.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
 
@@ -63,7 +65,7 @@ const JoinRideForm = lazy(() =>
     default: module.JoinRideForm,
   })),
 );
-// Only the organizer of an FC->SG ride manages the drop-off order; only a new ride shows its sheet.
+// Only the organizer or the assigned driver manages the stop order; only a new ride shows its sheet.
 const SequencePanel = lazy(() =>
   import("../features/sequence/components/sequence-panel.tsx").then((module) => ({
     default: module.SequencePanel,
@@ -175,7 +177,8 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   const [offerPush] = useState(() => search.has("created") || search.has("joined"));
   const closeShare = () => navigate(`/rides/${ride.id}`, { replace: true });
   const cancelled = isCancelled(ride);
-  const managesOrder = creator && ride.direction === "FC->SG" && !isPast(ride, now) && !cancelled;
+  const past = isPast(ride, now);
+  const managesOrder = user !== null && runsTheRide(ride, user.id) && !past && !cancelled;
   // The communication card is for the ride's own people: those who may see the passengers' contacts.
   const involved = canSeeContacts(
     ride,
@@ -183,6 +186,14 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
     hasJoined(passengers.data ?? [], user?.id ?? null),
     "passengers",
   );
+  // The day's plan: for the ride's own people, until boarding closes.
+  const showPlan =
+    user !== null &&
+    involved &&
+    passengers.data !== undefined &&
+    passengers.data.length > 0 &&
+    !cancelled &&
+    (!past || isTravelWindow(new Date(ride.date), now));
 
   let passengersTab: ReactNode;
   if (!user) {
@@ -256,7 +267,15 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
           <div className="grid items-start gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <RideInfoCard ride={ride} passengers={passengers.data ?? null} now={now} />
-              {cancelled || isPast(ride, now) ? null : (
+              {showPlan && passengers.data ? (
+                <TravelPlanCard
+                  ride={ride}
+                  passengers={passengers.data}
+                  viewerId={user.id}
+                  now={now}
+                />
+              ) : null}
+              {cancelled || past ? null : (
                 <CrossingHint direction={ride.direction} at={ride.date} />
               )}
             </div>
@@ -280,7 +299,13 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
               {managesOrder ? (
                 <Card aria-labelledby="ride-order-title">
                   <CardHeader>
-                    <CardTitle id="ride-order-title">{t("ride.sequence.manage_title")}</CardTitle>
+                    <CardTitle id="ride-order-title">
+                      {t(
+                        ride.direction === "SG->FC"
+                          ? "ride.sequence.pickup.manage_title"
+                          : "ride.sequence.manage_title",
+                      )}
+                    </CardTitle>
                   </CardHeader>
                   <CardContent>
                     <Suspense fallback={<Spinner label={t("ride.sequence.loading")} />}>

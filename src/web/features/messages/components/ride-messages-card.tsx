@@ -152,7 +152,13 @@ export function RideMessagesCard({
         {messages.data?.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("ride.chat.empty")}</p>
         ) : null}
-        <ol className="max-h-96 space-y-3 overflow-y-auto" aria-live="polite">
+        <ol
+          // A scrolling list must be reachable by keyboard even when no message holds a link.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: axe's scrollable-region-focusable.
+          tabIndex={0}
+          className="max-h-96 space-y-3 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+          aria-live="polite"
+        >
           {messages.data?.map((message) => (
             <li
               key={message.id}

@@ -22,9 +22,9 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { LoaderCircle, Lock, LockOpen } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { messageRef } from "../../../../domain/i18n/message.ts";
+import { runsTheRide } from "../../../../domain/passenger/day-of-travel.ts";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import { currentOrder, isSequenceLocked } from "../../../../domain/passenger/sequence.ts";
-import { isCreator } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { displayName } from "../../../../domain/user/user.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -40,6 +40,26 @@ import { SequenceRow } from "./sequence-row.tsx";
 // The panel's texts come with its code: My Rides on the home page shows it too, and the home
 // page does not load the ride area itself.
 await loadPageAreas(["ride"]);
+
+/** The texts that name drop-offs, and their wording for SG->FC pick-ups (decision 030). */
+const WORDING = {
+  dropoff: {
+    heading: "ride.sequence.heading",
+    locked_notice: "ride.sequence.locked_notice",
+    organizer_help: "ride.sequence.organizer_help",
+    rider_note: "ride.sequence.rider_note",
+    lock_title: "ride.sequence.lock_title",
+    lock_consequence: "ride.sequence.lock_consequence",
+  },
+  pickup: {
+    heading: "ride.sequence.pickup.heading",
+    locked_notice: "ride.sequence.pickup.locked_notice",
+    organizer_help: "ride.sequence.pickup.organizer_help",
+    rider_note: "ride.sequence.pickup.rider_note",
+    lock_title: "ride.sequence.pickup.lock_title",
+    lock_consequence: "ride.sequence.pickup.lock_consequence",
+  },
+} as const;
 
 /** Rows only move up and down. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -109,12 +129,12 @@ export function SequencePanel({
     return <p className="text-sm text-muted-foreground">{t("ride.sequence.empty")}</p>;
   }
 
-  if (ride && ride.direction !== "FC->SG") {
-    return <p className="text-sm text-muted-foreground">{t("ride.sequence.wrong_direction")}</p>;
-  }
-
   const locked = isSequenceLocked(ride ?? {});
-  const isOrganizer = ride !== undefined && isCreator(ride, user.id);
+  // The organizer or the assigned driver sets the order (decision 030).
+  const isOrganizer = ride !== undefined && runsTheRide(ride, user.id);
+  // SG->FC rides order their pick-ups (decision 030): the same panel, worded for them.
+  const pickups = ride?.direction === "SG->FC";
+  const say = (key: keyof typeof WORDING.pickup) => WORDING[pickups ? "pickup" : "dropoff"][key];
   const editable = !locked && isOrganizer;
   const count = passengers.length;
   const nameOf = (id: UniqueIdentifier) => {
@@ -195,7 +215,7 @@ export function SequencePanel({
           <LockOpen aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         )}
         <Heading id={listLabelId} className="text-sm font-semibold">
-          {t("ride.sequence.heading")}
+          {t(say("heading"))}
         </Heading>
       </div>
 
@@ -209,15 +229,15 @@ export function SequencePanel({
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
             <Trans
-              id="ride.sequence.locked_notice"
+              id={say("locked_notice")}
               components={{ 0: <span className="font-semibold" /> }}
             />
           </p>
         </div>
       ) : isOrganizer ? (
-        <p className="text-sm text-muted-foreground">{t("ride.sequence.organizer_help")}</p>
+        <p className="text-sm text-muted-foreground">{t(say("organizer_help"))}</p>
       ) : ride ? (
-        <p className="text-sm text-muted-foreground">{t("ride.sequence.rider_note")}</p>
+        <p className="text-sm text-muted-foreground">{t(say("rider_note"))}</p>
       ) : null}
 
       <DndContext
@@ -256,8 +276,8 @@ export function SequencePanel({
                 {t(lockSequence.isPending ? "ride.sequence.locking" : "ride.sequence.lock")}
               </Button>
             }
-            title={t("ride.sequence.lock_title")}
-            description={t("ride.sequence.lock_consequence")}
+            title={t(say("lock_title"))}
+            description={t(say("lock_consequence"))}
             confirmLabel={t("ride.sequence.lock")}
             onConfirm={lock}
           />

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { inTheCar, ownStop, stopPlan } from "./stop-plan.ts";
+
+const DEPART = new Date("2026-12-04T07:00:00+08:00");
+const party = (id: number, sequence: number | null, boarding?: "boarded" | "no_show" | null) => ({
+  id,
+  userId: id * 10,
+  dropoffSequence: sequence,
+  passengerCount: id,
+  boarding,
+});
+
+describe("stopPlan", () => {
+  it("times SG->FC pick-ups from departure, stop minutes apart, in the set order", () => {
+    const plan = stopPlan({ date: DEPART, direction: "SG->FC", stopMinutes: 15 }, [
+      party(1, 2),
+      party(2, 1),
+      party(3, null),
+    ]);
+    expect(plan.map((stop) => [stop.party.id, stop.position, stop.at?.toISOString()])).toEqual([
+      [2, 1, "2026-12-03T23:00:00.000Z"],
+      [1, 2, "2026-12-03T23:15:00.000Z"],
+      [3, 3, "2026-12-03T23:30:00.000Z"],
+    ]);
+  });
+  it("spaces stops ten minutes apart when the ride sets none", () => {
+    const plan = stopPlan({ date: DEPART, direction: "SG->FC" }, [party(1, null), party(2, null)]);
+    expect(plan[1]?.at?.toISOString()).toBe("2026-12-03T23:10:00.000Z");
+  });
+  it("gives FC->SG drop-offs their numbers and no time", () => {
+    const plan = stopPlan({ date: DEPART, direction: "FC->SG", stopMinutes: 10 }, [
+      party(1, null),
+      party(2, null),
+    ]);
+    expect(plan.map((stop) => [stop.position, stop.at])).toEqual([
+      [1, null],
+      [2, null],
+    ]);
+  });
+});
+
+describe("ownStop", () => {
+  const plan = stopPlan({ date: DEPART, direction: "SG->FC" }, [party(1, 1), party(2, 2)]);
+  it("says which stop of how many the reader's party is", () => {
+    expect(ownStop(plan, 20)).toEqual({ position: 2, count: 2 });
+  });
+  it("is null for a reader with no party (the driver)", () => {
+    expect(ownStop(plan, 99)).toBeNull();
+  });
+});
+
+describe("inTheCar", () => {
+  it("counts the people of boarded parties only", () => {
+    const car = inTheCar([party(1, 1, "boarded"), party(2, 2, "no_show"), party(3, 3, "boarded")]);
+    expect(car.parties.map((p) => p.id)).toEqual([1, 3]);
+    expect(car.people).toBe(4);
+  });
+});

@@ -1,0 +1,50 @@
+// The day's plan as the ride page shows it (issue 26): every party in stop order with its
+// estimated time, the reader's own place in it, and who is in the car.
+
+import type { Direction } from "../ride/ride.ts";
+import { STOP_MINUTES_DEFAULT, stopTime } from "./day-of-travel.ts";
+import { currentOrder } from "./sequence.ts";
+
+type Party = {
+  id: number;
+  userId: number;
+  dropoffSequence: number | null;
+  passengerCount: number;
+  boarding?: "boarded" | "no_show" | null;
+};
+
+export interface PlannedStop<T extends Party> {
+  party: T;
+  /** 1-based. */
+  position: number;
+  /** SG->FC pick-ups only (decision 030); null on FC->SG drop-offs. */
+  at: Date | null;
+}
+
+/** Each party at its stop, in the current order; the spacing defaults when the ride has none. */
+export function stopPlan<T extends Party>(
+  ride: { date: Date; direction: Direction; stopMinutes?: number | null },
+  parties: readonly T[],
+): PlannedStop<T>[] {
+  const timed = { ...ride, stopMinutes: ride.stopMinutes ?? STOP_MINUTES_DEFAULT };
+  return currentOrder(parties).map((party, index) => ({
+    party,
+    position: index + 1,
+    at: stopTime(timed, index + 1),
+  }));
+}
+
+/** "You are stop N of M": the reader's stop, or null when they have no party on the ride. */
+export function ownStop(
+  plan: readonly PlannedStop<Party>[],
+  userId: number,
+): { position: number; count: number } | null {
+  const own = plan.find((stop) => stop.party.userId === userId);
+  return own ? { position: own.position, count: plan.length } : null;
+}
+
+/** The parties marked boarded, and how many people they are. */
+export function inTheCar<T extends Party>(parties: readonly T[]): { parties: T[]; people: number } {
+  const boarded = parties.filter((party) => party.boarding === "boarded");
+  return { parties: boarded, people: boarded.reduce((sum, p) => sum + p.passengerCount, 0) };
+}

@@ -1,0 +1,280 @@
+import { clsx } from "clsx";
+import { Car, Clock, MapPin } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import {
+  isTravelWindow,
+  runsTheRide,
+  STOP_MINUTES_DEFAULT,
+  STOP_MINUTES_MAX,
+} from "../../../../domain/passenger/day-of-travel.ts";
+import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
+import { isSequenceLocked } from "../../../../domain/passenger/sequence.ts";
+import {
+  inTheCar,
+  ownStop,
+  type PlannedStop,
+  stopPlan,
+} from "../../../../domain/passenger/stop-plan.ts";
+import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
+import { formatClock } from "../../../../domain/shared/dates.ts";
+import { displayName } from "../../../../domain/user/user.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { useLocale, useT } from "../../../lib/i18n.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useBoarding, useStopMinutes } from "../api/day-of-travel.ts";
+import { CheckinControls } from "./checkin-controls.tsx";
+
+/** What a party told (here, late) and what the organizer or driver marked (boarded, no-show). */
+function PartyStatus({ passenger }: { passenger: Passenger }) {
+  const t = useT();
+  return (
+    <>
+      {passenger.boarding === "boarded" ? (
+        <Badge variant="success">{t("ride.plan.boarded")}</Badge>
+      ) : passenger.boarding === "no_show" ? (
+        <Badge variant="danger">{t("ride.plan.no_show")}</Badge>
+      ) : null}
+      {passenger.boarding ? null : passenger.checkin?.state === "here" ? (
+        <Badge variant="success">{t("ride.plan.here")}</Badge>
+      ) : passenger.checkin?.state === "late" ? (
+        <Badge variant="warning">
+          {t("ride.plan.late", { minutes: passenger.checkin.minutes ?? 0 })}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
+/** The organizer's or driver's two marks for one party, the current one pressed. */
+function BoardingButtons({ rideId, passenger }: { rideId: number; passenger: Passenger }) {
+  const t = useT();
+  const boarding = useBoarding(rideId);
+  const name = displayName(passenger.user);
+  const mark = (state: "boarded" | "no_show") =>
+    boarding.mutate({ passengerId: passenger.id, state });
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant={passenger.boarding === "boarded" ? "primary" : "outline"}
+        aria-pressed={passenger.boarding === "boarded"}
+        disabled={boarding.isPending}
+        onClick={() => mark("boarded")}
+      >
+        {t("ride.plan.mark_boarded")}
+        <span className="sr-only"> {name}</span>
+      </Button>
+      <Button
+        size="sm"
+        variant={passenger.boarding === "no_show" ? "destructive" : "outline"}
+        aria-pressed={passenger.boarding === "no_show"}
+        disabled={boarding.isPending}
+        onClick={() => mark("no_show")}
+      >
+        {t("ride.plan.mark_no_show")}
+        <span className="sr-only"> {name}</span>
+      </Button>
+    </div>
+  );
+}
+
+function StopItem({
+  ride,
+  stop,
+  viewerId,
+  runner,
+  travelDay,
+}: {
+  ride: Ride;
+  stop: PlannedStop<Passenger>;
+  viewerId: number;
+  runner: boolean;
+  travelDay: boolean;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const { party, position, at } = stop;
+  const name = displayName(party.user);
+  const self = party.userId === viewerId;
+  const location = party.dropoffLocation?.trim() ?? "";
+  return (
+    <li data-testid="plan-stop" className="flex gap-3 py-3">
+      <span
+        aria-hidden="true"
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+      >
+        {position}
+      </span>
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="font-medium leading-tight">
+            <span className="sr-only">{t("ride.sequence.stop", { position })} </span>
+            {name}
+            {self ? (
+              <span className="font-normal text-muted-foreground"> {t("ride.passengers.you")}</span>
+            ) : null}
+          </p>
+          <PartyStatus passenger={party} />
+        </div>
+        {at ? (
+          <p className="flex items-center gap-1 text-sm">
+            <Clock aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+            {t("ride.plan.about", { time: formatClock(at, locale) })}
+          </p>
+        ) : null}
+        {location ? (
+          <p className="flex items-start gap-1 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            <span className="break-words whitespace-pre-line">{location}</span>
+          </p>
+        ) : null}
+        {runner && !self ? (
+          <ContactButtons
+            personName={name}
+            contacts={party.user}
+            channels={["whatsapp", "malaysian"]}
+          />
+        ) : null}
+        {runner && travelDay ? <BoardingButtons rideId={ride.id} passenger={party} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/** The organizer or driver spaces the stops (SG->FC pick-ups, the only ones with times). */
+function StopMinutesForm({ ride }: { ride: Ride }) {
+  const t = useT();
+  const save = useStopMinutes(ride.id);
+  const current = ride.stopMinutes ?? STOP_MINUTES_DEFAULT;
+  const [value, setValue] = useState(String(current));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(Number(value), {
+      onSuccess: () =>
+        toast({ title: "ride.toast.success", description: "ride.plan.minutes_saved" }),
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
+      <TextField
+        id={`stop-minutes-${ride.id}`}
+        label={t("ride.plan.minutes_label")}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={STOP_MINUTES_MAX}
+        required
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        className="w-52 max-w-full"
+      />
+      <Button type="submit" variant="outline" disabled={save.isPending}>
+        {t("ride.plan.minutes_save")}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The day's plan for the ride's members (issue 26): every stop in order with its estimated time
+ * (SG->FC pick-ups), "you are stop N of M", who checked in and who is in the car. The organizer
+ * and the assigned driver also get each stop's call / WhatsApp buttons, the boarding marks on
+ * the day and the spacing of the stops.
+ */
+export function TravelPlanCard({
+  ride,
+  passengers,
+  viewerId,
+  now,
+}: {
+  ride: Ride;
+  passengers: readonly Passenger[];
+  viewerId: number;
+  now: Date;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const date = new Date(ride.date);
+  const plan = stopPlan({ ...ride, date }, passengers);
+  const own = ownStop(plan, viewerId);
+  const ownAt = plan.find((stop) => stop.party.userId === viewerId)?.at ?? null;
+  const runner = runsTheRide(ride, viewerId);
+  const travelDay = isTravelWindow(date, now);
+  const pickups = ride.direction === "SG->FC";
+  const car = inTheCar(passengers);
+  const titleId = `plan-${ride.id}-title`;
+  const seatedPassenger = own !== null && ride.creatorId !== viewerId;
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>
+          {t(pickups ? "ride.plan.title_pickup" : "ride.plan.title_dropoff")}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {own ? (
+          <p className="text-lg font-semibold" data-testid="own-stop">
+            {ownAt
+              ? t("ride.plan.own_stop_at", { ...own, time: formatClock(ownAt, locale) })
+              : t("ride.plan.own_stop", own)}
+          </p>
+        ) : null}
+        {isSequenceLocked(ride) ? null : (
+          <p className="text-sm text-muted-foreground">{t("ride.plan.not_final")}</p>
+        )}
+        {pickups ? (
+          <p className="text-sm text-muted-foreground">
+            {t("ride.plan.times_note", { minutes: ride.stopMinutes ?? STOP_MINUTES_DEFAULT })}
+          </p>
+        ) : null}
+        {seatedPassenger ? (
+          travelDay ? (
+            <CheckinControls
+              rideId={ride.id}
+              current={plan.find((stop) => stop.party.userId === viewerId)?.party.checkin ?? null}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("ride.plan.checkin_opens")}</p>
+          )
+        ) : null}
+        {travelDay ? (
+          <div
+            className={clsx(
+              "flex items-start gap-2 rounded-lg border border-border px-3 py-2 text-sm",
+              car.people > 0 && "bg-accent text-accent-foreground",
+            )}
+            data-testid="in-the-car"
+          >
+            <Car aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>
+              {car.people > 0
+                ? t("ride.plan.in_car", {
+                    people: car.people,
+                    names: car.parties.map((p) => displayName(p.user)).join(", "),
+                  })
+                : t("ride.plan.in_car_none")}
+            </p>
+          </div>
+        ) : null}
+        <ol aria-labelledby={titleId} className="divide-y divide-border">
+          {plan.map((stop) => (
+            <StopItem
+              key={stop.party.id}
+              ride={ride}
+              stop={stop}
+              viewerId={viewerId}
+              runner={runner}
+              travelDay={travelDay}
+            />
+          ))}
+        </ol>
+        {runner && pickups ? <StopMinutesForm ride={ride} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
