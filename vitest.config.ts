@@ -29,6 +29,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores: the API suites spend much of their time waiting on
+    // child servers, PostgreSQL and timers, not on the CPU.
+    maxWorkers: 2,
     projects: [
       {
         test: {
