@@ -13,6 +13,7 @@ import {
   stayOffline,
   test,
   verifyVendorViaApi,
+  withoutFirstReads,
 } from "./fixtures.ts";
 
 const WIDTHS = [375, 1280];
@@ -373,6 +374,7 @@ for (const width of WIDTHS) {
         await expect(page.getByRole("radio", { name: "Fri 4 Jan" })).toBeChecked();
         await expect(page.getByText("No rides match this search.", { exact: false })).toBeVisible();
         await expectAxeClean(page, `/home, no matches (${colorScheme})`);
+        await withoutFirstReads(page);
         await page.route(
           (url) => url.pathname === "/api/rides",
           (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }),

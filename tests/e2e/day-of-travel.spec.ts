@@ -3,7 +3,7 @@
 // an SG->FC ride's pick-up order and spacing give each stop its time; and the page with ten
 // messages, check-ins and the plan at 375 px, in each language, is axe-clean.
 import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import en from "../../src/domain/i18n/catalogs/en/ride.json" with { type: "json" };
 import ms from "../../src/domain/i18n/catalogs/ms/ride.json" with { type: "json" };
 import zh from "../../src/domain/i18n/catalogs/zh/ride.json" with { type: "json" };
@@ -51,16 +51,22 @@ const stopOf = (page: Page, name: string) =>
 const minutesLater = (date: string, minutes: number) =>
   new Date(Date.parse(date) + minutes * 60_000);
 
-test("a passenger checks in late, the organizer sees it and marks who boarded and who did not show", async ({
-  browser,
-  baseURL,
-}) => {
+/** An organizer's ride soon to leave, with Pat and Nia aboard, each on a phone page of their own. */
+async function rideWithTwoParties(browser: Browser, baseURL: string | undefined) {
   const organizerPage = await phonePage(browser, baseURL, "en");
   const patPage = await phonePage(browser, baseURL, "en");
   const niaPage = await phonePage(browser, baseURL, "en");
   const ride = await organizerRide(organizerPage);
   await joinAs(patPage, ride.id, "Pat Passenger", "Bedok MRT");
   await joinAs(niaPage, ride.id, "Nia Noshow", "Tampines MRT");
+  return { organizerPage, patPage, niaPage, ride };
+}
+
+test("a passenger checks in late, the organizer sees it and marks who boarded and who did not show", async ({
+  browser,
+  baseURL,
+}) => {
+  const { organizerPage, patPage, niaPage, ride } = await rideWithTwoParties(browser, baseURL);
 
   await organizerPage.goto(`/rides/${ride.id}`);
   await expect(stopOf(organizerPage, "Pat Passenger")).toBeVisible();
@@ -111,12 +117,7 @@ test("an SG->FC ride's pick-up order and stop spacing give each stop its time", 
   browser,
   baseURL,
 }) => {
-  const organizerPage = await phonePage(browser, baseURL, "en");
-  const patPage = await phonePage(browser, baseURL, "en");
-  const niaPage = await phonePage(browser, baseURL, "en");
-  const ride = await organizerRide(organizerPage);
-  await joinAs(patPage, ride.id, "Pat Passenger", "Bedok MRT");
-  await joinAs(niaPage, ride.id, "Nia Noshow", "Tampines MRT");
+  const { organizerPage, patPage, niaPage, ride } = await rideWithTwoParties(browser, baseURL);
 
   await organizerPage.goto(`/rides/${ride.id}`);
   const order = organizerPage.getByRole("region", {

@@ -190,6 +190,24 @@ export async function expectNoSidewaysScroll(page: Page) {
   ).toBe(true);
 }
 
+/**
+ * Serves pages without the answers inlined in them (decision 036), as the service worker's offline
+ * copy is, so the page asks the API itself and a route can make that ask fail.
+ */
+export async function withoutFirstReads(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith("/api/"),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="first-reads">[\s\S]*?<\/script>/,
+        "",
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
 /** axe on the page as it is now; `label` names the state in the failure message. */
 export async function expectAxeClean(page: Page, label: string) {
   // Colours read mid-transition (a theme just switched by emulateMedia) are neither theme's.

@@ -11,6 +11,7 @@ import {
   registerViaApi,
   rideCard,
   test,
+  withoutFirstReads,
 } from "./fixtures.ts";
 
 const made: MadeRide[] = [];
@@ -159,6 +160,7 @@ test("a list that fails to load says so in plain words, and Retry loads it", asy
   made.push({ id: ride.id, organizer: discordUsername });
   await organizer.dispose();
 
+  await withoutFirstReads(page);
   let failures = 0;
   await page.route(
     (url) => url.pathname === "/api/rides",
