@@ -362,7 +362,8 @@ for (const width of WIDTHS) {
 
   for (const colorScheme of ["light", "dark"] as const) {
     test.describe(`the search-first home, ${colorScheme}, at ${width}px`, () => {
-      test.use({ viewport: { width, height: 812 }, colorScheme });
+      // No service worker: it would answer the later navigation itself, past the page's routes.
+      test.use({ viewport: { width, height: 812 }, colorScheme, serviceWorkers: "block" });
 
       test("search, results by day, empty and failed lists", async ({ page }) => {
         await registerViaApi(page.request, { prefix: "axe_home" });
