@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { INNER_READ } from "./plugins/logging.ts";
 
 /**
  * One API read answered inside the page's own response: the body the API gave this reader for
@@ -29,7 +30,7 @@ export async function firstReads(
   request: FastifyRequest,
   urls: string[],
 ): Promise<FirstRead[]> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { [INNER_READ.name]: INNER_READ.value };
   for (const name of ["cookie", "accept-language"] as const) {
     const value = request.headers[name];
     if (typeof value === "string") headers[name] = value;

@@ -1,6 +1,7 @@
 // The app's log: one line per request, written when it is answered, and none for the built
 // client's files (web-client.ts serves them at `warn`); readable lines on a terminal, JSON lines
 // for anything that collects them.
+import { randomUUID } from "node:crypto";
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import pretty from "pino-pretty";
 import type { Config } from "../config.ts";
@@ -26,6 +27,12 @@ interface RequestLine {
   responseTime: number;
 }
 
+/**
+ * A page's first reads (first-reads.ts) are answered inside its request and logged with it: they
+ * carry this header, whose value no client can know.
+ */
+export const INNER_READ = { name: "x-inner-read", value: randomUUID() } as const;
+
 /** Fastify's own two lines per request (incoming, completed) become one, when it is answered. */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
@@ -35,6 +42,7 @@ class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
+    if (request.headers[INNER_READ.name] === INNER_READ.value) return;
     const line: RequestLine = {
       method: request.method,
       url: request.url,
