@@ -69,7 +69,7 @@ export default defineConfig({
           groups: [{ name: "app", tags: ["$initial"] }],
           // Small pieces shared by a few pages (icons, cards, domain rules) are copied into each
           // page's chunk: 3–5 requests per page instead of 15–25.
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
         },
       },
     },

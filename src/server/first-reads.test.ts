@@ -70,8 +70,10 @@ describe.skipIf(!built)("a page's first reads, inlined", () => {
         reads.map((read) => read.url),
         who,
       ).toEqual(["/api/auth/me", "/api/stats", listUrl]);
-      for (const read of reads)
+      for (const { filters, ...read } of reads)
         expect(read, `${who}: ${read.url}`).toEqual(await apiAnswer(cookie, read.url));
+      // The client keeps the list under the filters' query key.
+      expect(reads[2]?.filters, who).toEqual(DEFAULT_RIDE_FILTERS);
       const list = reads[2]?.body as { id: number }[];
       expect(
         list.map((ride) => ride.id),
@@ -82,6 +84,17 @@ describe.skipIf(!built)("a page's first reads, inlined", () => {
     }
     const visitor = await pageOf(null, "/home");
     expect(visitor.reads[0]).toMatchObject({ status: 401 });
+  });
+
+  it("a searched list names the filters its URL was made from, so the client's own query takes it", async () => {
+    const { reads } = await pageOf(null, "/home?dir=SG-%3EFC&day=2026-12-24&time=morning");
+    const list = reads.find((read) => read.filters);
+    expect(list?.filters).toMatchObject({
+      direction: "SG->FC",
+      day: "2026-12-24",
+      timeOfDay: "morning",
+    });
+    expect(list && rideListPath(list.filters ?? DEFAULT_RIDE_FILTERS)).toBe(list?.url);
   });
 
   it("/rides/{id} carries the session and the ride; the settings stay a preload", async () => {

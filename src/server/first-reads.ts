@@ -1,12 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { RideListFilters } from "../domain/ride/ride-list.ts";
 import { INNER_READ } from "./plugins/logging.ts";
+
+/**
+ * A read the page makes first. A list page names the filters its URL was made from, so the
+ * client keeps the answer under its own query key without the list's rules in its first script.
+ */
+export interface InlineRead {
+  url: string;
+  filters?: RideListFilters;
+}
 
 /**
  * One API read answered inside the page's own response: the body the API gave this reader for
  * this URL, and the list's next-page cursor (X-Next-Cursor) when there is one.
  */
-export interface FirstRead {
-  url: string;
+export interface FirstRead extends InlineRead {
   status: number;
   body: unknown;
   nextCursor?: string;
@@ -28,7 +37,7 @@ const kept = (url: string, status: number) =>
 export async function firstReads(
   app: FastifyInstance,
   request: FastifyRequest,
-  urls: string[],
+  reads: InlineRead[],
 ): Promise<FirstRead[]> {
   const headers: Record<string, string> = { [INNER_READ.name]: INNER_READ.value };
   for (const name of ["cookie", "accept-language"] as const) {
@@ -36,12 +45,13 @@ export async function firstReads(
     if (typeof value === "string") headers[name] = value;
   }
   const answers = await Promise.all(
-    urls.map(async (url): Promise<FirstRead | null> => {
+    reads.map(async ({ url, filters }): Promise<FirstRead | null> => {
       const answer = await app.inject({ method: "GET", url, headers, remoteAddress: request.ip });
       if (!kept(url, answer.statusCode)) return null;
       const cursor = answer.headers["x-next-cursor"];
       return {
         url,
+        ...(filters ? { filters } : {}),
         status: answer.statusCode,
         body: answer.json(),
         ...(typeof cursor === "string" ? { nextCursor: cursor } : {}),

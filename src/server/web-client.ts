@@ -7,7 +7,7 @@ import { HTML_LANG, LOCALES, type Locale } from "../domain/i18n/locales.ts";
 import { messageRef } from "../domain/i18n/message.ts";
 import { homeListFilters, rideListPath } from "../domain/ride/ride-list.ts";
 import { parseHomeSearch } from "../domain/ride/ride-search.ts";
-import { firstReads, firstReadsScript } from "./first-reads.ts";
+import { firstReads, firstReadsScript, type InlineRead } from "./first-reads.ts";
 import { notFound } from "./http-error.ts";
 import { translatorFor } from "./i18n/catalogs.ts";
 import { requestLocale } from "./i18n/request-locale.ts";
@@ -78,17 +78,19 @@ function pageReads(path: string, query: URLSearchParams) {
   const rideId = Number(RIDE_PAGE.exec(path)?.[1]);
   const carriesData = HOME_PAGE.test(path) || rideId > 0;
   // Only the pages whose first paint needs them carry reads (the rest only preload the session).
-  const inline = carriesData ? ["/api/auth/me"] : [];
+  const inline: InlineRead[] = carriesData ? [{ url: "/api/auth/me" }] : [];
   const preload = carriesData ? [] : ["/api/auth/me"];
   if (HOME_PAGE.test(path)) {
-    inline.push("/api/stats");
+    inline.push({ url: "/api/stats" });
     // The first page of the list the URL's search asks for (`?dir=…&day=…&time=…`).
-    if (query.get("tab") !== "my")
-      inline.push(rideListPath(homeListFilters(parseHomeSearch(query))));
+    if (query.get("tab") !== "my") {
+      const filters = homeListFilters(parseHomeSearch(query));
+      inline.push({ url: rideListPath(filters), filters });
+    }
   }
   // The ride, and the settings its Share button reads as soon as it shows.
   if (rideId > 0) {
-    inline.push(`/api/rides/${rideId}`);
+    inline.push({ url: `/api/rides/${rideId}` });
     preload.push("/api/config");
   }
   return { inline, preload };

@@ -1,36 +1,21 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type RideListFilters, rideListPath } from "../../domain/ride/ride-list.ts";
+import type { RideListFilters } from "../../domain/ride/ride-list.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /** An API answer the server put into the page (src/server/first-reads.ts, decision 036). */
 interface FirstRead {
   url: string;
+  /** The filters a list page's URL was made from (rideListPath, on the server). */
+  filters?: RideListFilters;
   status: number;
   body: unknown;
   nextCursor?: string;
 }
 
 const RIDE = /^\/api\/rides\/(\d+)$/;
-const LIST_FIELDS = ["direction", "time", "sort", "day", "timeOfDay", "status"] as const;
-
-/**
- * The list filters a list page's URL was made from, or null when it was not made by
- * rideListPath (the client would ask another URL, so the answer would not be its own).
- */
-function listFilters(url: string): RideListFilters | null {
-  if (!url.startsWith("/api/rides?")) return null;
-  const query = new URLSearchParams(url.slice("/api/rides?".length));
-  const filters: Record<string, string> = {};
-  for (const field of LIST_FIELDS) {
-    const value = query.get(field);
-    if (value !== null) filters[field] = value;
-  }
-  const parsed = filters as unknown as RideListFilters;
-  return rideListPath(parsed) === url ? parsed : null;
-}
 
 /** Puts one answer where the page's own query would keep it; a URL no query asks is left. */
-function seed(client: QueryClient, { url, status, body, nextCursor }: FirstRead) {
+function seed(client: QueryClient, { url, filters, status, body, nextCursor }: FirstRead) {
   if (url === "/api/auth/me") {
     client.setQueryData(queryKeys.me(), status === 401 ? null : body);
     return;
@@ -45,7 +30,6 @@ function seed(client: QueryClient, { url, status, body, nextCursor }: FirstRead)
     client.setQueryData(queryKeys.rides.detail(Number(rideId)), body);
     return;
   }
-  const filters = listFilters(url);
   if (!filters) return;
   // A page as getRidePage (features/rides/api/get-rides.ts) makes it.
   const page = { rides: body, nextCursor: nextCursor ?? null };

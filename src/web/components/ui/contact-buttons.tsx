@@ -17,10 +17,10 @@ export interface Contacts {
 }
 
 const LABELS = {
-  whatsapp: "app.contact.whatsapp",
-  malaysian: "app.contact.malaysian",
-  discord: "app.contact.discord",
-  revolut: "app.contact.revolut",
+  whatsapp: "ride.contact.whatsapp",
+  malaysian: "ride.contact.malaysian",
+  discord: "ride.contact.discord",
+  revolut: "ride.contact.revolut",
 } as const satisfies Record<ContactChannel, string>;
 
 function DiscordIcon() {
@@ -74,13 +74,13 @@ function contactValue(channel: ContactChannel, contacts: Contacts): string {
 async function copyDiscord(username: string) {
   if (await copyText(username)) {
     toast({
-      title: "app.contact.discord_copied",
-      description: messageRef("app.contact.discord_paste", { username }),
+      title: "ride.contact.discord_copied",
+      description: messageRef("ride.contact.discord_paste", { username }),
     });
   } else {
     toast({
-      title: "app.contact.copy_failed",
-      description: messageRef("app.contact.discord_is", { username }),
+      title: "ride.contact.copy_failed",
+      description: messageRef("ride.contact.discord_is", { username }),
       variant: "destructive",
     });
   }
@@ -111,12 +111,12 @@ export function ContactButtons({
       (channel === "discord" && contactValue(channel, contacts) !== ""),
   );
   if (given.length === 0) {
-    return <p className="text-sm text-muted-foreground">{t("app.contact.none")}</p>;
+    return <p className="text-sm text-muted-foreground">{t("ride.contact.none")}</p>;
   }
   return (
     <ul
       className={clsx("flex flex-wrap gap-2", className)}
-      aria-label={t("app.contact.list", { name: personName })}
+      aria-label={t("ride.contact.list", { name: personName })}
     >
       {given.map((channel) => {
         const content = (
