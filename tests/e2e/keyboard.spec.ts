@@ -262,6 +262,9 @@ test.describe("with the keyboard alone", () => {
     }
 
     await page.goto("/home");
+    // Tabbing starts once the page is drawn, as a reader's would: keys pressed before the home's
+    // chunk arrives walk the frame alone.
+    await expect(page.getByRole("tab", { name: "All Rides" })).toBeVisible();
     await tabTo(page, page.getByRole("tab", { name: "All Rides" }));
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "My Rides" })).toBeFocused();
