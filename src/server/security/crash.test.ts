@@ -1,7 +1,8 @@
 // The real server as a child process, under a write load over HTTP (register, create, join,
-// leave, delete), killed with SIGKILL mid-load and started again, 10 times: every write it
-// answered 2xx is still there, every leave it answered is still gone, and no change is half
-// applied (a ride's counters always match its passenger rows). A SIGTERM restart keeps sessions.
+// leave, delete), killed with SIGKILL mid-load and started again, 6 times (CRASH_CYCLES=n for
+// more): every write it answered 2xx is still there, every leave it answered is still gone, and no
+// change is half applied (a ride's counters always match its passenger rows). A SIGTERM restart
+// keeps sessions.
 // PGlite in a temporary DATA_DIR in the api-pglite project; a fresh PostgreSQL database in
 // api-postgres.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +14,7 @@ import {
   testDatabaseOptions,
 } from "../testing/scratch-database.ts";
 
-const CYCLES = Number(process.env.CRASH_CYCLES ?? 10);
+const CYCLES = Number(process.env.CRASH_CYCLES ?? 6);
 const LOAD_MS = 1_200;
 const MIN_WRITES_PER_CYCLE = 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
