@@ -11,6 +11,12 @@
 //   BENCH_CALLS=listUser,writes    only these calls (their keys below), for a quick look;
 //                                  `firstCard` and `lighthouse` name the first-paint rows
 //   BENCH_BROWSER=0, BENCH_LIGHTHOUSE=0   skip the first-paint rows (first-paint.ts)
+//   BENCH_STREAMS=0                skip the live-stream rows (live-streams.ts; `streams` in
+//                                  BENCH_CALLS names them)
+//   BENCH_SCALE_OUT=0              skip the HAProxy row (scale-out.ts, PostgreSQL only;
+//                                  `scaleOut` in BENCH_CALLS)
+//   BENCH_PEAK=0                   skip the departure peak (departure-peak.ts, PostgreSQL only;
+//                                  `peak` in BENCH_CALLS)
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,6 +29,7 @@ import {
   scratchDatabase,
 } from "../src/server/testing/scratch-database.ts";
 import { BENCH_SERVER_ENV, databaseVersion, freePort, ROOT, snapshotApp } from "./app-process.ts";
+import { benchDeparturePeak, type PeakFigures, peakSection, peakWanted } from "./departure-peak.ts";
 import { writeDocSection } from "./doc-section.mjs";
 import {
   benchFirstPaint,
@@ -32,8 +39,20 @@ import {
   firstPaintWanted,
 } from "./first-paint.ts";
 import { type ListProfile, profileList } from "./list-profile.ts";
+import {
+  benchLiveStreams,
+  type LiveStreamFigures,
+  liveStreamsSection,
+  liveStreamsWanted,
+} from "./live-streams.ts";
 import type { LoadFigures, LoadJob, Scenario } from "./load.ts";
 import { describeMachine, type Machine } from "./machine.ts";
+import {
+  benchScaleOut,
+  type ScaleOutFigures,
+  scaleOutSection,
+  scaleOutWanted,
+} from "./scale-out.ts";
 import { type SeededData, seedDatabase } from "./seed.ts";
 
 const sizes = (process.env.BENCH_SIZES ?? "2000,100000")
@@ -608,6 +627,9 @@ function documentSection(
   ceilings: Ceilings,
   results: DatabaseResult[],
   paint: FirstPaintResult,
+  live: LiveStreamFigures | null,
+  peak: PeakFigures | null,
+  scaleOut: ScaleOutFigures | null,
   startedAt: Date,
   elapsedSec: number,
 ): string {
@@ -663,6 +685,12 @@ function documentSection(
   if (headline.length > 0) parts.push(headline.join("  \n"), "");
   const paintSection = firstPaintSection(paint);
   if (paintSection) parts.push(paintSection, "");
+  const liveSection = liveStreamsSection(live);
+  if (liveSection) parts.push(liveSection, "");
+  const peakText = peakSection(peak);
+  if (peakText) parts.push(peakText, "");
+  const scaleOutText = scaleOutSection(scaleOut);
+  if (scaleOutText) parts.push(scaleOutText, "");
   parts.push(
     "### Targets",
     "",
@@ -792,6 +820,26 @@ async function main() {
       results.push(result);
     }
     const paint = await benchFirstPaint(snapshot.root, workDir, paintWanted);
+    let live: LiveStreamFigures | null = null;
+    if (liveStreamsWanted(onlyCalls)) {
+      log("live pages: open event streams on one instance...");
+      live = await benchLiveStreams(snapshot.root, (job) => drive(job, workDir));
+      log(liveStreamsSection(live) ?? "");
+    }
+    let peak: PeakFigures | null = null;
+    if (peakWanted(onlyCalls, postgresUrl)) {
+      log("departure peak: two instances on PostgreSQL...");
+      peak = await benchDeparturePeak(snapshot.root, postgresUrl ?? "");
+      log(peakSection(peak) ?? "");
+    }
+    let scaleOut: ScaleOutFigures | null = null;
+    if (scaleOutWanted(onlyCalls, postgresUrl)) {
+      log(`scale-out: instances behind HAProxy on PostgreSQL...`);
+      scaleOut = await benchScaleOut(snapshot.root, postgresUrl ?? "", workDir, (job) =>
+        drive(job, workDir),
+      );
+      log(scaleOutSection(scaleOut) ?? "");
+    }
     printTable(ceilings, results);
     if (writeDoc) {
       const elapsedSec = (Date.now() - startedAt.getTime()) / 1000;
@@ -804,6 +852,9 @@ async function main() {
           ceilings,
           results,
           paint,
+          live,
+          peak,
+          scaleOut,
           startedAt,
           elapsedSec,
         ),

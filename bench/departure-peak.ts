@@ -1,0 +1,163 @@
+// The departure peak of `npm run bench` (issue 29, docs/SCALE.md): many riders joining the same
+// few rides within moments, on two app instances sharing one PostgreSQL — what riders waited, what
+// they were told, and that no ride took more than its seats.
+//
+//   BENCH_PEAK=0                   skip it (it needs BENCH_DATABASE_URL: two instances)
+//   BENCH_PEAK_RIDERS=600          riders, each trying one join
+//   BENCH_PEAK_RIDES=8             rides they pile onto (4 seats each, the organizer in one)
+import { eq, sql } from "drizzle-orm";
+import { ridePassengers, rides } from "../src/server/db/schema.ts";
+import { type ChildServer, startChildServer } from "../src/server/testing/child-server.ts";
+import { newRideBody } from "../src/server/testing/rides.ts";
+import { scratchDatabase } from "../src/server/testing/scratch-database.ts";
+import { insertRidersWithSessions } from "../src/server/testing/users.ts";
+import { BENCH_SERVER_ENV } from "./app-process.ts";
+
+const RIDERS = Number(process.env.BENCH_PEAK_RIDERS ?? 600);
+const RIDES = Number(process.env.BENCH_PEAK_RIDES ?? 8);
+/** Riders pressing Join at the same moment: phones in a group chat, not a load generator. */
+const IN_FLIGHT = 64;
+const SEATS = 4;
+const STOPS = ["Jurong East MRT", "Bishan MRT", "Changi Airport T3", "Tampines Mall"];
+
+export interface PeakFigures {
+  riders: number;
+  rides: number;
+  seconds: number;
+  /** Join answers by status: 201 seated, 409 full (or taken meanwhile). */
+  statuses: Record<string, number>;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Seated parties after the peak, against the seats there were. */
+  seated: number;
+  seats: number;
+  /** Rides whose counter disagrees with their rows, or with more riders than seats: must be 0. */
+  broken: number;
+}
+
+export const peakWanted = (onlyCalls: string[] | undefined, postgresUrl: string | undefined) =>
+  Boolean(postgresUrl) &&
+  process.env.BENCH_PEAK !== "0" &&
+  (!onlyCalls || onlyCalls.includes("peak"));
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function post(url: string, cookie: string, body: unknown) {
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+export async function benchDeparturePeak(appRoot: string, serverUrl: string): Promise<PeakFigures> {
+  const database = await scratchDatabase({ kind: "postgres", serverUrl });
+  const apps: ChildServer[] = [];
+  try {
+    const opened = await database.open();
+    let people: { id: number; cookie: string }[];
+    try {
+      people = await insertRidersWithSessions(opened.db, RIDES + RIDERS);
+    } finally {
+      await opened.close();
+    }
+    const organizers = people.slice(0, RIDES);
+    const riders = people.slice(RIDES);
+    const env = { ...BENCH_SERVER_ENV, ...database.env };
+    apps.push(await startChildServer({ env, root: appRoot }));
+    apps.push(await startChildServer({ env, root: appRoot }));
+    const rideIds: number[] = [];
+    for (const organizer of organizers) {
+      const created = await post(
+        `${apps[0]?.url}/api/rides`,
+        organizer.cookie,
+        newRideBody({ direction: "FC->SG", daysAhead: 1, maxPassengers: SEATS }),
+      );
+      if (created.status !== 201)
+        throw new Error(`a peak ride was not created (${created.status})`);
+    }
+    const opened2 = await database.open();
+    try {
+      for (const row of await opened2.db.select({ id: rides.id }).from(rides)) rideIds.push(row.id);
+    } finally {
+      await opened2.close();
+    }
+
+    // Every rider presses Join once, on a ride picked at random, through either instance.
+    const statuses: Record<string, number> = {};
+    const times: number[] = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next < riders.length) {
+          const index = next++;
+          const rider = riders[index];
+          const rideId = rideIds[index % rideIds.length];
+          const app = apps[index % apps.length];
+          if (!rider || rideId === undefined || !app) continue;
+          const answer = await post(`${app.url}/api/rides/${rideId}/join`, rider.cookie, {
+            passengerCount: 1 + (index % 2),
+            dropoffLocation: STOPS[index % STOPS.length],
+          });
+          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+          times.push(answer.ms);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+
+    const check = await database.open();
+    try {
+      const rows = await check.db
+        .select({
+          id: rides.id,
+          max: rides.maxPassengers,
+          current: rides.currentPassengers,
+          seated: sql<number>`coalesce(sum(${ridePassengers.passengerCount}), 0)::int`,
+        })
+        .from(rides)
+        .leftJoin(ridePassengers, eq(ridePassengers.rideId, rides.id))
+        .groupBy(rides.id);
+      return {
+        riders: riders.length,
+        rides: rideIds.length,
+        seconds,
+        statuses,
+        p50Ms: percentile(times, 50),
+        p99Ms: percentile(times, 99),
+        maxMs: times[times.length - 1] ?? 0,
+        seated: rows.reduce((sum, row) => sum + row.seated, 0),
+        seats: rows.reduce((sum, row) => sum + row.max, 0),
+        broken: rows.filter((row) => row.seated !== row.current || row.seated > row.max).length,
+      };
+    } finally {
+      await check.close();
+    }
+  } finally {
+    await Promise.all(apps.map((app) => app.stop()));
+    await database.drop();
+  }
+}
+
+const fmt = (value: number, digits = 0) =>
+  value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+export function peakSection(figures: PeakFigures | null): string | null {
+  if (!figures) return null;
+  const f = figures;
+  const answers = Object.entries(f.statuses)
+    .map(([status, count]) => `${fmt(count)} × ${status}`)
+    .join(", ");
+  return [
+    "### Departure peak: two instances, one PostgreSQL",
+    "",
+    `${fmt(f.riders)} riders pressed Join once each, ${IN_FLIGHT} at a time, on ${f.rides} rides of ${SEATS} seats (the organizer in one), spread over two app instances. It took ${fmt(f.seconds, 1)} s (${fmt(f.riders / f.seconds)} joins/s); answers: ${answers}; a rider waited p50 ${fmt(f.p50Ms)} ms, p99 ${fmt(f.p99Ms)} ms, at most ${fmt(f.maxMs)} ms. Afterwards ${fmt(f.seated)} of ${fmt(f.seats)} seats were taken and **${f.broken} rides** had a counter that disagreed with their rows or more riders than seats.`,
+  ].join("\n");
+}
