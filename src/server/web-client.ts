@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { INITIAL_AREAS } from "../domain/i18n/areas.ts";
+import { type Area, INITIAL_AREAS, PAGE_AREAS, type PageName } from "../domain/i18n/areas.ts";
 import { HTML_LANG, LOCALES, type Locale } from "../domain/i18n/locales.ts";
 import { messageRef } from "../domain/i18n/message.ts";
 import { homeListFilters, rideListPath } from "../domain/ride/ride-list.ts";
@@ -20,16 +20,20 @@ const HOME_PAGE = /^\/(home\/?)?$/;
 const API_PATH = /^\/api(\/|\?|$)/;
 
 /**
- * The page module (src/web/pages) of each route a visitor often opens first, so its chunks load
- * beside the entry instead of after it. The full route table is the client's (router.tsx).
+ * The page (src/web/pages) of each route a visitor often opens first, so its chunks and its
+ * catalog areas load beside the entry instead of after it. The full route table is the client's
+ * (router.tsx).
  */
-const FIRST_PAGES: [RegExp, string][] = [
-  [HOME_PAGE, "pages/home-page.tsx"],
-  [/^\/auth\/?$/, "pages/auth-page.tsx"],
-  [RIDE_PAGE, "pages/ride-detail-page.tsx"],
-  [/^\/guide\/?$/, "pages/guide-page.tsx"],
-  [/^\/bus-guide\/?$/, "pages/bus-guide-page.tsx"],
+const FIRST_PAGES: [RegExp, PageName][] = [
+  [HOME_PAGE, "home-page"],
+  [/^\/auth\/?$/, "auth-page"],
+  [RIDE_PAGE, "ride-detail-page"],
+  [/^\/guide\/?$/, "guide-page"],
+  [/^\/bus-guide\/?$/, "bus-guide-page"],
 ];
+
+/** A page's module, as the build manifest names it. */
+const pageModule = (page: PageName) => `pages/${page}.tsx`;
 
 /** Vite's build manifest (.vite/manifest.json): each source module's chunk and static imports. */
 export type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -47,22 +51,31 @@ export function preloadedChunks(manifest: Manifest): Map<string, string[]> {
   const initial = staticClosure(manifest, "index.html");
   return new Map(
     FIRST_PAGES.map(([, page]) => [
-      page,
-      [...staticClosure(manifest, page)]
+      pageModule(page),
+      [...staticClosure(manifest, pageModule(page))]
         .filter((key) => !initial.has(key))
         .map((key) => `/${manifest[key]?.file}`),
     ]),
   );
 }
 
+const catalogChunks = (manifest: Manifest, locale: Locale, areas: readonly Area[]) =>
+  areas
+    .map((area) => manifest[`../domain/i18n/catalogs/${locale}/${area}.json`]?.file)
+    .filter((file) => file !== undefined)
+    .map((file) => `/${file}`);
+
 /** Per language, the chunks of the catalog areas every page loads first (src/web/lib/i18n.ts). */
 export function initialCatalogChunks(manifest: Manifest): Map<Locale, string[]> {
+  return new Map(LOCALES.map((locale) => [locale, catalogChunks(manifest, locale, INITIAL_AREAS)]));
+}
+
+/** Per first page and language, the chunks of the page's own catalog areas (PAGE_AREAS). */
+function pageCatalogChunks(manifest: Manifest): Map<PageName, Map<Locale, string[]>> {
   return new Map(
-    LOCALES.map((locale) => [
-      locale,
-      INITIAL_AREAS.map((area) => manifest[`../domain/i18n/catalogs/${locale}/${area}.json`]?.file)
-        .filter((file) => file !== undefined)
-        .map((file) => `/${file}`),
+    FIRST_PAGES.map(([, page]) => [
+      page,
+      new Map(LOCALES.map((locale) => [locale, catalogChunks(manifest, locale, PAGE_AREAS[page])])),
     ]),
   );
 }
@@ -156,7 +169,8 @@ export async function registerWebClient(app: FastifyInstance) {
     ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest)
     : {};
   const chunks = preloadedChunks(manifest);
-  const catalogChunks = initialCatalogChunks(manifest);
+  const initialCatalogs = initialCatalogChunks(manifest);
+  const pageCatalogs = pageCatalogChunks(manifest);
 
   async function pageHtml(html: string, request: FastifyRequest) {
     const [path = "/", search = ""] = request.url.split("?");
@@ -171,7 +185,11 @@ export async function registerWebClient(app: FastifyInstance) {
     const reads = pageReads(path, new URLSearchParams(search));
     const head = [
       ...preloadTags(
-        [...(catalogChunks.get(locale) ?? []), ...((page && chunks.get(page)) || [])],
+        [
+          ...(initialCatalogs.get(locale) ?? []),
+          ...((page && pageCatalogs.get(page)?.get(locale)) || []),
+          ...((page && chunks.get(pageModule(page))) || []),
+        ],
         reads.preload,
       ),
       ...previewTags(preview, `${origin}${path}`, origin),

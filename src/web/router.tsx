@@ -1,74 +1,71 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import type { Area } from "../domain/i18n/areas.ts";
+import { PAGE_AREAS, type PageName } from "../domain/i18n/areas.ts";
 import { PageSpinner } from "./components/ui/spinner.tsx";
 import { RequireAuth } from "./features/auth/components/protected-route.tsx";
 import { loadPageAreas } from "./lib/i18n.ts";
 
 /**
  * One chunk per page: a page's code loads only when its route is visited, together with the
- * catalog areas its texts live in (beyond the initial ones). A page that words a rule's refusal
- * as it renders (a vendor on the create page, a full ride) needs "error" before it renders.
+ * catalog areas its texts live in beyond the initial ones (PAGE_AREAS).
  */
 function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-  areas: readonly Area[] = [],
+  areas: PageName,
 ) {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), loadPageAreas(areas)]);
+    const [module] = await Promise.all([load(), loadPageAreas(PAGE_AREAS[areas])]);
     return { default: module[name] as ComponentType };
   });
 }
 
-const HomePage = page(() => import("./pages/home-page.tsx"), "HomePage");
-const AuthPage = page(() => import("./pages/auth-page.tsx"), "AuthPage", [
-  "account",
-  "form",
-  "error",
-]);
+const HomePage = page(() => import("./pages/home-page.tsx"), "HomePage", "home-page");
+const AuthPage = page(() => import("./pages/auth-page.tsx"), "AuthPage", "auth-page");
 const ResetPasswordPage = page(
   () => import("./pages/reset-password-page.tsx"),
   "ResetPasswordPage",
-  ["account", "form", "error"],
+  "reset-password-page",
 );
-const GuidePage = page(() => import("./pages/guide-page.tsx"), "GuidePage", ["guide"]);
-const BusGuidePage = page(() => import("./pages/bus-guide-page.tsx"), "BusGuidePage", ["guide"]);
-const CreateRidePage = page(() => import("./pages/create-ride-page.tsx"), "CreateRidePage", [
-  "form",
-  "ride",
-  "error",
-]);
-const EditRidePage = page(() => import("./pages/edit-ride-page.tsx"), "EditRidePage", [
-  "form",
-  "ride",
-  "error",
-]);
-const JoinRidePage = page(() => import("./pages/join-ride-page.tsx"), "JoinRidePage", [
-  "form",
-  "ride",
-  "error",
-]);
-// "account": the offer to turn on notifications (PushOffer) after joining or creating.
-const RideDetailPage = page(() => import("./pages/ride-detail-page.tsx"), "RideDetailPage", [
-  "ride",
-  "form", // its join form and passport reminder
-  "account",
-  "error",
-]);
-const VendorPage = page(() => import("./pages/vendor-page.tsx"), "VendorPage", ["vendor", "error"]);
-const ProfilePage = page(() => import("./pages/profile-page.tsx"), "ProfilePage", [
-  "account",
-  "form",
-  "error",
-]);
+const GuidePage = page(() => import("./pages/guide-page.tsx"), "GuidePage", "guide-page");
+const BusGuidePage = page(
+  () => import("./pages/bus-guide-page.tsx"),
+  "BusGuidePage",
+  "bus-guide-page",
+);
+const CreateRidePage = page(
+  () => import("./pages/create-ride-page.tsx"),
+  "CreateRidePage",
+  "create-ride-page",
+);
+const EditRidePage = page(
+  () => import("./pages/edit-ride-page.tsx"),
+  "EditRidePage",
+  "edit-ride-page",
+);
+const JoinRidePage = page(
+  () => import("./pages/join-ride-page.tsx"),
+  "JoinRidePage",
+  "join-ride-page",
+);
+const RideDetailPage = page(
+  () => import("./pages/ride-detail-page.tsx"),
+  "RideDetailPage",
+  "ride-detail-page",
+);
+const VendorPage = page(() => import("./pages/vendor-page.tsx"), "VendorPage", "vendor-page");
+const ProfilePage = page(() => import("./pages/profile-page.tsx"), "ProfilePage", "profile-page");
 const NotificationsPage = page(
   () => import("./pages/notifications-page.tsx"),
   "NotificationsPage",
-  ["account"],
+  "notifications-page",
 );
-const WelcomePage = page(() => import("./pages/welcome-page.tsx"), "WelcomePage", ["account"]);
-const NotFoundPage = page(() => import("./pages/not-found-page.tsx"), "NotFoundPage");
+const WelcomePage = page(() => import("./pages/welcome-page.tsx"), "WelcomePage", "welcome-page");
+const NotFoundPage = page(
+  () => import("./pages/not-found-page.tsx"),
+  "NotFoundPage",
+  "not-found-page",
+);
 
 const members = (children: ReactNode) => <RequireAuth>{children}</RequireAuth>;
 

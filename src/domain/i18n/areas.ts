@@ -23,6 +23,32 @@ export const INITIAL_AREAS: readonly Area[] = ["app"];
  */
 export const AFTER_LOAD_AREAS: readonly Area[] = ["error"];
 
+/**
+ * The areas each page needs beyond the initial ones, by its module in src/web/pages: the router
+ * loads them with the page's code, and the server preloads them for a page opened first. A page
+ * that words a rule's refusal as it renders (a vendor on the create page, a full ride) needs
+ * "error" before it renders.
+ */
+export const PAGE_AREAS = {
+  "home-page": [],
+  "auth-page": ["account", "form", "error"],
+  "reset-password-page": ["account", "form", "error"],
+  "guide-page": ["guide"],
+  "bus-guide-page": ["guide"],
+  "create-ride-page": ["form", "ride", "error"],
+  "edit-ride-page": ["form", "ride", "error"],
+  "join-ride-page": ["form", "ride", "error"],
+  // "form": its join form and passport reminder; "account": the offer to turn on notifications
+  // (PushOffer) after joining or creating.
+  "ride-detail-page": ["ride", "form", "account", "error"],
+  "vendor-page": ["vendor", "error"],
+  "profile-page": ["account", "form", "error"],
+  "notifications-page": ["account"],
+  "welcome-page": ["account"],
+  "not-found-page": [],
+} as const satisfies Record<string, readonly Area[]>;
+export type PageName = keyof typeof PAGE_AREAS;
+
 /** A catalog: message id → ICU MessageFormat text. */
 export type Catalog = Record<string, string>;
 

@@ -1,18 +1,19 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { type Area, PAGE_AREAS } from "../../domain/i18n/areas.ts";
 import { testAppForSuite } from "../testing/test-app.ts";
 import { type Manifest, WEB_ROOT } from "../web-client.ts";
 
 const t = testAppForSuite();
 const built = existsSync(`${WEB_ROOT}/index.html`);
 
-const catalogChunk = (locale: string) => {
+const catalogChunk = (locale: string, area: Area = "app") => {
   const manifest = JSON.parse(readFileSync(`${WEB_ROOT}/.vite/manifest.json`, "utf8")) as Manifest;
-  return `/${manifest[`../domain/i18n/catalogs/${locale}/app.json`]?.file}`;
+  return `/${manifest[`../domain/i18n/catalogs/${locale}/${area}.json`]?.file}`;
 };
 
-const page = (headers: Record<string, string>) =>
-  t.app.inject({ method: "GET", url: "/home", headers }).then((answer) => answer.body);
+const page = (headers: Record<string, string>, url = "/home") =>
+  t.app.inject({ method: "GET", url, headers }).then((answer) => answer.body);
 
 describe.skipIf(!built)("the page's language", () => {
   it("follows Accept-Language: lang, the catalog preloaded, the frame's words", async () => {
@@ -35,5 +36,18 @@ describe.skipIf(!built)("the page's language", () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain(catalogChunk("en"));
     expect(html).toContain('<span class="sr-only">Loading</span>');
+  });
+
+  it("preloads a first page's own catalogs in the reader's language: no waterfall after the page's code", async () => {
+    const html = await page({ cookie: "lang=zh" }, "/rides/1");
+    for (const area of PAGE_AREAS["ride-detail-page"]) {
+      expect(html, area).toContain(
+        `<link rel="modulepreload" crossorigin href="${catalogChunk("zh", area)}" />`,
+      );
+      expect(html, area).not.toContain(catalogChunk("en", area));
+    }
+    // The home needs no more than its first catalog (npm run size counts it).
+    const home = await page({ cookie: "lang=zh" });
+    expect(home).not.toContain(catalogChunk("zh", "ride"));
   });
 });
