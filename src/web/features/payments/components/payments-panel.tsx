@@ -114,20 +114,21 @@ export function PaymentsPanel({ rideId }: { rideId: number }) {
                           : null}
                     </p>
                   </div>
-                  <div className="flex shrink-0 items-center gap-2">
-                    <Checkbox
-                      id={id}
-                      checked={party.paid > 0 && party.balance <= 0}
-                      disabled={pending}
-                      onCheckedChange={(checked) =>
-                        mark.mutate({ passengerId: party.passengerId, paid: checked === true })
-                      }
-                    />
-                    <label htmlFor={id} className="text-xs">
-                      <span className="sr-only">{party.name} </span>
-                      {t("ride.payments.in_full")}
-                    </label>
-                  </div>
+                </div>
+                {/* On its own line: beside the name it left a side column's names cut to "Haziq …". */}
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id={id}
+                    checked={party.paid > 0 && party.balance <= 0}
+                    disabled={pending}
+                    onCheckedChange={(checked) =>
+                      mark.mutate({ passengerId: party.passengerId, paid: checked === true })
+                    }
+                  />
+                  <label htmlFor={id} className="text-xs">
+                    <span className="sr-only">{party.name} </span>
+                    {t("ride.payments.in_full")}
+                  </label>
                 </div>
                 <PaidEntry
                   key={party.paid}
