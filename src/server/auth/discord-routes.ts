@@ -1,7 +1,7 @@
 // Sign in with Discord: OAuth2's authorization code with PKCE (S256) and `state`, through arctic's
 // generic client so that DISCORD_OAUTH_URL can point at a stand-in provider (decision 031).
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageRef } from "../../domain/i18n/message.ts";
@@ -13,7 +13,6 @@ import { siteOrigin } from "../public-url.ts";
 import { type DiscordProfile, linkDiscord, signInWithDiscord } from "./discord-accounts.ts";
 import { requireUser } from "./guards.ts";
 import { startSession } from "./session-plugin.ts";
-import { deleteSession } from "./sessions.ts";
 
 const FLOW_COOKIE = "discord_oauth";
 const FLOW_PATH = "/api/auth/discord";
@@ -150,20 +149,14 @@ export async function discordRoutes(app: FastifyInstance) {
         if (request.user?.id !== flow.linkUserId) return back("/profile", "failed");
         if (!(await linkDiscord(db, flow.linkUserId, profile)))
           return back("/profile", "link_taken");
-        await rotateSession(request, reply, flow.linkUserId);
+        await startSession(db, request, reply, flow.linkUserId);
         return back("/profile", "linked");
       }
       const result = await signInWithDiscord(db, profile);
       if (result.kind === "name_held")
         return back("/auth", "name_held", { name: result.username, next: flow.next });
-      await rotateSession(request, reply, result.userId);
+      await startSession(db, request, reply, result.userId);
       return reply.redirect(flow.next, 302);
     },
   );
-
-  /** A fresh session for the account, the browser's old one (anyone's) ended. */
-  async function rotateSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
-    if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
-    await startSession(db, request, reply, userId);
-  }
 }

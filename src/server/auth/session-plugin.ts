@@ -8,6 +8,7 @@ import { toPublicUser } from "../users/public.ts";
 import { attachSessionCache, SessionCache } from "./session-cache.ts";
 import {
   createSession,
+  deleteSession,
   findSessionUser,
   hashToken,
   SESSION_IDLE_MS,
@@ -84,13 +85,18 @@ export async function registerSessions(app: FastifyInstance, db: Db) {
   });
 }
 
-/** A new session (and so a new token) for this user, set as the cookie. */
+/**
+ * A new session (and so a new token) for this user, set as the cookie. The session the browser
+ * held until now (anyone's) ends: a browser keeps one cookie, so the old token would only live on
+ * where it was copied.
+ */
 export async function startSession(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
 ) {
+  if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
   const token = await createSession(db, userId);
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",

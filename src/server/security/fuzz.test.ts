@@ -511,7 +511,10 @@ interface FuzzRequest {
 interface Target {
   route: string;
   runs: number;
-  /** The request uses up the caller's session (logout): a fresh one per run. */
+  /**
+   * The request uses up the caller's session (a logout, and every route that starts a new session
+   * and so ends the browser's old one): a fresh one per run.
+   */
   consumesSession?: boolean;
   request: (pool: Pool) => fc.Arbitrary<Omit<FuzzRequest, "visitor">>;
 }
@@ -556,6 +559,7 @@ const TARGETS: Target[] = [
   { route: "GET /api/auth/me", runs: 80, request: plain("/api/auth/me") },
   {
     route: "POST /api/register",
+    consumesSession: true,
     runs: HASHING,
     request: (pool) =>
       withBody(
@@ -581,6 +585,7 @@ const TARGETS: Target[] = [
   },
   {
     route: "POST /api/login",
+    consumesSession: true,
     runs: HASHING,
     request: (pool) =>
       withBody(
@@ -606,6 +611,7 @@ const TARGETS: Target[] = [
   {
     // A flow cookie of any shape (one naming the state sent, too): never a session, never a 5xx.
     route: "GET /api/auth/discord/callback",
+    consumesSession: true,
     runs: CHEAP,
     request: () =>
       fc
@@ -670,6 +676,7 @@ const TARGETS: Target[] = [
   },
   {
     route: "POST /api/complete-password-reset",
+    consumesSession: true,
     runs: HASHING,
     request: withBody(
       "/api/complete-password-reset",
@@ -1205,7 +1212,7 @@ async function send(target: Target, request: FuzzRequest) {
   const [method] = target.route.split(" ") as ["GET" | "POST" | "PATCH" | "PUT" | "DELETE"];
   let cookie: string | null = null;
   if (!request.visitor) {
-    // A logout ends the session it is sent with: give it one of its own.
+    // A logout or a new session ends the session it is sent with: give it one of its own.
     if (target.consumesSession) {
       cookie = await newSessionCookie(t.db, rider.id);
       lastFingerprint = undefined;

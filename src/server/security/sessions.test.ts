@@ -109,7 +109,7 @@ describe("session tokens", () => {
     }
   });
 
-  it("logging in as someone else while logged in gives a new token for the new account", async () => {
+  it("logging in as someone else while logged in gives a new token for the new account and ends the old one", async () => {
     const a = await insertPerson(t.db, "first");
     const b = await insertPerson(t.db, "second");
     audit.watch(a, b);
@@ -121,6 +121,8 @@ describe("session tokens", () => {
     const issued = sessionCookie(response.headers["set-cookie"]);
     expect(issued).not.toBe(a.cookie);
     expect((await me(issued)).json().id).toBe(b.id);
+    // The browser's old session ends with it: a copy of a's token no longer signs anyone in.
+    expect((await me(a.cookie)).statusCode).toBe(401);
   });
 });
 
