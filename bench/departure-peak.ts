@@ -12,6 +12,7 @@ import { newRideBody } from "../src/server/testing/rides.ts";
 import { scratchDatabase } from "../src/server/testing/scratch-database.ts";
 import { insertRidersWithSessions } from "../src/server/testing/users.ts";
 import { BENCH_SERVER_ENV } from "./app-process.ts";
+import { fmt, percentile } from "./numbers.ts";
 
 const RIDERS = Number(process.env.BENCH_PEAK_RIDERS ?? 600);
 const RIDES = Number(process.env.BENCH_PEAK_RIDES ?? 8);
@@ -40,9 +41,6 @@ export const peakWanted = (onlyCalls: string[] | undefined, postgresUrl: string 
   Boolean(postgresUrl) &&
   process.env.BENCH_PEAK !== "0" &&
   (!onlyCalls || onlyCalls.includes("peak"));
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function post(url: string, cookie: string, body: unknown) {
   const started = performance.now();
@@ -145,9 +143,6 @@ export async function benchDeparturePeak(appRoot: string, serverUrl: string): Pr
     await database.drop();
   }
 }
-
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export function peakSection(figures: PeakFigures | null): string | null {
   if (!figures) return null;

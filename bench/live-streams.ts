@@ -14,6 +14,7 @@ import { scratchDatabase } from "../src/server/testing/scratch-database.ts";
 import { insertRidersWithSessions } from "../src/server/testing/users.ts";
 import { BENCH_SERVER_ENV } from "./app-process.ts";
 import type { LoadFigures, LoadJob } from "./load.ts";
+import { fmt, percentile, sleep } from "./numbers.ts";
 
 const WANTED_STREAMS = Number(process.env.BENCH_STREAMS_COUNT ?? 10_000);
 /** Streams opened at once: the server's accept queue, not the bench, should set the pace. */
@@ -46,8 +47,6 @@ export interface LiveStreamFigures {
 export const liveStreamsWanted = (onlyCalls: string[] | undefined) =>
   process.env.BENCH_STREAMS !== "0" && (!onlyCalls || onlyCalls.includes("streams"));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The soft limit on open files: each stream is a socket on both sides. */
 function openFilesLimit(): number {
   const line = readFileSync("/proc/self/limits", "utf8")
@@ -61,9 +60,6 @@ const rssMb = (pid: number) => {
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
   return Number(kb ?? 0) / 1024;
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 interface Stream {
   request: ClientRequest;
@@ -218,9 +214,6 @@ export async function benchLiveStreams(
     await database.drop();
   }
 }
-
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** The rows for docs/PERFORMANCE.md, with the issue's targets met or missed. */
 export function liveStreamsSection(figures: LiveStreamFigures | null): string | null {

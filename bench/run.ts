@@ -47,6 +47,7 @@ import {
 } from "./live-streams.ts";
 import type { LoadFigures, LoadJob, Scenario } from "./load.ts";
 import { describeMachine, type Machine } from "./machine.ts";
+import { fmt } from "./numbers.ts";
 import {
   benchScaleOut,
   type ScaleOutFigures,
@@ -353,8 +354,6 @@ async function benchSize(
 
 // ---- reporting ----
 
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const pct = (value: number) => `${fmt(value * 100)}%`;
 const kb = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${fmt(bytes / 1024 / 1024, 1)} MB` : `${fmt(bytes / 1024, 1)} KB`;

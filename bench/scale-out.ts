@@ -14,6 +14,7 @@ import { scratchDatabase } from "../src/server/testing/scratch-database.ts";
 import { insertRidersWithSessions } from "../src/server/testing/users.ts";
 import { BENCH_SERVER_ENV, freePort } from "./app-process.ts";
 import type { LoadFigures, LoadJob } from "./load.ts";
+import { fmt, sleep } from "./numbers.ts";
 import { seedDatabase } from "./seed.ts";
 
 const INSTANCES = 3;
@@ -74,8 +75,6 @@ function startHaproxy(workDir: string, port: number, apps: ChildServer[]): Child
   );
   return spawn("haproxy", ["-db", "-f", config], { stdio: ["ignore", "ignore", "inherit"] });
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number | null> {
   const started = performance.now();
@@ -225,8 +224,6 @@ export async function benchScaleOut(
   }
 }
 
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const ms = (value: number | null) => (value === null ? "**not seen in 5 s**" : `${fmt(value)} ms`);
 
 export function scaleOutSection(figures: ScaleOutFigures | null): string | null {
