@@ -45,7 +45,8 @@ export const PAGE_AREAS = {
   "profile-page": ["account", "form", "error"],
   "notifications-page": ["account"],
   "welcome-page": ["account"],
-  "not-found-page": [],
+  // The error texts load after every first page anyway: a wrong address needs nothing more.
+  "not-found-page": ["error"],
 } as const satisfies Record<string, readonly Area[]>;
 export type PageName = keyof typeof PAGE_AREAS;
 

@@ -9,18 +9,18 @@ export function NotFoundPage() {
   const t = useT();
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
-      <title>{t("app.not_found.title_tag")}</title>
+      <title>{t("error.page_not_found.title_tag")}</title>
       <Card className="w-full max-w-md">
         <CardContent className="space-y-4">
           <div className="flex items-center gap-2">
             <CircleAlert aria-hidden="true" className="size-7 shrink-0 text-destructive" />
-            <h1 className="text-2xl font-bold">{t("app.not_found.title")}</h1>
+            <h1 className="text-2xl font-bold">{t("error.page_not_found.title")}</h1>
           </div>
-          <p className="text-sm text-muted-foreground">{t("app.not_found.text")}</p>
+          <p className="text-sm text-muted-foreground">{t("error.page_not_found.text")}</p>
           <div className="flex flex-wrap gap-2">
             <Link href="/" className={buttonClasses("primary")}>
               <Home aria-hidden="true" />
-              {t("app.not_found.find")}
+              {t("error.page_not_found.find")}
             </Link>
             <Link href="/guide" className={buttonClasses("outline")}>
               <BookOpen aria-hidden="true" />

@@ -10,12 +10,15 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
-import { useLocale, useT } from "../../../lib/i18n.ts";
+import { loadPageAreas, useLocale, useT } from "../../../lib/i18n.ts";
 import { useJoinedRides } from "../api/get-joined-rides.ts";
 import { useUnreadMessages } from "../api/unread-messages.ts";
 import { CalendarLink } from "./calendar-link.tsx";
 import { RideCard } from "./ride-card.tsx";
 import { ShareButton } from "./share-button.tsx";
+
+// The tab's texts come with its code, out of the home page's first download (npm run size).
+await loadPageAreas(["ride"]);
 
 function RideGrid({ children }: { children: ReactNode }) {
   return <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
@@ -44,7 +47,7 @@ function UnreadLink({ rideId, count }: { rideId: number; count: number }) {
       data-testid="unread-messages"
     >
       <MessageSquare aria-hidden="true" />
-      {t("app.my_rides.unread", { count })}
+      {t("ride.my_rides.unread", { count })}
     </Link>
   );
 }
@@ -73,13 +76,13 @@ export function MyRidesTab({
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
         {user.isVendor ? (
           <Trans
-            id="app.my_rides.none_vendor"
+            id="ride.my_rides.none_vendor"
             components={{
               0: <Link href="/vendor" className="font-medium text-primary underline" />,
             }}
           />
         ) : (
-          t("app.my_rides.none")
+          t("ride.my_rides.none")
         )}
       </p>
     );
@@ -121,7 +124,7 @@ export function MyRidesTab({
   return (
     <div className="space-y-8">
       {organised.length > 0 ? (
-        <Section id="my-rides-organized" title={t("app.my_rides.organized")}>
+        <Section id="my-rides-organized" title={t("ride.my_rides.organized")}>
           <RideGrid>
             {organised.map((ride) =>
               card(
@@ -134,7 +137,7 @@ export function MyRidesTab({
                     className={buttonClasses("outline", "sm", "flex-1")}
                   >
                     <Pencil aria-hidden="true" />
-                    {t("app.my_rides.edit")}
+                    {t("ride.my_rides.edit")}
                   </Link>
                 ) : null,
               ),
@@ -147,7 +150,7 @@ export function MyRidesTab({
         // A vendor's own rides are those they drive (the server lists them).
         <Section
           id="my-rides-others"
-          title={user.isVendor ? t("app.my_rides.drive") : t("app.my_rides.joined")}
+          title={user.isVendor ? t("ride.my_rides.drive") : t("ride.my_rides.joined")}
         >
           <RideGrid>
             {others.map((ride) =>
@@ -167,8 +170,8 @@ export function MyRidesTab({
       ) : null}
 
       {sequenced.length > 0 ? (
-        <Section id="my-rides-sequence" title={t("app.my_rides.sequence")}>
-          <p className="text-sm text-muted-foreground">{t("app.my_rides.sequence_text")}</p>
+        <Section id="my-rides-sequence" title={t("ride.my_rides.sequence")}>
+          <p className="text-sm text-muted-foreground">{t("ride.my_rides.sequence_text")}</p>
           <div className="grid gap-4 lg:grid-cols-2">
             {sequenced.map((ride) => {
               const titleId = `sequence-${ride.id}-title`;
@@ -176,12 +179,12 @@ export function MyRidesTab({
                 <Card key={ride.id} aria-labelledby={titleId}>
                   <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
                     <CardTitle as="h3" id={titleId} className="text-base">
-                      {t("app.my_rides.ride_on", { date: formatRideDate(ride.date, locale) })}
+                      {t("ride.my_rides.ride_on", { date: formatRideDate(ride.date, locale) })}
                     </CardTitle>
-                    <ShareButton ride={ride} label={t("app.my_rides.share_summary")} />
+                    <ShareButton ride={ride} label={t("ride.my_rides.share_summary")} />
                   </CardHeader>
                   <CardContent>
-                    <Suspense fallback={<Spinner label={t("app.my_rides.loading_sequence")} />}>
+                    <Suspense fallback={<Spinner label={t("ride.my_rides.loading_sequence")} />}>
                       {sequencePanel(ride.id)}
                     </Suspense>
                   </CardContent>
