@@ -47,7 +47,25 @@ function compiledCatalogs(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's build of the app (`vite build --ssr server-render.tsx`, decision 037): one module
+ * tree for Node with its libraries inside, since production installs only the server's
+ * dependencies, and nothing for the browser (no assets, manifest or precompressed copies).
+ */
+const serverRenderBuild = defineConfig({
+  root: "src/web",
+  publicDir: false,
+  plugins: [compiledCatalogs(), react()],
+  ssr: { noExternal: true, target: "node" },
+  build: {
+    outDir: "../../dist/ssr",
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } },
+  },
+});
+
+const browserBuild = defineConfig({
   root: "src/web",
   publicDir: "public",
   plugins: [compiledCatalogs(), react(), tailwindcss(), precompress()],
@@ -78,3 +96,5 @@ export default defineConfig({
     proxy: { "/api": "http://127.0.0.1:5000" },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));

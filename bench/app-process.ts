@@ -59,7 +59,7 @@ export async function databaseVersion(kind: DatabaseKind, serverUrl?: string): P
  */
 export function snapshotApp(): { root: string; remove(): void } {
   const root = mkdtempSync(join(tmpdir(), "fcr-app-"));
-  for (const path of ["src", "dist/web", "package.json", "tsconfig.json"]) {
+  for (const path of ["src", "dist/web", "dist/ssr", "package.json", "tsconfig.json"]) {
     if (existsSync(join(ROOT, path))) {
       cpSync(join(ROOT, path), join(root, path), { recursive: true });
     }

@@ -17,7 +17,8 @@ export type Scenario =
   | "stats"
   | "passengers"
   | "me"
-  | "writes";
+  | "writes"
+  | "homePage";
 
 export interface LoadJob {
   /** One app, or several instances of it: connections are spread over them in turn. */
@@ -136,6 +137,15 @@ function requestsFor(job: LoadJob, warmup: boolean): Request[] {
           method: "GET",
           setupRequest: (request) =>
             withCookie({ ...request, path: "/api/auth/me" }, pick(job.readerCookies)),
+        },
+      ];
+    case "homePage":
+      // The page a link opens, drawn on the server with its first reads (decision 037).
+      return [
+        {
+          method: "GET",
+          path: "/home",
+          headers: { ...BROWSER_HEADERS, accept: "text/html", "sec-fetch-dest": "document" },
         },
       ];
     case "writes": {

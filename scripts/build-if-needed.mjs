@@ -1,7 +1,7 @@
-// `npm start`'s first step: builds the web client (dist/web) and the server (build/) when either is
-// missing or older than its sources, so that `npm install && npm start` works on a fresh clone and
-// after a pull or an edit, and `npm start` always runs what `start:prod` would. A copy holding
-// only the build (no src/) has nothing to compare and builds nothing.
+// `npm start`'s first step: builds the web client (dist/web), its server render (dist/ssr) and the
+// server (build/) when one is missing or older than its sources, so that `npm install && npm start`
+// works on a fresh clone and after a pull or an edit, and `npm start` always runs what `start:prod`
+// would. A copy holding only the build (no src/) has nothing to compare and builds nothing.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -12,6 +12,12 @@ const TARGETS = [
     built: "dist/web/index.html",
     sources: ["src/web", "src/domain", "vite.config.ts"],
     command: "npx vite build --logLevel warn",
+  },
+  {
+    name: "the pages the server prerenders",
+    built: "dist/ssr/server-render.js",
+    sources: ["src/web", "src/domain", "vite.config.ts"],
+    command: "npx vite build --ssr server-render.tsx --logLevel warn",
   },
   {
     name: "the server",

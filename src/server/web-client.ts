@@ -11,6 +11,7 @@ import { firstReads, firstReadsScript, type InlineRead } from "./first-reads.ts"
 import { notFound } from "./http-error.ts";
 import { translatorFor } from "./i18n/catalogs.ts";
 import { requestLocale } from "./i18n/request-locale.ts";
+import { pageDrawer } from "./prerender.ts";
 import { siteOrigin } from "./public-url.ts";
 import { type LinkPreview, ridePreview, sitePreview } from "./rides/link-preview.ts";
 
@@ -171,6 +172,7 @@ export async function registerWebClient(app: FastifyInstance) {
   const chunks = preloadedChunks(manifest);
   const initialCatalogs = initialCatalogChunks(manifest);
   const pageCatalogs = pageCatalogChunks(manifest);
+  const drawPage = indexHtml ? pageDrawer(WEB_ROOT, indexHtml) : null;
 
   async function pageHtml(html: string, request: FastifyRequest) {
     const [path = "/", search = ""] = request.url.split("?");
@@ -183,6 +185,7 @@ export async function registerWebClient(app: FastifyInstance) {
       sitePreview(i18n);
     const page = FIRST_PAGES.find(([pattern]) => pattern.test(path))?.[1];
     const reads = pageReads(path, new URLSearchParams(search));
+    const answers = reads.inline.length > 0 ? await firstReads(app, request, reads.inline) : [];
     const head = [
       ...preloadTags(
         [
@@ -193,27 +196,27 @@ export async function registerWebClient(app: FastifyInstance) {
         reads.preload,
       ),
       ...previewTags(preview, `${origin}${path}`, origin),
-      ...(reads.inline.length > 0
-        ? [firstReadsScript(await firstReads(app, request, reads.inline))]
-        : []),
+      ...(reads.inline.length > 0 ? [firstReadsScript(answers)] : []),
     ];
     // Replaced through functions: in a replacement string, `$'` or `$&` in a ride's text would
     // paste parts of the page (a `</script>` among them) into it.
-    return (
-      html
-        .replace('<html lang="en">', `<html lang="${HTML_LANG[locale]}">`)
-        .replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`)
-        // The static frame's own words, shown until the app renders.
-        .replace(
-          /<meta name="description" content="[^"]*"/,
-          `<meta name="description" content="${escapeHtml(sitePreview(i18n).description)}"`,
-        )
-        .replace(
-          '<span class="sr-only">Loading</span>',
-          `<span class="sr-only">${escapeHtml(i18n._("app.loading"))}</span>`,
-        )
-        .replace("</head>", () => `  ${head.join("\n    ")}\n  </head>`)
-    );
+    const sent = html
+      .replace('<html lang="en">', `<html lang="${HTML_LANG[locale]}">`)
+      .replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`)
+      // The static frame's own words, shown until the app renders.
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        `<meta name="description" content="${escapeHtml(sitePreview(i18n).description)}"`,
+      )
+      .replace(
+        '<span class="sr-only">Loading</span>',
+        `<span class="sr-only">${escapeHtml(i18n._("app.loading"))}</span>`,
+      )
+      .replace("</head>", () => `  ${head.join("\n    ")}\n  </head>`);
+    // The pages that carry their data are drawn with it.
+    return drawPage && answers.length > 0
+      ? drawPage(request, { path, search, locale, reads: answers }, sent)
+      : sent;
   }
 
   if (indexHtml) {

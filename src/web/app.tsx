@@ -1,6 +1,6 @@
 import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, StrictMode, Suspense } from "react";
 import { Router, useLocation } from "wouter";
 import { AppErrorBoundary } from "./components/layout/app-error-boundary.tsx";
 import { Footer } from "./components/layout/footer.tsx";
@@ -10,8 +10,8 @@ import { AuthProvider } from "./features/auth/components/auth-provider.tsx";
 import { LanguagePicker } from "./features/language/components/language-picker.tsx";
 import { i18n, useT } from "./lib/i18n.ts";
 import { pageLoaded } from "./lib/page-loaded.ts";
-import { queryClient } from "./lib/query-client.ts";
 import { useAuth } from "./lib/use-auth.ts";
+import { useHydrated } from "./lib/use-hydrated.ts";
 import { useLiveEvents } from "./lib/use-live-events.ts";
 import { AppRoutes } from "./router.tsx";
 
@@ -34,7 +34,9 @@ const NotificationBell = lazy(() =>
 function TopBar() {
   const { user } = useAuth();
   useLiveEvents(user !== null);
-  const bell = user && (
+  // The bell is the browser's alone: a prerendered page draws its place, empty.
+  const hydrated = useHydrated();
+  const bell = user && hydrated && (
     <Suspense fallback={<span className="block size-10" />}>
       <NotificationBell />
     </Suspense>
@@ -64,12 +66,19 @@ function SkipLink() {
   );
 }
 
-export function App() {
+/** Where a page is drawn on the server (server-render.tsx); the browser reads its own location. */
+export interface ServerLocation {
+  path: string;
+  search: string;
+}
+
+export function App({ client, at }: { client: QueryClient; at?: ServerLocation }) {
+  const hydrated = useHydrated();
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <AuthProvider>
-          <Router>
+          <Router ssrPath={at?.path} ssrSearch={at?.search}>
             <SkipLink />
             <div className="flex min-h-dvh flex-col">
               <TopBar />
@@ -83,12 +92,25 @@ export function App() {
               </main>
               <Footer />
             </div>
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
+            {hydrated && (
+              <Suspense fallback={null}>
+                <Toaster />
+              </Suspense>
+            )}
           </Router>
         </AuthProvider>
       </QueryClientProvider>
     </I18nProvider>
+  );
+}
+
+/** The app as main.tsx renders or hydrates it, and as the server prerenders it. */
+export function AppRoot(props: { client: QueryClient; at?: ServerLocation }) {
+  return (
+    <StrictMode>
+      <AppErrorBoundary>
+        <App {...props} />
+      </AppErrorBoundary>
+    </StrictMode>
   );
 }

@@ -1,7 +1,8 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app.tsx";
-import { AppErrorBoundary, AppFailed } from "./components/layout/app-error-boundary.tsx";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { isLocale } from "../domain/i18n/locales.ts";
+import { AppRoot } from "./app.tsx";
+import { AppFailed } from "./components/layout/app-error-boundary.tsx";
 import { seedFirstReads } from "./lib/first-reads.ts";
 import { startI18n } from "./lib/i18n.ts";
 import { pageLoaded } from "./lib/page-loaded.ts";
@@ -15,30 +16,32 @@ if (!container) throw new Error("The page has no #root element");
 // before the first render, so the first cards need no second round trip.
 seedFirstReads(queryClient);
 
-// A transition renders in slices of a few milliseconds, so the first render never blocks input
-// for long; the static frame in index.html stays on screen until it commits. The language's
-// first catalogs are preloaded beside this script (web-client.ts), so the wait is short; when
-// they cannot be loaded, the app's failure shows (in English) instead of the frame forever.
-const started = await startI18n().then(
+// A page the server drew (server-render.tsx) names the language it was drawn in: the app starts
+// in it, so that hydration finds the same words.
+const prerendered = container.dataset.prerendered;
+const started = await startI18n(isLocale(prerendered) ? prerendered : undefined).then(
   () => true,
   (error: unknown) => {
     console.error("The language's texts could not be loaded", error);
     return false;
   },
 );
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      {started ? (
-        <AppErrorBoundary>
-          <App />
-        </AppErrorBoundary>
-      ) : (
-        <AppFailed />
-      )}
-    </StrictMode>,
-  );
-});
+
+if (!started) {
+  // Without its texts the app cannot draw itself: its failure shows, in English.
+  createRoot(container).render(<AppFailed />);
+} else if (prerendered) {
+  // React takes over the server's HTML; the page's own chunk is hydrated when it arrives, and a
+  // tap on a part not yet hydrated is replayed once it is.
+  hydrateRoot(container, <AppRoot client={queryClient} />);
+} else {
+  // A transition renders in slices of a few milliseconds, so the first render never blocks input
+  // for long; the static frame in index.html stays on screen until it commits. The language's
+  // first catalogs are preloaded beside this script (web-client.ts), so the wait is short.
+  startTransition(() => {
+    createRoot(container).render(<AppRoot client={queryClient} />);
+  });
+}
 
 // The service worker keeps the app shell for offline visits; development builds go without it.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {

@@ -1,5 +1,6 @@
-// A page's first load: the frame in index.html paints before any script runs and the app takes
-// it over in place; the reads its first paint needs arrive inside the page (decision 036) and
+// A page's first load: /home and a ride's page arrive drawn (decision 037) and the app hydrates
+// them; other pages paint the frame in index.html before any script runs and the app takes it
+// over in place; the reads its first paint needs arrive inside the page (decision 036) and
 // are not asked again; every other read the server preloads in the head is the very request the
 // page makes, so the browser hands it over instead of asking twice.
 import type { Page, Response } from "@playwright/test";
@@ -117,7 +118,7 @@ for (const signedIn of [false, true]) {
   });
 }
 
-test("the frame paints without JavaScript, where the app then draws its own", async ({
+test("a page not drawn on the server paints its frame without JavaScript, where the app then draws its own", async ({
   browser,
   page,
   baseURL,
@@ -125,15 +126,77 @@ test("the frame paints without JavaScript, where the app then draws its own", as
   const brand = (on: Page) => on.getByRole("link", { name: "FC Rideshare" });
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const frame = await noScript.newPage();
-  await frame.goto("/home");
+  await frame.goto("/guide");
   await expect(brand(frame)).toBeVisible();
   await expect(frame.getByRole("status")).toHaveText("Loading");
   const frameBrand = await brand(frame).boundingBox();
   const frameContent = await frame.locator("main > *").first().boundingBox();
   await noScript.close();
 
-  await page.goto("/home");
-  await expect(page.getByRole("heading", { level: 1, name: "Rides" })).toBeVisible();
+  await page.goto("/guide");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await brand(page).boundingBox()).toEqual(frameBrand);
   expect((await page.locator("main > *").first().boundingBox())?.y).toBe(frameContent?.y);
 });
+
+/** Where every element of the app sits, and how it looks, as the page shows it now. */
+const layout = (page: Page) =>
+  page.locator("#root *").evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return [
+        element.tagName,
+        element.getAttribute("class"),
+        [box.x, box.y, box.width, box.height].map(Math.round).join(","),
+        style.color,
+        style.backgroundColor,
+        style.borderTopWidth,
+        style.borderTopStyle,
+        style.fontSize,
+        style.fontWeight,
+      ].join(" ");
+    }),
+  );
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`a ride's card and a ride's page are drawn before any script runs, and look the same before the stylesheet arrives as after (${colorScheme})`, async ({
+    browser,
+    baseURL,
+    playwright,
+  }) => {
+    const organizer = await playwright.request.newContext({ baseURL });
+    await registerViaApi(organizer, { prefix: "drawn" });
+    const ride = await createRideViaApi(organizer, { daysAhead: 0.1 });
+    await organizer.dispose();
+    for (const path of ["/home", `/rides/${ride.id}`]) {
+      const seen: string[][] = [];
+      // The page as it paints from its HTML alone (its critical CSS inline), then with the
+      // whole stylesheet: nothing may move or change colour when the stylesheet arrives.
+      for (const stylesheet of [false, true]) {
+        const context = await browser.newContext({
+          baseURL,
+          colorScheme,
+          javaScriptEnabled: false,
+          viewport: { width: 375, height: 800 },
+        });
+        const page = await context.newPage();
+        if (!stylesheet) await page.route("**/assets/*.css", (route) => route.abort());
+        await page.goto(path);
+        if (path === "/home") await expect(rideCard(page, ride.id)).toBeVisible();
+        else
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+            "Singapore to Forest City",
+          );
+        seen.push(await layout(page));
+        await context.close();
+      }
+      const [inline = [], whole = []] = seen;
+      expect(inline.length, path).toBeGreaterThan(50);
+      expect(
+        inline.filter((element, index) => element !== whole[index]),
+        path,
+      ).toEqual([]);
+    }
+  });
+}

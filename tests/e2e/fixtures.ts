@@ -191,15 +191,17 @@ export async function expectNoSidewaysScroll(page: Page) {
 }
 
 /**
- * Serves pages without the answers inlined in them (decision 036), as the service worker's offline
- * copy is, so the page asks the API itself and a route can make that ask fail.
+ * Serves pages without the answers inlined in them (decision 036) and not prerendered (decision
+ * 037), as the service worker's offline copy is, so the page asks the API itself and a route can
+ * make that ask fail.
  */
 export async function withoutFirstReads(page: Page) {
   await page.route(
     (url) => !url.pathname.startsWith("/api/"),
     async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
-      const response = await route.fetch();
+      const headers = { ...route.request().headers(), "sec-fetch-dest": "empty" };
+      const response = await route.fetch({ headers });
       const html = (await response.text()).replace(
         /<script type="application\/json" id="first-reads">[\s\S]*?<\/script>/,
         "",

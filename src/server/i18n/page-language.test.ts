@@ -16,12 +16,17 @@ const page = (headers: Record<string, string>, url = "/home") =>
   t.app.inject({ method: "GET", url, headers }).then((answer) => answer.body);
 
 describe.skipIf(!built)("the page's language", () => {
-  it("follows Accept-Language: lang, the catalog preloaded, the frame's words", async () => {
-    const html = await page({ "accept-language": "ms-MY,ms;q=0.9,en;q=0.5" });
+  it("follows Accept-Language: lang, the catalog preloaded, the frame's words, the page drawn", async () => {
+    const malay = { "accept-language": "ms-MY,ms;q=0.9,en;q=0.5" };
+    const html = await page(malay);
     expect(html).toContain('<html lang="ms">');
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="${catalogChunk("ms")}" />`);
     expect(html).not.toContain(catalogChunk("en"));
-    expect(html).toContain('<span class="sr-only">Memuatkan</span>');
+    // The home is drawn on the server in the reader's language (decision 037)…
+    expect(html).toContain('<div id="root" data-prerendered="ms">');
+    expect(html).toMatch(/<h1[^>]*>Perjalanan<\/h1>/);
+    // …and a page it does not draw shows the static frame in it.
+    expect(await page(malay, "/guide")).toContain('<span class="sr-only">Memuatkan</span>');
   });
 
   it("is the rider's pick (the cookie) over the browser's languages", async () => {
@@ -35,7 +40,7 @@ describe.skipIf(!built)("the page's language", () => {
     const html = await page({ "accept-language": "fr-FR,de;q=0.8" });
     expect(html).toContain('<html lang="en">');
     expect(html).toContain(catalogChunk("en"));
-    expect(html).toContain('<span class="sr-only">Loading</span>');
+    expect(html).toMatch(/<h1[^>]*>Rides<\/h1>/);
   });
 
   it("preloads a first page's own catalogs in the reader's language: no waterfall after the page's code", async () => {

@@ -213,7 +213,9 @@ describe("the client's pages", () => {
     });
     expect(response.headers["content-encoding"]).toBe("br");
     const html = brotliDecompressSync(response.rawPayload).toString();
-    expect(html).toContain('<div id="root"><div class="flex min-h-dvh flex-col">');
+    // The page drawn on the server (decision 037), whole.
+    expect(html).toContain('<div id="root" data-prerendered="en">');
+    expect(html).toMatch(/<h1[^>]*>Rides<\/h1>[\s\S]*<\/html>\s*$/);
   });
 
   it("load scripts and stylesheets compressed at build time", async () => {

@@ -25,5 +25,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useOffline(): boolean {
-  return useSyncExternalStore(subscribe, () => offline);
+  // A prerendered page is drawn online; the banner shows once it is hydrated, if it must.
+  return useSyncExternalStore(
+    subscribe,
+    () => offline,
+    () => false,
+  );
 }

@@ -3,7 +3,7 @@ import type { RideListFilters } from "../../domain/ride/ride-list.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /** An API answer the server put into the page (src/server/first-reads.ts, decision 036). */
-interface FirstRead {
+export interface FirstRead {
   url: string;
   /** The filters a list page's URL was made from (rideListPath, on the server). */
   filters?: RideListFilters;
@@ -52,5 +52,10 @@ export function seedFirstReads(client: QueryClient) {
     console.warn("The page's inlined reads could not be read", error);
     return;
   }
+  seedReads(client, reads);
+}
+
+/** Puts the page's first answers into the cache, where its queries look for them. */
+export function seedReads(client: QueryClient, reads: readonly FirstRead[]) {
   for (const read of reads) seed(client, read);
 }

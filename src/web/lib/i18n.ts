@@ -61,11 +61,19 @@ function activate(locale: Locale) {
 }
 
 /**
- * Loads the first areas of the starting language (main.tsx renders when it resolves), and the
- * error texts once the page has loaded.
+ * Loads `areas` of `locale` and makes it the current language, on the server: a prerendered page
+ * (server-render.tsx) is drawn in its reader's language, one page at a time.
  */
-export async function startI18n(): Promise<void> {
-  const locale = startingLocale();
+export async function setServerLanguage(locale: Locale, areas: readonly Area[]) {
+  await loadAreas(locale, areas);
+  i18n.activate(locale, [INTL_LOCALE[locale]]);
+}
+
+/**
+ * Loads the first areas of the starting language (main.tsx renders when it resolves), and the
+ * error texts once the page has loaded. A prerendered page names its own language.
+ */
+export async function startI18n(locale = startingLocale()): Promise<void> {
   await loadAreas(locale, INITIAL_AREAS);
   activate(locale);
   void pageLoaded().then(() => loadPageAreas(AFTER_LOAD_AREAS));

@@ -58,6 +58,7 @@ import { VendorCard } from "../features/rides/components/vendor-card.tsx";
 import { TravelPlanCard } from "../features/travel/components/travel-plan-card.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 // Only members who may join see the form: visitors do not download it (nor zod and the form kit).
 const JoinRideForm = lazy(() =>
@@ -172,7 +173,9 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   // Where the rider came from: a join ("You're in" takes focus) or a new ride (its share sheet).
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
-  const shareOpen = creator && search.get("created") === "1";
+  // The share sheet names the page's own address: it opens in the browser, over a drawn page.
+  const hydrated = useHydrated();
+  const shareOpen = creator && hydrated && search.get("created") === "1";
   // Just made or joined: the moment to offer notifications (kept when the share sheet closes).
   const [offerPush] = useState(() => search.has("created") || search.has("joined"));
   const closeShare = () => navigate(`/rides/${ride.id}`, { replace: true });

@@ -4,6 +4,8 @@ const CACHE = "fc-rideshare-shell-v2";
 const SHELL = "/";
 // The page's first reads (decision 036): kept out of the cache, where they would outlive the
 // session and show old rides offline. JSON in it escapes "<", so its first "</script>" ends it.
+// The shell comes without a prerendered page (decision 037): a fetch from here is not a page
+// opened (Sec-Fetch-Dest), so the server sends the static frame.
 const FIRST_READS = /<script type="application\/json" id="first-reads">[\s\S]*?<\/script>/;
 
 async function cacheShell() {

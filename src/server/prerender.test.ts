@@ -1,0 +1,85 @@
+// A page opened first is drawn on the server (decision 037): the rides or the ride in the HTML,
+// in the reader's own view, with the critical CSS inline and the stylesheet after the page; the
+// service worker's copy of the shell keeps the static frame.
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newRideBody } from "./testing/rides.ts";
+import { createWorld, injectAs, type World } from "./testing/security-world.ts";
+import { createTestApp, type TestApp } from "./testing/test-app.ts";
+import { WEB_ROOT } from "./web-client.ts";
+
+const prerendering =
+  existsSync(`${WEB_ROOT}/index.html`) && existsSync("dist/ssr/server-render.js");
+
+let t: TestApp;
+let world: World;
+let rideId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createWorld(t.db);
+  const ride = await injectAs(t.app, world.creator.cookie, {
+    method: "POST",
+    url: "/api/rides",
+    payload: newRideBody({ location: "Exit B, Woodlands <MRT>", daysAhead: 0.5 }),
+  });
+  expect(ride.statusCode, ride.body).toBe(201);
+  rideId = ride.json().id;
+}, 180_000);
+afterAll(() => t?.close());
+
+async function pageOf(cookie: string | null, url: string, headers: Record<string, string> = {}) {
+  const page = await injectAs(t.app, cookie, { method: "GET", url, headers });
+  expect(page.statusCode).toBe(200);
+  return page.body;
+}
+
+/** What the page's #root holds. */
+const root = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<link/.exec(html)?.[1] ?? "";
+
+describe.skipIf(!prerendering)("a page drawn on the server", () => {
+  it("/home carries the first ride cards in its HTML, for visitors and riders alike", async () => {
+    for (const cookie of [null, world.otherRider.cookie]) {
+      const html = await pageOf(cookie, "/home");
+      expect(html).toContain('<div id="root" data-prerendered="en">');
+      const drawn = root(html);
+      expect(drawn).toContain(`data-ride-id="${rideId}"`);
+      // The ride's own words, escaped as text.
+      expect(drawn).toContain("Exit B, Woodlands &lt;MRT&gt;");
+      expect(drawn).not.toContain('role="status"');
+    }
+  });
+
+  it("/rides/{id} shows the ride, in each reader's own view: no contact to a stranger", async () => {
+    const contacts = Object.values(world.creator.contacts);
+    const visitor = root(await pageOf(null, `/rides/${rideId}`));
+    expect(visitor).toMatch(/<h1[^>]*>Singapore to Forest City<\/h1>/);
+    expect(visitor).toContain("You must be logged in to join a ride");
+    for (const value of contacts) expect(visitor).not.toContain(value);
+    const organizer = root(await pageOf(world.creator.cookie, `/rides/${rideId}`));
+    expect(organizer).toContain("Edit Ride");
+  });
+
+  it("inlines the rules the page uses and sends the stylesheet after it", async () => {
+    const html = await pageOf(null, "/home");
+    const [head = "", body = ""] = html.split("</head>");
+    expect(head).not.toContain('rel="stylesheet"');
+    const css = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
+    // Classes the page uses are in, with the custom properties Tailwind's borders need…
+    expect(css).toContain(".rounded-xl{");
+    expect(css).toContain("@property --tw-border-style{");
+    expect(css).not.toMatch(/\};/);
+    // …and a class no part of this page uses is not.
+    expect(css).not.toContain(".animate-spin{");
+    expect(body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"><\/body>/);
+  });
+
+  it("the service worker's copy of the shell, and pages not drawn, keep the static frame", async () => {
+    const fetched = await pageOf(null, "/", { "sec-fetch-dest": "empty" });
+    expect(fetched).not.toContain("data-prerendered");
+    expect(fetched).toContain('<span class="sr-only">Loading</span>');
+    expect(fetched).toMatch(/<head>[\s\S]*<link rel="stylesheet"[\s\S]*<\/head>/);
+    const guide = await pageOf(null, "/guide", { "sec-fetch-dest": "document" });
+    expect(guide).not.toContain("data-prerendered");
+  });
+});
