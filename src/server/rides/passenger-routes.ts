@@ -20,9 +20,9 @@ import { RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { assertAllowed } from "../http-error.ts";
-import { withLockedRide } from "./lock.ts";
+import { withLockedSeats } from "./lock.ts";
 import { actorOf, noticeJoined, noticeLeftOrRemoved } from "./notices.ts";
-import { deleteParty, listSeatRows, toPassenger } from "./passenger-queries.ts";
+import { deleteParty, toPassenger } from "./passenger-queries.ts";
 import { findRidePeople, viewPassengers } from "./public.ts";
 import { seatParty, seatWaitingParties } from "./seating.ts";
 
@@ -49,8 +49,7 @@ async function joinRide(request: RequestOf<typeof joinSchema>, reply: ReplyOf<ty
   // The ride's row lock makes joins on one ride take turns: seats are checked and taken
   // atomically, and the schema's CHECK refuses an overbooking all the same.
   const seated = await db.transaction((tx) =>
-    withLockedRide(tx, request.params.id, async (ride) => {
-      const aboard = await listSeatRows(tx, ride.id);
+    withLockedSeats(tx, request.params.id, async (ride, aboard) => {
       const joined = aboard.some((passenger) => passenger.userId === user.id);
       assertAllowed(decideJoin(ride, user, joined, passengerCount, new Date()));
       const party = { userId: user.id, dropoffLocation, passengerCount };
@@ -75,8 +74,7 @@ async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
   const user = requireUser(request);
   const { id, passengerId } = request.params;
   const left = await db.transaction((tx) =>
-    withLockedRide(tx, id, async (ride) => {
-      const aboard = await listSeatRows(tx, id);
+    withLockedSeats(tx, id, async (ride, aboard) => {
       const passenger = requireFound(
         aboard.find((row) => row.id === passengerId),
         messageRef("error.passenger_not_found"),
