@@ -74,7 +74,7 @@ async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
   const user = requireUser(request);
   const { id, passengerId } = request.params;
   const left = await db.transaction((tx) =>
-    withLockedSeats(tx, id, async (ride, aboard) => {
+    withLockedSeats(tx, id, async (ride, aboard, waiting) => {
       const passenger = requireFound(
         aboard.find((row) => row.id === passengerId),
         messageRef("error.passenger_not_found"),
@@ -91,6 +91,7 @@ async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
       await seatWaitingParties(tx, { ...ride, ...counters }, new Date(), {
         wasFull: isFull(ride),
         leaving: passenger.userId,
+        waiting,
       });
       return passenger.userId === user.id;
     }),

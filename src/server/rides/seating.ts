@@ -43,19 +43,18 @@ export async function seatParty(tx: Db, ride: RideRow, party: Party, rows?: Seat
  * (decision 017). Nobody is seated once the ride has departed. `ride` is as this transaction has
  * left it (its counters after the change); `freed.wasFull` tells whether it was full before. A
  * seat still free on a ride that was full is news to the riders whose alerts match it, but not to
- * the party who just left it (`freed.leaving`). Answers the seated users' ids.
+ * the party who just left it (`freed.leaving`). `freed.waiting` false, read under the lock
+ * (withLockedSeats), spares reading an empty waitlist. Answers the seated users' ids.
  */
 export async function seatWaitingParties(
   tx: Db,
   ride: RideRow,
   now: Date,
-  freed: { wasFull: boolean; leaving?: number },
+  freed: { wasFull: boolean; leaving?: number; waiting?: boolean },
 ) {
   if (isPast(ride, now)) return [];
-  const queue = (await listWaitlist(tx, ride.id)).map(({ entry, user }) => ({
-    ...entry,
-    name: displayName(user),
-  }));
+  const waiting = freed.waiting === false ? [] : await listWaitlist(tx, ride.id);
+  const queue = waiting.map(({ entry, user }) => ({ ...entry, name: displayName(user) }));
   const seated = seatFromWaitlist(queue, remainingSpots(ride));
   for (const party of seated) {
     await seatParty(tx, ride, {
