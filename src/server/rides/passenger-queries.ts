@@ -8,6 +8,7 @@ import { displayName } from "../../domain/user/user.ts";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
 import { ridePassengers, users } from "../db/schema.ts";
+import { type NotificationItem, noticesInStatement } from "../notifications/public.ts";
 
 export function findPassengerOfUser(db: Db, rideId: number, userId: number) {
   return db.query.ridePassengers.findFirst({
@@ -109,11 +110,17 @@ export type SeatRow = Awaited<ReturnType<typeof listSeatRows>>[number];
 
 type Counters = { currentPassengers: number; additionalStops: number };
 
+/** The write's notices as more common table expressions of its statement, if any. */
+function andNotices(notices: NotificationItem[]) {
+  const ctes = noticesInStatement(notices);
+  return ctes ? sql`, ${ctes}` : sql``;
+}
+
 /**
  * Seats a party on a locked ride in one statement: its passenger row, its waitlist entry gone
  * (nobody is both aboard and in the queue), and the ride's counters as the caller summed them
  * from the rows it read under the lock plus this party. The capacity CHECK on rides refuses an
- * overbooking and the whole statement with it. Answers the new passenger's id.
+ * overbooking and the whole statement with it, `notices` included. Answers the new passenger's id.
  */
 export async function insertSeatedParty(
   tx: Db,
@@ -126,6 +133,7 @@ export async function insertSeatedParty(
     fromWaitlist: boolean;
   },
   counters: Counters,
+  notices: NotificationItem[] = [],
 ) {
   const result = await tx.execute(sql`
     with seated as (
@@ -136,7 +144,7 @@ export async function insertSeatedParty(
       returning id
     ), off_waitlist as (
       delete from ride_waitlist where ride_id = ${rideId} and user_id = ${party.userId}
-    )
+    )${andNotices(notices)}
     update rides
       set current_passengers = ${counters.currentPassengers},
         additional_stops = ${counters.additionalStops}
@@ -149,7 +157,7 @@ export async function insertSeatedParty(
 
 /**
  * Takes a party off a locked ride in one statement: its row, the drop-off order closed up
- * (`sequence`), and the counters as the caller summed them from the remaining rows.
+ * (`sequence`), the counters as the caller summed them from the remaining rows, and `notices`.
  */
 export async function deleteParty(
   tx: Db,
@@ -157,6 +165,7 @@ export async function deleteParty(
   passengerId: number,
   sequence: SequenceUpdate[],
   counters: Counters,
+  notices: NotificationItem[] = [],
 ) {
   await tx.execute(sql`
     with gone as (
@@ -166,7 +175,7 @@ export async function deleteParty(
         from jsonb_to_recordset(${JSON.stringify(sequence)}::jsonb)
           as placed(id int, "dropoffSequence" int)
         where ride_passengers.id = placed.id and ride_passengers.ride_id = ${rideId}
-    )
+    )${andNotices(notices)}
     update rides
       set current_passengers = ${counters.currentPassengers},
         additional_stops = ${counters.additionalStops}

@@ -21,7 +21,7 @@ import { requireFound } from "../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { assertAllowed } from "../http-error.ts";
 import { withLockedSeats } from "./lock.ts";
-import { actorOf, noticeJoined, noticeLeftOrRemoved } from "./notices.ts";
+import { actorOf, joinedNotices, leftOrRemovedNotices } from "./notices.ts";
 import { deleteParty, toPassenger } from "./passenger-queries.ts";
 import { findRidePeople, viewPassengers } from "./public.ts";
 import { seatParty, seatWaitingParties } from "./seating.ts";
@@ -53,8 +53,8 @@ async function joinRide(request: RequestOf<typeof joinSchema>, reply: ReplyOf<ty
       const joined = aboard.some((passenger) => passenger.userId === user.id);
       assertAllowed(decideJoin(ride, user, joined, passengerCount, new Date()));
       const party = { userId: user.id, dropoffLocation, passengerCount };
-      const seat = await seatParty(tx, ride, party, aboard);
-      await noticeJoined(tx, ride, actorOf(user), passengerCount);
+      const notices = joinedNotices(ride, actorOf(user), passengerCount);
+      const seat = await seatParty(tx, ride, party, { aboard, notices });
       return { ...party, ...seat, rideId: ride.id };
     }),
   );
@@ -82,12 +82,12 @@ async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
       assertAllowed(decideLeave(ride, passenger, user.id, new Date()));
       const staying = aboard.filter((row) => row.id !== passenger.id);
       const counters = summarizePassengers(staying);
-      await deleteParty(tx, id, passenger.id, compactSequence(staying), counters);
-      await noticeLeftOrRemoved(tx, ride, {
+      const notices = leftOrRemovedNotices(ride, {
         passengerUserId: passenger.userId,
         actor: actorOf(user),
         reason: request.body?.reason,
       });
+      await deleteParty(tx, id, passenger.id, compactSequence(staying), counters, notices);
       await seatWaitingParties(tx, { ...ride, ...counters }, new Date(), {
         wasFull: isFull(ride),
         leaving: passenger.userId,
