@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../domain/i18n/locales.
 import { coalesces } from "../../domain/notification/notification.ts";
 import type { Notification } from "../../domain/notification/notification-schemas.ts";
 import type { Db } from "../db/client.ts";
+import { executeNamed } from "../db/prepared.ts";
 import { notifications, users } from "../db/schema.ts";
 import { takePage } from "../http/pagination.ts";
 
@@ -42,7 +43,7 @@ type NoticeRow = {
  * organizer one "joined" and one "left" a minute.
  */
 export async function insertNotifications(tx: Db, items: NoticeRow[]) {
-  await tx.execute(sql`with ${notificationCtes(items)} select 1`);
+  await executeNamed(tx, "insert_notifications", sql`with ${notificationCtes(items)} select 1`);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { SequenceUpdate } from "../../domain/passenger/sequence.ts";
 import type { MemberRecord } from "../../domain/user/member-record-schemas.ts";
 import { displayName } from "../../domain/user/user.ts";
 import type { Db } from "../db/client.ts";
-import { prepared } from "../db/prepared.ts";
+import { executeNamed, prepared } from "../db/prepared.ts";
 import { ridePassengers, users } from "../db/schema.ts";
 import { type NotificationItem, noticesInStatement } from "../notifications/public.ts";
 
@@ -135,7 +135,11 @@ export async function insertSeatedParty(
   counters: Counters,
   notices: NotificationItem[] = [],
 ) {
-  const result = await tx.execute(sql`
+  const name = notices.length > 0 ? "seat_party_noticed" : "seat_party";
+  const result = await executeNamed(
+    tx,
+    name,
+    sql`
     with seated as (
       insert into ride_passengers
         (ride_id, user_id, dropoff_location, passenger_count, dropoff_sequence, from_waitlist)
@@ -149,7 +153,8 @@ export async function insertSeatedParty(
       set current_passengers = ${counters.currentPassengers},
         additional_stops = ${counters.additionalStops}
       where id = ${rideId}
-      returning (select id from seated) as id`);
+      returning (select id from seated) as id`,
+  );
   const [row] = (result as unknown as { rows: { id: number }[] }).rows;
   if (!row) throw new Error("the seated party's ride is missing");
   return Number(row.id);
@@ -167,7 +172,10 @@ export async function deleteParty(
   counters: Counters,
   notices: NotificationItem[] = [],
 ) {
-  await tx.execute(sql`
+  await executeNamed(
+    tx,
+    notices.length > 0 ? "remove_party_noticed" : "remove_party",
+    sql`
     with gone as (
       delete from ride_passengers where id = ${passengerId} and ride_id = ${rideId}
     ), placed as (
@@ -179,5 +187,6 @@ export async function deleteParty(
     update rides
       set current_passengers = ${counters.currentPassengers},
         additional_stops = ${counters.additionalStops}
-      where id = ${rideId}`);
+      where id = ${rideId}`,
+  );
 }
