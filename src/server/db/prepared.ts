@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";
 
 /**
@@ -15,4 +17,15 @@ export function prepared<T>(build: (db: Db) => T): (db: Db) => T {
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * As `db.execute(query)`, sent as the named statement `name`: PostgreSQL parses and plans it once
+ * per connection. Each `name` must always stand for the same text (node-postgres refuses a name
+ * reused for another); the values go as parameters.
+ */
+export function executeNamed(db: Db, name: string, query: SQL) {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
 }

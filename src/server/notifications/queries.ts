@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../domain/i18n/locales.
 import { coalesces } from "../../domain/notification/notification.ts";
 import type { Notification } from "../../domain/notification/notification-schemas.ts";
 import type { Db } from "../db/client.ts";
+import { executeNamed } from "../db/prepared.ts";
 import { notifications, users } from "../db/schema.ts";
 import { takePage } from "../http/pagination.ts";
 
@@ -23,6 +24,14 @@ const foldedLine = (line: SQL, earlier: SQL) => sql`
 /** A row's line in `locale`: its wording in that language, else the line as first written. */
 const lineIn = (locale: Locale) => sql`coalesce(texts ->> ${locale}::text, text)`;
 
+type NoticeRow = {
+  userId: number;
+  type: NotificationRow["type"];
+  rideId: number | null;
+  /** The text in every language, by locale. */
+  texts: Record<Locale, string>;
+};
+
 /**
  * Inserts each notification with its text in every language (`texts`, the reading picks the
  * reader's) and in its recipient's language now (`text`, the account's, else DEFAULT_LOCALE),
@@ -33,34 +42,34 @@ const lineIn = (locale: Locale) => sql`coalesce(texts ->> ${locale}::text, text)
  * never pushed again (push claims rows whose pushed_at is empty). A join-leave storm leaves the
  * organizer one "joined" and one "left" a minute.
  */
-export async function insertNotifications(
-  tx: Db,
-  items: {
-    userId: number;
-    type: NotificationRow["type"];
-    rideId: number | null;
-    /** The text in every language, by locale. */
-    texts: Record<Locale, string>;
-  }[],
-) {
+export async function insertNotifications(tx: Db, items: NoticeRow[]) {
+  await executeNamed(tx, "insert_notifications", sql`with ${notificationCtes(items)} select 1`);
+}
+
+/**
+ * insertNotifications as common table expressions (named notice_*) that a write puts in its own
+ * statement, after `with` or a comma: the write and its notices in one round trip, and no notice
+ * when the write fails.
+ */
+export function notificationCtes(items: NoticeRow[]): SQL {
   const rows = items.map((item) => ({ ...item, folds: coalesces(item.type) }));
   const earlierIn = (locale: Locale) => sql.raw(`"earlier_${locale}"`);
-  await tx.execute(sql`
-    with item as (
+  return sql`
+    notice_item as (
       select item."userId", item.type, item."rideId", item.n, item.folds, item.texts,
              item.texts ->> coalesce(u.language, ${DEFAULT_LOCALE}) as text
         from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
             as ("userId" int, type text, "rideId" int, texts jsonb, folds boolean))
           with ordinality as item("userId", type, "rideId", texts, folds, n)
         join users u on u.id = item."userId"
-    ), folded as (
+    ), notice_folded as (
       delete from notifications n
-       using item
+       using notice_item as item
        where item.folds and n.user_id = item."userId" and n.type = item.type
          and n.ride_id is not distinct from item."rideId"
          and n.created_at > now() - ${COALESCE_WINDOW}::interval
       returning item.n, n.id, n.text, n.texts, n.created_at, n.pushed_at
-    ), earlier as (
+    ), notice_earlier as (
       select n, string_agg(text, chr(10) order by id desc) as text,
              ${sql.join(
                LOCALES.map(
@@ -70,21 +79,22 @@ export async function insertNotifications(
                sql`, `,
              )},
              min(created_at) as created_at, max(pushed_at) as pushed_at
-        from folded group by n
-    )
-    insert into notifications (user_id, type, ride_id, text, texts, created_at, pushed_at)
-    select item."userId", item.type, item."rideId",
-           ${foldedLine(sql`item.text`, sql`earlier.text`)},
-           jsonb_build_object(${sql.join(
-             LOCALES.map(
-               (locale) =>
-                 sql`${locale}::text, ${foldedLine(sql`(item.texts ->> ${locale}::text)`, sql`earlier.${earlierIn(locale)}`)}`,
-             ),
-             sql`, `,
-           )}),
-           coalesce(earlier.created_at, now()), earlier.pushed_at
-      from item left join earlier on earlier.n = item.n
-     order by item.n`);
+        from notice_folded group by n
+    ), noticed as (
+      insert into notifications (user_id, type, ride_id, text, texts, created_at, pushed_at)
+      select item."userId", item.type, item."rideId",
+             ${foldedLine(sql`item.text`, sql`earlier.text`)},
+             jsonb_build_object(${sql.join(
+               LOCALES.map(
+                 (locale) =>
+                   sql`${locale}::text, ${foldedLine(sql`(item.texts ->> ${locale}::text)`, sql`earlier.${earlierIn(locale)}`)}`,
+               ),
+               sql`, `,
+             )}),
+             coalesce(earlier.created_at, now()), earlier.pushed_at
+        from notice_item as item left join notice_earlier as earlier on earlier.n = item.n
+       order by item.n
+    )`;
 }
 
 /** Those of `userIds` with no unread notification of `type` about the ride. */

@@ -46,7 +46,8 @@ export async function registerReadCache(
   // Off until this instance hears changes, and while it may miss them.
   let enabled = false;
   const clear = () => {
-    entries.clear();
+    // As SharedReads.clear: LRUCache.clear walks all `max` slots, even of an empty cache.
+    if (entries.size > 0) entries.clear();
     generation += 1;
   };
   app.decorateRequest("readCacheSlot", null);

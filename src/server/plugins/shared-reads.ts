@@ -114,7 +114,9 @@ export class SharedReads<K extends string | number> implements Forgettable {
   }
 
   clear() {
-    this.#kept.clear();
+    // LRUCache.clear walks all `max` slots (tens of µs at 10,000); every write asks, mostly of an
+    // empty cache.
+    if (this.#kept.size > 0) this.#kept.clear();
   }
 
   /** For reads kept by ride id (INVALIDATION says "ride"). */

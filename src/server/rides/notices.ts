@@ -38,16 +38,19 @@ export function actorOf(user: PublicUser): Actor {
   return { id: user.id, name: displayName(user) };
 }
 
-/** Notifies everyone in `items` except the actor. */
-function notifyOthers(tx: Db, actorId: number | null, items: NotificationItem[]) {
-  return notify(
-    tx,
-    items.filter((item) => item.userId !== actorId),
-  );
+/** The items of everyone but the actor. */
+function othersThan(actorId: number | null, items: NotificationItem[]) {
+  return items.filter((item) => item.userId !== actorId);
 }
 
-export function noticeJoined(tx: Db, ride: Ride, joiner: Actor, count: number) {
-  return notifyOthers(tx, joiner.id, [
+/** Notifies everyone in `items` except the actor. */
+function notifyOthers(tx: Db, actorId: number | null, items: NotificationItem[]) {
+  return notify(tx, othersThan(actorId, items));
+}
+
+/** Items for the write's own statement (noticesInStatement): the organizer hears of a join. */
+export function joinedNotices(ride: Ride, joiner: Actor, count: number) {
+  return othersThan(joiner.id, [
     {
       userId: ride.creatorId,
       type: "joined",
@@ -57,15 +60,17 @@ export function noticeJoined(tx: Db, ride: Ride, joiner: Actor, count: number) {
   ]);
 }
 
-/** A passenger left (told to the organizer) or was removed by the organizer (told to them). */
-export function noticeLeftOrRemoved(
-  tx: Db,
+/**
+ * A passenger left (told to the organizer) or was removed by the organizer (told to them); items
+ * for the write's own statement (noticesInStatement).
+ */
+export function leftOrRemovedNotices(
   ride: Ride,
   change: { passengerUserId: number; actor: Actor; reason?: string },
 ) {
   const { passengerUserId, actor, reason } = change;
   const left = passengerUserId === actor.id;
-  return notifyOthers(tx, actor.id, [
+  return othersThan(actor.id, [
     left
       ? {
           userId: ride.creatorId,

@@ -6,8 +6,9 @@ import type { SequenceUpdate } from "../../domain/passenger/sequence.ts";
 import type { MemberRecord } from "../../domain/user/member-record-schemas.ts";
 import { displayName } from "../../domain/user/user.ts";
 import type { Db } from "../db/client.ts";
-import { prepared } from "../db/prepared.ts";
+import { executeNamed, prepared } from "../db/prepared.ts";
 import { ridePassengers, users } from "../db/schema.ts";
+import { type NotificationItem, noticesInStatement } from "../notifications/public.ts";
 
 export function findPassengerOfUser(db: Db, rideId: number, userId: number) {
   return db.query.ridePassengers.findFirst({
@@ -109,11 +110,17 @@ export type SeatRow = Awaited<ReturnType<typeof listSeatRows>>[number];
 
 type Counters = { currentPassengers: number; additionalStops: number };
 
+/** The write's notices as more common table expressions of its statement, if any. */
+function andNotices(notices: NotificationItem[]) {
+  const ctes = noticesInStatement(notices);
+  return ctes ? sql`, ${ctes}` : sql``;
+}
+
 /**
  * Seats a party on a locked ride in one statement: its passenger row, its waitlist entry gone
  * (nobody is both aboard and in the queue), and the ride's counters as the caller summed them
  * from the rows it read under the lock plus this party. The capacity CHECK on rides refuses an
- * overbooking and the whole statement with it. Answers the new passenger's id.
+ * overbooking and the whole statement with it, `notices` included. Answers the new passenger's id.
  */
 export async function insertSeatedParty(
   tx: Db,
@@ -126,8 +133,13 @@ export async function insertSeatedParty(
     fromWaitlist: boolean;
   },
   counters: Counters,
+  notices: NotificationItem[] = [],
 ) {
-  const result = await tx.execute(sql`
+  const name = notices.length > 0 ? "seat_party_noticed" : "seat_party";
+  const result = await executeNamed(
+    tx,
+    name,
+    sql`
     with seated as (
       insert into ride_passengers
         (ride_id, user_id, dropoff_location, passenger_count, dropoff_sequence, from_waitlist)
@@ -136,12 +148,13 @@ export async function insertSeatedParty(
       returning id
     ), off_waitlist as (
       delete from ride_waitlist where ride_id = ${rideId} and user_id = ${party.userId}
-    )
+    )${andNotices(notices)}
     update rides
       set current_passengers = ${counters.currentPassengers},
         additional_stops = ${counters.additionalStops}
       where id = ${rideId}
-      returning (select id from seated) as id`);
+      returning (select id from seated) as id`,
+  );
   const [row] = (result as unknown as { rows: { id: number }[] }).rows;
   if (!row) throw new Error("the seated party's ride is missing");
   return Number(row.id);
@@ -149,7 +162,7 @@ export async function insertSeatedParty(
 
 /**
  * Takes a party off a locked ride in one statement: its row, the drop-off order closed up
- * (`sequence`), and the counters as the caller summed them from the remaining rows.
+ * (`sequence`), the counters as the caller summed them from the remaining rows, and `notices`.
  */
 export async function deleteParty(
   tx: Db,
@@ -157,8 +170,12 @@ export async function deleteParty(
   passengerId: number,
   sequence: SequenceUpdate[],
   counters: Counters,
+  notices: NotificationItem[] = [],
 ) {
-  await tx.execute(sql`
+  await executeNamed(
+    tx,
+    notices.length > 0 ? "remove_party_noticed" : "remove_party",
+    sql`
     with gone as (
       delete from ride_passengers where id = ${passengerId} and ride_id = ${rideId}
     ), placed as (
@@ -166,9 +183,10 @@ export async function deleteParty(
         from jsonb_to_recordset(${JSON.stringify(sequence)}::jsonb)
           as placed(id int, "dropoffSequence" int)
         where ride_passengers.id = placed.id and ride_passengers.ride_id = ${rideId}
-    )
+    )${andNotices(notices)}
     update rides
       set current_passengers = ${counters.currentPassengers},
         additional_stops = ${counters.additionalStops}
-      where id = ${rideId}`);
+      where id = ${rideId}`,
+  );
 }

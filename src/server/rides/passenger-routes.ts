@@ -20,9 +20,9 @@ import { RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { assertAllowed } from "../http-error.ts";
-import { withLockedRide } from "./lock.ts";
-import { actorOf, noticeJoined, noticeLeftOrRemoved } from "./notices.ts";
-import { deleteParty, listSeatRows, toPassenger } from "./passenger-queries.ts";
+import { withLockedSeats } from "./lock.ts";
+import { actorOf, joinedNotices, leftOrRemovedNotices } from "./notices.ts";
+import { deleteParty, toPassenger } from "./passenger-queries.ts";
 import { findRidePeople, viewPassengers } from "./public.ts";
 import { seatParty, seatWaitingParties } from "./seating.ts";
 
@@ -49,13 +49,12 @@ async function joinRide(request: RequestOf<typeof joinSchema>, reply: ReplyOf<ty
   // The ride's row lock makes joins on one ride take turns: seats are checked and taken
   // atomically, and the schema's CHECK refuses an overbooking all the same.
   const seated = await db.transaction((tx) =>
-    withLockedRide(tx, request.params.id, async (ride) => {
-      const aboard = await listSeatRows(tx, ride.id);
+    withLockedSeats(tx, request.params.id, async (ride, aboard) => {
       const joined = aboard.some((passenger) => passenger.userId === user.id);
       assertAllowed(decideJoin(ride, user, joined, passengerCount, new Date()));
       const party = { userId: user.id, dropoffLocation, passengerCount };
-      const seat = await seatParty(tx, ride, party, aboard);
-      await noticeJoined(tx, ride, actorOf(user), passengerCount);
+      const notices = joinedNotices(ride, actorOf(user), passengerCount);
+      const seat = await seatParty(tx, ride, party, { aboard, notices });
       return { ...party, ...seat, rideId: ride.id };
     }),
   );
@@ -75,8 +74,7 @@ async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
   const user = requireUser(request);
   const { id, passengerId } = request.params;
   const left = await db.transaction((tx) =>
-    withLockedRide(tx, id, async (ride) => {
-      const aboard = await listSeatRows(tx, id);
+    withLockedSeats(tx, id, async (ride, aboard, waiting) => {
       const passenger = requireFound(
         aboard.find((row) => row.id === passengerId),
         messageRef("error.passenger_not_found"),
@@ -84,15 +82,16 @@ async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
       assertAllowed(decideLeave(ride, passenger, user.id, new Date()));
       const staying = aboard.filter((row) => row.id !== passenger.id);
       const counters = summarizePassengers(staying);
-      await deleteParty(tx, id, passenger.id, compactSequence(staying), counters);
-      await noticeLeftOrRemoved(tx, ride, {
+      const notices = leftOrRemovedNotices(ride, {
         passengerUserId: passenger.userId,
         actor: actorOf(user),
         reason: request.body?.reason,
       });
+      await deleteParty(tx, id, passenger.id, compactSequence(staying), counters, notices);
       await seatWaitingParties(tx, { ...ride, ...counters }, new Date(), {
         wasFull: isFull(ride),
         leaving: passenger.userId,
+        waiting,
       });
       return passenger.userId === user.id;
     }),

@@ -9,6 +9,7 @@ import { displayName } from "../../domain/user/user.ts";
 import { noticeMatchingAlerts } from "../alerts/public.ts";
 import type { Db } from "../db/client.ts";
 import type { RideRow } from "../db/schema.ts";
+import type { NotificationItem } from "../notifications/public.ts";
 import { noticeSeatedFromWaitlist } from "./notices.ts";
 import { insertSeatedParty, listSeatRows, type SeatRow } from "./passenger-queries.ts";
 import { listWaitlist } from "./waitlist/queries.ts";
@@ -22,18 +23,25 @@ type Party = {
 
 /**
  * Seats the party on the ride (locked by the caller), whose passengers the caller may have read
- * already under the lock; answers its passenger row's id and place in the drop-off order. Every
- * change to a ride's passengers takes its row lock first, so the rows read after it are the ones
- * the counters are summed from.
+ * already under the lock (`read.aboard`), with the `read.notices` of the seating written in the
+ * same statement; answers its passenger row's id and place in the drop-off order. Every change to
+ * a ride's passengers takes its row lock first, so the rows read after it are the ones the
+ * counters are summed from.
  */
-export async function seatParty(tx: Db, ride: RideRow, party: Party, rows?: SeatRow[]) {
-  const aboard = rows ?? (await listSeatRows(tx, ride.id));
+export async function seatParty(
+  tx: Db,
+  ride: RideRow,
+  party: Party,
+  read: { aboard?: SeatRow[]; notices?: NotificationItem[] } = {},
+) {
+  const aboard = read.aboard ?? (await listSeatRows(tx, ride.id));
   const dropoffSequence = nextSequenceOnJoin(ride, aboard);
   const id = await insertSeatedParty(
     tx,
     ride.id,
     { ...party, dropoffSequence, fromWaitlist: party.fromWaitlist ?? false },
     summarizePassengers([...aboard, party]),
+    read.notices,
   );
   return { id, dropoffSequence };
 }
@@ -43,19 +51,18 @@ export async function seatParty(tx: Db, ride: RideRow, party: Party, rows?: Seat
  * (decision 017). Nobody is seated once the ride has departed. `ride` is as this transaction has
  * left it (its counters after the change); `freed.wasFull` tells whether it was full before. A
  * seat still free on a ride that was full is news to the riders whose alerts match it, but not to
- * the party who just left it (`freed.leaving`). Answers the seated users' ids.
+ * the party who just left it (`freed.leaving`). `freed.waiting` false, read under the lock
+ * (withLockedSeats), spares reading an empty waitlist. Answers the seated users' ids.
  */
 export async function seatWaitingParties(
   tx: Db,
   ride: RideRow,
   now: Date,
-  freed: { wasFull: boolean; leaving?: number },
+  freed: { wasFull: boolean; leaving?: number; waiting?: boolean },
 ) {
   if (isPast(ride, now)) return [];
-  const queue = (await listWaitlist(tx, ride.id)).map(({ entry, user }) => ({
-    ...entry,
-    name: displayName(user),
-  }));
+  const waiting = freed.waiting === false ? [] : await listWaitlist(tx, ride.id);
+  const queue = waiting.map(({ entry, user }) => ({ ...entry, name: displayName(user) }));
   const seated = seatFromWaitlist(queue, remainingSpots(ride));
   for (const party of seated) {
     await seatParty(tx, ride, {
