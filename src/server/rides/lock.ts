@@ -31,7 +31,7 @@ export async function withLockedRide<T>(
 }
 
 // The lock and the reads of a join or a leave in one round trip: the lock_ride function
-// (migration 0019, decision 037) reads them in a statement after the lock is granted. Its row
+// (migration 0019, decision 038) reads them in a statement after the lock is granted. Its row
 // holds the ride's columns, decoded as reading them from the table would.
 const rideColumns = Object.fromEntries(
   Object.entries(getTableColumns(rides)).map(([key, column]) => [

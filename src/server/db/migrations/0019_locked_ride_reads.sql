@@ -1,6 +1,6 @@
 -- Hand-written (drizzle-kit generate --custom): a function is not expressible in schema.ts.
 -- A join or a leave locks the ride's row and reads its passengers in one round trip (decision
--- 037). The read must come after the lock has been granted: one statement that locks and reads
+-- 038). The read must come after the lock has been granted: one statement that locks and reads
 -- (`select …, (passengers) from rides … for update`) reads the passengers in the snapshot it took
 -- before waiting for the lock, and misses the passenger that the transaction it waited for added.
 -- Here the read is a statement of its own, after the lock, so under READ COMMITTED it sees all
