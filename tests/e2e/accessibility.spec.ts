@@ -47,6 +47,8 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 900 } });
 
     test("issue 15's dialogs and panels, in both themes", async ({ page, playwright, baseURL }) => {
+      // Twenty states, each read by axe: about 45 s on a quiet machine, near the minute allowed.
+      test.slow();
       const rider = await playwright.request.newContext({ baseURL });
       await registerViaApi(rider, { prefix: "axe_in", name: "Ina Rider" });
       await registerViaApi(page.request, {
