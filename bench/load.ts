@@ -17,8 +17,7 @@ export type Scenario =
   | "stats"
   | "passengers"
   | "me"
-  | "writes"
-  | "homePage";
+  | "writes";
 
 export interface LoadJob {
   /** One app, or several instances of it: connections are spread over them in turn. */
@@ -137,15 +136,6 @@ function requestsFor(job: LoadJob, warmup: boolean): Request[] {
           method: "GET",
           setupRequest: (request) =>
             withCookie({ ...request, path: "/api/auth/me" }, pick(job.readerCookies)),
-        },
-      ];
-    case "homePage":
-      // The page a link opens, drawn on the server with its first reads (decision 037).
-      return [
-        {
-          method: "GET",
-          path: "/home",
-          headers: { ...BROWSER_HEADERS, accept: "text/html", "sec-fetch-dest": "document" },
         },
       ];
     case "writes": {

@@ -97,11 +97,6 @@ const CALLS: Call[] = [
   // and one trivial query. They split a call's cost into framework, round trip and query work.
   { scenario: "config", label: "ref: GET /api/config (no database)", reference: true },
   { scenario: "health", label: "ref: GET /api/health (select 1)", reference: true },
-  {
-    scenario: "homePage",
-    label: "ref: GET /home, the page drawn on the server (visitor)",
-    reference: true,
-  },
 ];
 
 const keyOf = (call: Call) => call.key ?? call.scenario;
