@@ -1,7 +1,8 @@
 // A prerendered page's critical CSS (decision 037): the stylesheet's rules the page's HTML uses go
 // inline in its head, and the stylesheet itself moves to the end of the body, so the first paint
 // waits for the HTML alone and the rest of the rules arrive before the app hydrates. Beasties
-// compiles the built stylesheet once, at start; each page is then one pass over its HTML.
+// compiles the built stylesheet once (prerender.ts: with the first page); each page is then one
+// pass over its HTML.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compileSheet } from "beasties/compiler";
