@@ -2,7 +2,11 @@
 // in the reader's own view, with the critical CSS inline and the stylesheet after the page; the
 // service worker's copy of the shell keeps the static frame.
 import { existsSync } from "node:fs";
+import { brotliDecompressSync } from "node:zlib";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rides } from "./db/schema.ts";
+import { READ_CACHE_MS } from "./plugins/read-cache.ts";
 import { newRideBody } from "./testing/rides.ts";
 import { createWorld, injectAs, type World } from "./testing/security-world.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
@@ -31,7 +35,9 @@ afterAll(() => t?.close());
 async function pageOf(cookie: string | null, url: string, headers: Record<string, string> = {}) {
   const page = await injectAs(t.app, cookie, { method: "GET", url, headers });
   expect(page.statusCode).toBe(200);
-  return page.body;
+  return page.headers["content-encoding"] === "br"
+    ? brotliDecompressSync(page.rawPayload).toString()
+    : page.body;
 }
 
 /** What the page's #root holds. */
@@ -81,5 +87,29 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     expect(fetched).toMatch(/<head>[\s\S]*<link rel="stylesheet"[\s\S]*<\/head>/);
     const guide = await pageOf(null, "/guide", { "sec-fetch-dest": "document" });
     expect(guide).not.toContain("data-prerendered");
+  });
+
+  it("visitors share a page for a second, each language its own; a session's page is its own", async () => {
+    const url = `/rides/${rideId}`;
+    const br = { "accept-encoding": "br" };
+    // The link preview is read from the database for each page drawn: changed unheard (as while
+    // the listener is down), only a page kept whole can still show the old seat count.
+    const seatsIn = (html: string) =>
+      /<meta property="og:description" content="[^"]*?(\d+ of \d+) seats left/.exec(html)?.[1];
+    expect(seatsIn(await pageOf(null, url, br))).toBe("3 of 4");
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(rides).set({ maxPassengers: 6 }).where(eq(rides.id, rideId));
+    });
+    expect(seatsIn(await pageOf(null, url, br))).toBe("3 of 4");
+    expect(await pageOf(null, url, { ...br, "accept-language": "ms" })).toContain(
+      'data-prerendered="ms"',
+    );
+    expect(seatsIn(await pageOf(world.otherRider.cookie, url, br))).toBe("5 of 6");
+    expect(await pageOf(null, url, { ...br, "sec-fetch-dest": "empty" })).not.toContain(
+      "data-prerendered",
+    );
+    await new Promise((resolve) => setTimeout(resolve, READ_CACHE_MS + 5));
+    expect(seatsIn(await pageOf(null, url, br))).toBe("5 of 6");
   });
 });

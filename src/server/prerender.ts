@@ -31,7 +31,7 @@ const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
  * shell (public/sw.js) keeps the static frame, which draws whatever the app then finds. Clients
  * that do not say (link previews, curl) get the page drawn.
  */
-function openedAsPage(request: FastifyRequest) {
+export function openedAsPage(request: FastifyRequest) {
   const destination = request.headers["sec-fetch-dest"];
   return destination === undefined || destination === "document";
 }

@@ -11,7 +11,7 @@ import { firstReads, firstReadsScript, type InlineRead } from "./first-reads.ts"
 import { notFound } from "./http-error.ts";
 import { translatorFor } from "./i18n/catalogs.ts";
 import { requestLocale } from "./i18n/request-locale.ts";
-import { pageDrawer } from "./prerender.ts";
+import { openedAsPage, pageDrawer } from "./prerender.ts";
 import { siteOrigin } from "./public-url.ts";
 import { type LinkPreview, ridePreview, sitePreview } from "./rides/link-preview.ts";
 
@@ -236,7 +236,13 @@ export async function registerWebClient(app: FastifyInstance) {
       },
     });
     // Client routes are a route, not the not-found handler, so that their pages are compressed.
-    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    // Visitors opening the same link within a second share its page, as they share its reads
+    // (decision 010): drawing it takes ~30 ms of CPU. It is drawn in their language, for their
+    // address, and only for the browser's own navigation.
+    const pageDependsOn = (request: FastifyRequest) =>
+      `${requestLocale(request)} ${siteOrigin(app.config, request)} ${openedAsPage(request)}`;
+    const config = { cacheAnonymous: pageDependsOn };
+    app.get("/*", { schema: { hide: true }, config }, async (request, reply) => {
       if (API_PATH.test(request.url)) throw noSuchPath(request);
       return (
         reply

@@ -5,8 +5,11 @@ import type { Forgettable } from "./shared-reads.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Answers to visitors without a session may be reused for READ_CACHE_MS (read-cache.ts). */
-    cacheAnonymous?: boolean;
+    /**
+     * Answers to visitors without a session may be reused for READ_CACHE_MS (read-cache.ts); a
+     * function names what else than the URL and the encoding the answer depends on.
+     */
+    cacheAnonymous?: true | ((request: FastifyRequest) => string);
   }
   interface FastifyRequest {
     /** Where this request's answer is to be kept, and the cache's generation when it began. */
@@ -52,19 +55,21 @@ export async function registerReadCache(
   };
   app.decorateRequest("readCacheSlot", null);
 
-  const keyOf = (request: FastifyRequest) =>
+  const keyOf = (request: FastifyRequest, dependsOn: (request: FastifyRequest) => string) =>
     request.method === "GET" && !request.cookies[SESSION_COOKIE]
-      ? `${request.url}\n${request.headers["accept-encoding"] ?? ""}`
+      ? `${request.url}\n${request.headers["accept-encoding"] ?? ""}\n${dependsOn(request)}`
       : null;
 
   // Registered after compression, so these hooks run after its own: the bytes kept are the
   // compressed ones.
   app.addHook("onRoute", (route) => {
-    if (!route.config?.cacheAnonymous) return;
+    const cacheAnonymous = route.config?.cacheAnonymous;
+    if (!cacheAnonymous) return;
+    const dependsOn = cacheAnonymous === true ? () => "" : cacheAnonymous;
     route.onRequest = [
       ...[route.onRequest ?? []].flat(),
       async (request, reply) => {
-        const key = keyOf(request);
+        const key = keyOf(request, dependsOn);
         if (key === null) return;
         const entry = entries.get(key);
         if (entry) return reply.headers(entry.headers).send(entry.body);
