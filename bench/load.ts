@@ -17,6 +17,8 @@ export type Scenario =
   | "stats"
   | "passengers"
   | "me"
+  | "page"
+  | "pageUser"
   | "writes";
 
 export interface LoadJob {
@@ -54,6 +56,8 @@ export interface LoadFigures {
 
 // What a browser sends: the server compresses what is worth compressing, as it would for users.
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "application/json" };
+// The page a link opens, as the browser asks for it: drawn on the server (decision 037).
+const PAGE_HEADERS = { ...BROWSER_HEADERS, accept: "text/html", "sec-fetch-dest": "document" };
 const TIMEOUT_SEC = 30;
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
@@ -136,6 +140,17 @@ function requestsFor(job: LoadJob, warmup: boolean): Request[] {
           method: "GET",
           setupRequest: (request) =>
             withCookie({ ...request, path: "/api/auth/me" }, pick(job.readerCookies)),
+        },
+      ];
+    case "page":
+      return [{ method: "GET", path: "/home", headers: PAGE_HEADERS }];
+    case "pageUser":
+      return [
+        {
+          method: "GET",
+          headers: PAGE_HEADERS,
+          setupRequest: (request) =>
+            withCookie({ ...request, path: "/home" }, pick(job.readerCookies)),
         },
       ];
     case "writes": {

@@ -86,6 +86,8 @@ const CALLS: Call[] = [
   { scenario: "stats", label: "GET /api/stats" },
   { scenario: "passengers", label: "GET /api/rides/{id}/passengers (logged in)" },
   { scenario: "me", label: "GET /api/auth/me (logged in)" },
+  { scenario: "page", label: "GET /home, the page drawn on the server (visitor)" },
+  { scenario: "pageUser", label: "GET /home, the page drawn on the server (logged in)" },
   { scenario: "writes", label: "join + leave pairs, a ride per connection (logged in)" },
   {
     scenario: "listUser",
