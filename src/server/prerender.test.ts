@@ -105,6 +105,9 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     expect(await pageOf(null, url, { ...br, "accept-language": "ms" })).toContain(
       'data-prerendered="ms"',
     );
+    expect(await pageOf(null, url, { ...br, host: "elsewhere.example" })).toContain(
+      `content="http://elsewhere.example${url}"`,
+    );
     expect(seatsIn(await pageOf(world.otherRider.cookie, url, br))).toBe("5 of 6");
     expect(await pageOf(null, url, { ...br, "sec-fetch-dest": "empty" })).not.toContain(
       "data-prerendered",

@@ -111,6 +111,8 @@ describe("check-in and boarding", () => {
       noShows: 1,
     });
     expect(seenByB[b.user.id]).toMatchObject({ completedRides: 1, noShows: 0 });
+    // Organized and travelled: one ride.
+    expect(seenByB[organizer.user.id]).toMatchObject({ completedRides: 1, noShows: 0 });
     expect((await records(organizer.cookie))[a.user.id]).toMatchObject({ noShows: 1 });
 
     const stranger = await registerUser(t.app);

@@ -8,6 +8,7 @@ import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import { canReadRide, canSeeContacts } from "../../domain/ride/ride.ts";
 import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
+import type { MemberRecord } from "../../domain/user/member-record-schemas.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { cursorQuery, limitQuery } from "../http/pagination.ts";
@@ -69,11 +70,21 @@ export async function findRidePeople(db: Db, rideId: number) {
   const ride = await findRideParties(db, rideId);
   if (!ride) return undefined;
   const rows = await listPassengerRows(db, rideId);
-  const records = await listMemberRecords(
-    db,
-    rows.map((row) => row.user.id),
-  );
-  return { ride, rows, records };
+  // Read for the first reader shown them (the ride's own people), then kept with the rest: most
+  // readers of a ride are not on it, and the records are the costliest part of the read.
+  // A read that failed is not kept.
+  let records: Promise<Map<number, MemberRecord>> | undefined;
+  const recordsOf = () => {
+    records ??= listMemberRecords(
+      db,
+      rows.map((row) => row.user.id),
+    ).catch((error: unknown) => {
+      records = undefined;
+      throw error;
+    });
+    return records;
+  };
+  return { ride, rows, records: recordsOf };
 }
 
 /**
@@ -89,10 +100,10 @@ export async function readPassengers(
 }
 
 /** What readPassengers answers, from the ride's people read already (findRidePeople). */
-export function viewPassengers(
+export async function viewPassengers(
   people: Awaited<ReturnType<typeof findRidePeople>>,
   reader: PublicUser,
-): Passenger[] {
+): Promise<Passenger[]> {
   const { ride, rows, records } = requireFound(people, RIDE_NOT_FOUND);
   const onRide = hasJoined(
     rows.map((row) => row.passenger),
@@ -100,11 +111,12 @@ export function viewPassengers(
   );
   if (!canReadRide(ride, reader.id, onRide)) throw notFound(RIDE_NOT_FOUND);
   const withDetails = canSeeContacts(ride, reader, onRide, "passengers");
+  const shown = withDetails ? await records() : new Map<number, MemberRecord>();
   return rows.map(({ passenger, user }) =>
     toPassenger(
       { passenger, user: { ...user, discordVerified: user.discordId !== null } },
       withDetails,
-      withDetails ? records.get(user.id) : undefined,
+      shown.get(user.id),
     ),
   );
 }
