@@ -4,6 +4,7 @@
 // take their slots here.
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
+import { prepared } from "./prepared.ts";
 import { throttleCounts } from "./schema.ts";
 
 /** The window of an account's writes (plugins/write-limits.ts). */
@@ -24,19 +25,29 @@ export interface Slot {
  * passed. Concurrent attempts queue on the row, so each gets its own number: a burst cannot slip
  * past a limit between a read and a write.
  */
-export async function takeSlot(db: Db, key: string, windowMs: number, now = new Date()) {
-  const expired = sql`${throttleCounts.windowStart} <= ${new Date(now.getTime() - windowMs)}`;
-  const [slot] = await db
+const slotTaker = prepared((db) => {
+  const now = sql.placeholder("now");
+  const expired = sql`${throttleCounts.windowStart} <= ${sql.placeholder("expiredBy")}`;
+  return db
     .insert(throttleCounts)
-    .values({ key, count: 1, windowStart: now })
+    .values({ key: sql.placeholder("key"), count: 1, windowStart: now })
     .onConflictDoUpdate({
       target: throttleCounts.key,
       set: {
         count: sql`case when ${expired} then 1 else ${throttleCounts.count} + 1 end`,
-        windowStart: sql`case when ${expired} then ${now} else ${throttleCounts.windowStart} end`,
+        windowStart: sql`case when ${expired} then ${now}::timestamptz else ${throttleCounts.windowStart} end`,
       },
     })
-    .returning();
+    .returning()
+    .prepare("take_slot");
+});
+
+export async function takeSlot(db: Db, key: string, windowMs: number, now = new Date()) {
+  const [slot] = await slotTaker(db).execute({
+    key,
+    now,
+    expiredBy: new Date(now.getTime() - windowMs),
+  });
   if (!slot) throw new Error(`no throttle row for ${key}`);
   return slot satisfies Slot;
 }

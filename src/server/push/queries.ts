@@ -3,6 +3,7 @@ import type { Locale } from "../../domain/i18n/locales.ts";
 import type { NotificationType } from "../../domain/notification/notification.ts";
 import type { PushSubscriptionInput } from "../../domain/notification/push-schemas.ts";
 import type { Db } from "../db/client.ts";
+import { prepared } from "../db/prepared.ts";
 import { notifications, pushKeys, pushMutedKinds, pushSubscriptions, users } from "../db/schema.ts";
 
 export interface VapidKeys {
@@ -111,19 +112,13 @@ export async function setMutedKinds(
   });
 }
 
-/**
- * Takes a notification for pushing: of all the instances that hear of it, only the one whose
- * update finds `pushed_at` still empty gets the row back. Also says whether its kind is muted.
- * One with nowhere to go (its recipient has no browser subscribed) is not taken: nothing is
- * written for it, and every instance hears "no" from one indexed look.
- */
-export async function claimNotification(db: Db, id: number) {
-  const [row] = await db
+const claim = prepared((db) =>
+  db
     .update(notifications)
     .set({ pushedAt: sql`now()` })
     .where(
       and(
-        eq(notifications.id, id),
+        eq(notifications.id, sql.placeholder("id")),
         isNull(notifications.pushedAt),
         sql`exists (select 1 from push_subscriptions s where s.user_id = ${notifications.userId})`,
       ),
@@ -139,6 +134,17 @@ export async function claimNotification(db: Db, id: number) {
       muted: sql<boolean>`exists (select 1 from push_muted_kinds m where m.user_id = notifications.user_id and m.type = notifications.type)`,
       // The recipient's language, for the push's title.
       language: sql<Locale | null>`(select u.language from users u where u.id = notifications.user_id)`,
-    });
+    })
+    .prepare("claim_notification"),
+);
+
+/**
+ * Takes a notification for pushing: of all the instances that hear of it, only the one whose
+ * update finds `pushed_at` still empty gets the row back. Also says whether its kind is muted.
+ * One with nowhere to go (its recipient has no browser subscribed) is not taken: nothing is
+ * written for it, and every instance hears "no" from one indexed look.
+ */
+export async function claimNotification(db: Db, id: number) {
+  const [row] = await claim(db).execute({ id });
   return row;
 }
