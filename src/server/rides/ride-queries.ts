@@ -15,35 +15,11 @@ import { driverContacts, ridePassengers, rides, rideWaitlist, users } from "../d
 const vendors = alias(users, "vendor");
 
 /**
- * Who rides on each ride, in the order they joined, in one pass over its passenger rows (a
- * lateral subquery: one index scan a ride, not one per field). Spelled out with table names:
- * inside a subquery Drizzle leaves columns unqualified, and `creator_id` is the outer ride's.
- */
-function aboardOf(db: Db) {
-  const inJoinOrder = (column: string) =>
-    sql.raw(`coalesce(array_agg(p.${column} order by p.id), '{}')`);
-  return db
-    .select({
-      organizerPassengerCount: sql<number | null>`${sql.raw(
-        "max(p.passenger_count) filter (where p.user_id = rides.creator_id)",
-      )}`.as("organizer_party"),
-      riderIds: sql<number[]>`${inJoinOrder("user_id")}`.as("rider_ids"),
-      // Each rider's party size, in riderIds' order: the reader's own share needs theirs.
-      riderSeats: sql<number[]>`${inJoinOrder("passenger_count")}`.as("rider_seats"),
-      stopPlaces: sql<string[]>`${inJoinOrder("dropoff_location")}`.as("stop_places"),
-    })
-    .from(sql`${ridePassengers} p`)
-    .where(sql`p.ride_id = rides.id`)
-    .as("aboard");
-}
-
-/**
  * One query: rides with their organizer, their vendor if assigned, the organizer's own passenger
  * count (for the edit form), and who rides and who waits on each (what decides each reader's view
  * of it: toRide). Nothing in it depends on the reader, so every reader may share one answer.
  */
 export function selectRides(db: Db) {
-  const aboard = aboardOf(db);
   return db
     .select({
       ride: rides,
@@ -60,17 +36,25 @@ export function selectRides(db: Db) {
         driverDetails: vendors.driverDetails,
         licenceType: vendors.vendorLicenceType,
       },
-      organizerPassengerCount: aboard.organizerPassengerCount,
-      riderIds: aboard.riderIds,
-      riderSeats: aboard.riderSeats,
+      organizerPassengerCount: sql<
+        number | null
+      >`(select ${ridePassengers.passengerCount} from ${ridePassengers}
+        where ${ridePassengers.rideId} = ${rides.id} and ${ridePassengers.userId} = ${rides.creatorId})`,
+      riderIds: sql<number[]>`array(select ${ridePassengers.userId} from ${ridePassengers}
+        where ${ridePassengers.rideId} = ${rides.id} order by ${ridePassengers.id})`,
+      // Each rider's party size, in riderIds' order: the reader's own share needs theirs.
+      riderSeats: sql<number[]>`array(select ${ridePassengers.passengerCount} from ${ridePassengers}
+        where ${ridePassengers.rideId} = ${rides.id} order by ${ridePassengers.id})`,
       waitingIds: sql<number[]>`array(select ${rideWaitlist.userId} from ${rideWaitlist}
         where ${rideWaitlist.rideId} = ${rides.id})`,
-      stopPlaces: aboard.stopPlaces,
+      stopPlaces: sql<
+        string[]
+      >`array(select ${ridePassengers.dropoffLocation} from ${ridePassengers}
+        where ${ridePassengers.rideId} = ${rides.id} order by ${ridePassengers.id})`,
     })
     .from(rides)
     .innerJoin(users, eq(users.id, rides.creatorId))
-    .leftJoin(vendors, eq(vendors.id, rides.vendorId))
-    .leftJoinLateral(aboard, sql`true`);
+    .leftJoin(vendors, eq(vendors.id, rides.vendorId));
 }
 
 export type RideRecord = Awaited<ReturnType<ReturnType<typeof selectRides>["execute"]>>[number];
