@@ -41,7 +41,7 @@ async function pageOf(cookie: string | null, url: string, headers: Record<string
 }
 
 /** What the page's #root holds. */
-const root = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<link/.exec(html)?.[1] ?? "";
+const root = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
 
 describe.skipIf(!prerendering)("a page drawn on the server", () => {
   it("/home carries the first ride cards in its HTML, for visitors and riders alike", async () => {
@@ -66,10 +66,10 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     expect(organizer).toContain("Edit Ride");
   });
 
-  it("inlines the rules the page uses and sends the stylesheet after it", async () => {
+  it("inlines the rules the page uses and only preloads the stylesheet", async () => {
     const html = await pageOf(null, "/home");
     const [head = "", body = ""] = html.split("</head>");
-    expect(head).not.toContain('rel="stylesheet"');
+    expect(head.replace(/<noscript>.*?<\/noscript>/, "")).not.toContain('rel="stylesheet"');
     const css = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
     // Classes the page uses are in, with the custom properties Tailwind's borders need…
     expect(css).toContain(".rounded-xl{");
@@ -77,7 +77,17 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     expect(css).not.toMatch(/\};/);
     // …and a class no part of this page uses is not.
     expect(css).not.toContain(".animate-spin{");
-    expect(body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"><\/body>/);
+    // The whole stylesheet is preloaded for the app to apply, or applied without scripts; like the
+    // scripts, at low priority: the page paints without them.
+    expect(head).toMatch(
+      /<link rel="preload" fetchpriority="low" as="style" data-deferred-stylesheet crossorigin href="\/assets\/[^"]+\.css">/,
+    );
+    expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src=/);
+    expect(head).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+    expect(head).toMatch(
+      /<noscript><link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"><\/noscript>/,
+    );
+    expect(body).not.toContain('rel="stylesheet"');
   });
 
   it("the service worker's copy of the shell, and pages not drawn, keep the static frame", async () => {

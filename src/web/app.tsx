@@ -72,8 +72,23 @@ export interface ServerLocation {
   search: string;
 }
 
-export function App({ client, at }: { client: QueryClient; at?: ServerLocation }) {
+/**
+ * The toaster, once the page is hydrated. A component of its own: hydration ending must not
+ * re-render App, which would hand the page's Suspense boundary new children before its chunk is
+ * in, and React would then swap the server's page for the spinner until it is.
+ */
+function HydratedToaster() {
   const hydrated = useHydrated();
+  return (
+    hydrated && (
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    )
+  );
+}
+
+export function App({ client, at }: { client: QueryClient; at?: ServerLocation }) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
@@ -92,11 +107,7 @@ export function App({ client, at }: { client: QueryClient; at?: ServerLocation }
               </main>
               <Footer />
             </div>
-            {hydrated && (
-              <Suspense fallback={null}>
-                <Toaster />
-              </Suspense>
-            )}
+            <HydratedToaster />
           </Router>
         </AuthProvider>
       </QueryClientProvider>
