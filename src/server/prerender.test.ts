@@ -41,7 +41,8 @@ async function pageOf(cookie: string | null, url: string, headers: Record<string
 }
 
 /** What the page's #root holds. */
-const root = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
+const root = (html: string) =>
+  /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
 
 describe.skipIf(!prerendering)("a page drawn on the server", () => {
   it("/home carries the first ride cards in its HTML, for visitors and riders alike", async () => {
