@@ -145,11 +145,18 @@ export function firstPaintSection(result: FirstPaintResult): string {
       `| \`${card.page}\` | Chromium, 400 ms / 400 kbit/s | ${card.runs} | ${seconds(card.firstCardMs)} | ${seconds(card.lcpMs)} | first card ≤ ${seconds(FIRST_PAINT_TARGETS.firstCardMs)} | ${ok ? "✅ met" : "❌ missed"} |`,
     );
   }
-  for (const page of pages ?? []) {
-    if (page.page === "/auth") continue;
+  const drawn = (pages ?? []).filter((page) => page.page !== "/auth");
+  for (const page of drawn) {
     const ok = page.metrics.LCP <= FIRST_PAINT_TARGETS.lcpMs;
     lines.push(
       `| \`${page.page}\` | Lighthouse mobile | ${page.runs} | – | ${seconds(page.metrics.LCP)} | LCP ≤ ${seconds(FIRST_PAINT_TARGETS.lcpMs)} | ${ok ? "✅ met" : "❌ missed"} |`,
+    );
+  }
+  if (drawn.some((page) => page.metrics.LCP > FIRST_PAINT_TARGETS.lcpMs)) {
+    const fcp = drawn.map((page) => `${seconds(page.metrics.FCP)} on \`${page.page}\``).join(", ");
+    lines.push(
+      "",
+      `**Why Lighthouse's LCP is missed:** its simulation (Lantern) builds the LCP from every request that finished before the LCP it observed, whatever its priority, replayed at slow 4G. Here the app's scripts and texts arrive before the browser has painted the drawn page, so their download is counted, although the page paints from its HTML alone: Lighthouse's own FCP is ${fcp}, and the first card at 400 kbit/s is above. **Would close it:** starting the scripts only after the first paint, which would delay a real phone's first tap; not done.`,
     );
   }
   return lines.join("\n");
