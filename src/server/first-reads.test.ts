@@ -107,7 +107,7 @@ describe.skipIf(!built)("a page's first reads, inlined", () => {
       for (const read of reads)
         expect(read, `${who}: ${read.url}`).toEqual(await apiAnswer(cookie, read.url));
       expect(html, who).toContain(
-        '<link rel="preload" fetchpriority="low" as="fetch" crossorigin="use-credentials" href="/api/config" />',
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/config" />',
       );
     }
   });

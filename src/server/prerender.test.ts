@@ -78,13 +78,10 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     expect(css).not.toMatch(/\};/);
     // …and a class no part of this page uses is not.
     expect(css).not.toContain(".animate-spin{");
-    // The whole stylesheet is preloaded for the app to apply, or applied without scripts; like the
-    // scripts, at low priority: the page paints without them.
+    // The whole stylesheet is preloaded for the app to apply, or applied without scripts.
     expect(head).toMatch(
-      /<link rel="preload" fetchpriority="low" as="style" data-deferred-stylesheet crossorigin href="\/assets\/[^"]+\.css">/,
+      /<link rel="preload" as="style" data-deferred-stylesheet crossorigin href="\/assets\/[^"]+\.css">/,
     );
-    expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src=/);
-    expect(head).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
     expect(head).toMatch(
       /<noscript><link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"><\/noscript>/,
     );

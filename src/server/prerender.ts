@@ -23,13 +23,6 @@ interface ServerRender {
   renderPage(page: PageToDraw): Promise<string>;
 }
 
-/**
- * What the head asks for besides the page: the app's scripts, its texts and the whole stylesheet.
- * A drawn page paints without them, so they go at low priority: on a slow line the page's own
- * bytes come first, and a browser (or Lighthouse) does not take them for what the paint waited on.
- */
-const FETCHED_FOR_LATER = /<(script type="module"|link rel="modulepreload"|link rel="preload")/g;
-
 /** The static frame of index.html, which a drawn page replaces. */
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
@@ -67,7 +60,7 @@ export function pageDrawer(webRoot: string, indexHtml: string) {
       const root = `<div id="root" data-prerendered="${page.locale}">`;
       return inlineCriticalCss(
         html.replace(ROOT, (_, end: string) => `${root}${body}</div>${end}`),
-      ).replace(FETCHED_FOR_LATER, (tag) => `${tag} fetchpriority="low"`);
+      );
     } catch (error) {
       // The static frame instead: the browser draws the page, as it would without this.
       request.log.warn(

@@ -186,9 +186,7 @@ describe("the client's pages", () => {
     expect(hrefs(ride, "modulepreload")).toContainEqual(expect.stringMatching(/ride-detail-page-/));
     expect(inlined(ride)).toEqual(["/api/auth/me", `/api/rides/${rideId}`]);
     expect(readPreloads(ride)).toEqual(["/api/config"]);
-    expect(ride).toContain(
-      '<link rel="preload" fetchpriority="low" as="fetch" crossorigin="use-credentials"',
-    );
+    expect(ride).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials"');
     expect(readPreloads((await page("/rides/0")).body)).toEqual(["/api/auth/me"]);
 
     // Any other page still gets the session read, and no page's chunks; the toaster loads after
