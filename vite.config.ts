@@ -77,6 +77,10 @@ const browserBuild = defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: the server reads it to preload a page's own chunks (web-client.ts).
     manifest: true,
+    // Browsers follow <link rel="modulepreload"> themselves (Safari since 17; older ones load the
+    // same modules by import, later): the polyfill's quarter kilobyte made room in /home's budget
+    // for holding early taps (held-taps.ts).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Domain modules build zod schemas at load; unused ones are dropped, so a page that only
       // needs a module's rules does not download zod.

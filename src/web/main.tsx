@@ -4,9 +4,11 @@ import { isLocale } from "../domain/i18n/locales.ts";
 import { AppRoot } from "./app.tsx";
 import { AppFailed } from "./components/layout/app-error-boundary.tsx";
 import { seedFirstReads } from "./lib/first-reads.ts";
+import { holdTaps, releaseTaps } from "./lib/held-taps.ts";
 import { startI18n } from "./lib/i18n.ts";
 import { pageLoaded } from "./lib/page-loaded.ts";
 import { queryClient } from "./lib/query-client.ts";
+import { loadDrawnPage } from "./router.tsx";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -23,8 +25,10 @@ for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-deferre
 seedFirstReads(queryClient);
 
 // A page the server drew (server-render.tsx) names the language it was drawn in: the app starts
-// in it, so that hydration finds the same words.
+// in it, so that hydration finds the same words. Its buttons do nothing until it is hydrated:
+// a tap on one meanwhile is held and done then (router.tsx).
 const prerendered = container.dataset.prerendered;
+if (prerendered) holdTaps();
 const started = await startI18n(isLocale(prerendered) ? prerendered : undefined).then(
   () => true,
   (error: unknown) => {
@@ -35,10 +39,15 @@ const started = await startI18n(isLocale(prerendered) ? prerendered : undefined)
 
 if (!started) {
   // Without its texts the app cannot draw itself: its failure shows, in English.
+  releaseTaps(false);
   createRoot(container).render(<AppFailed />);
 } else if (prerendered) {
-  // React takes over the server's HTML; the page's own chunk is hydrated when it arrives, and a
-  // tap on a part not yet hydrated is replayed once it is.
+  // React takes over the server's HTML once the page's own chunk is in (preloaded beside this
+  // script). Hydrated without it, the page waited for its code, and any update above it before
+  // then (a catalog arriving) made React throw the drawn page away and show the spinner.
+  await loadDrawnPage(location.pathname).catch((error: unknown) => {
+    console.error("The page's code could not be loaded", error);
+  });
   hydrateRoot(container, <AppRoot client={queryClient} />);
 } else {
   // A transition renders in slices of a few milliseconds, so the first render never blocks input

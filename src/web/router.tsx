@@ -1,23 +1,45 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, Suspense, use, useEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PAGE_AREAS, type PageName } from "../domain/i18n/areas.ts";
 import { PageSpinner } from "./components/ui/spinner.tsx";
 import { RequireAuth } from "./features/auth/components/protected-route.tsx";
+import { releaseTaps } from "./lib/held-taps.ts";
 import { loadPageAreas } from "./lib/i18n.ts";
 
+/** A page's code: its chunk and its catalog areas (PAGE_AREAS), fetched on the first call. */
+type PageCode = () => Promise<ComponentType>;
+
 /**
- * One chunk per page: a page's code loads only when its route is visited, together with the
- * catalog areas its texts live in beyond the initial ones (PAGE_AREAS).
+ * One chunk per page: a page's code loads only when its route is visited (or, for a page drawn on
+ * the server, before hydration), together with the catalog areas its texts live in beyond the
+ * initial ones.
  */
 function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   areas: PageName,
-) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), loadPageAreas(PAGE_AREAS[areas])]);
-    return { default: module[name] as ComponentType };
-  });
+): PageCode {
+  let loading: Promise<ComponentType> | undefined;
+  return () => {
+    if (!loading) {
+      const code = Promise.all([load(), loadPageAreas(PAGE_AREAS[areas])]).then(
+        ([module]) => module[name],
+      );
+      // Marked the way React's `use` reads a promise: a page whose code is in draws at once.
+      void code.then(
+        (value) => Object.assign(code, { status: "fulfilled", value }),
+        () => {},
+      );
+      loading = code;
+    }
+    return loading;
+  };
+}
+
+/** A route's page, once its code is in: the Suspense boundary below shows a spinner until then. */
+function Page({ code }: { code: PageCode }) {
+  const Shown = use(code());
+  return <Shown />;
 }
 
 const HomePage = page(() => import("./pages/home-page.tsx"), "HomePage", "home-page");
@@ -67,7 +89,24 @@ const NotFoundPage = page(
   "not-found-page",
 );
 
-const members = (children: ReactNode) => <RequireAuth>{children}</RequireAuth>;
+/**
+ * The code of the page the server drew at `path` (web-client.ts draws the home and a ride's
+ * page): main.tsx hydrates once it is in, so React takes the drawn page over whole, in one pass.
+ */
+export const loadDrawnPage = (path: string) =>
+  (path.startsWith("/rides/") ? RideDetailPage : HomePage)();
+
+const members = (code: PageCode) => (
+  <RequireAuth>
+    <Page code={code} />
+  </RequireAuth>
+);
+
+/** Commits with the page, so its effect runs once a drawn page is hydrated (held-taps.ts). */
+function HeldTapsReplayed() {
+  useEffect(() => releaseTaps(true), []);
+  return null;
+}
 
 /** The route table of spec section 2, in matching order. */
 export function AppRoutes() {
@@ -77,21 +116,36 @@ export function AppRoutes() {
         <Route path="/">
           <Redirect to="/home" replace />
         </Route>
-        <Route path="/home" component={HomePage} />
-        <Route path="/auth" component={AuthPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/guide" component={GuidePage} />
-        <Route path="/bus-guide" component={BusGuidePage} />
-        <Route path="/rides/create">{members(<CreateRidePage />)}</Route>
-        <Route path="/rides/edit/:id">{members(<EditRidePage />)}</Route>
-        <Route path="/rides/:id/join">{members(<JoinRidePage />)}</Route>
-        <Route path="/rides/:id" component={RideDetailPage} />
-        <Route path="/vendor">{members(<VendorPage />)}</Route>
-        <Route path="/profile">{members(<ProfilePage />)}</Route>
-        <Route path="/notifications">{members(<NotificationsPage />)}</Route>
-        <Route path="/welcome">{members(<WelcomePage />)}</Route>
-        <Route component={NotFoundPage} />
+        <Route path="/home">
+          <Page code={HomePage} />
+        </Route>
+        <Route path="/auth">
+          <Page code={AuthPage} />
+        </Route>
+        <Route path="/reset-password">
+          <Page code={ResetPasswordPage} />
+        </Route>
+        <Route path="/guide">
+          <Page code={GuidePage} />
+        </Route>
+        <Route path="/bus-guide">
+          <Page code={BusGuidePage} />
+        </Route>
+        <Route path="/rides/create">{members(CreateRidePage)}</Route>
+        <Route path="/rides/edit/:id">{members(EditRidePage)}</Route>
+        <Route path="/rides/:id/join">{members(JoinRidePage)}</Route>
+        <Route path="/rides/:id">
+          <Page code={RideDetailPage} />
+        </Route>
+        <Route path="/vendor">{members(VendorPage)}</Route>
+        <Route path="/profile">{members(ProfilePage)}</Route>
+        <Route path="/notifications">{members(NotificationsPage)}</Route>
+        <Route path="/welcome">{members(WelcomePage)}</Route>
+        <Route>
+          <Page code={NotFoundPage} />
+        </Route>
       </Switch>
+      <HeldTapsReplayed />
     </Suspense>
   );
 }

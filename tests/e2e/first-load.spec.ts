@@ -118,6 +118,50 @@ for (const signedIn of [false, true]) {
   });
 }
 
+test("a drawn page waits for its code whole: a tap meanwhile is done once it is hydrated", async ({
+  page,
+}) => {
+  await registerViaApi(page.request, { prefix: "early" });
+  const ride = await createRideViaApi(page.request, { daysAhead: 5 });
+  // The page's chunk arrives only when the test lets it: React cannot hydrate the page before.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(/\/assets\/ride-detail-page-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  // Whether the drawn heading ever leaves the page (React swapping it for the spinner).
+  await page.addInitScript(() => {
+    addEventListener("DOMContentLoaded", () => {
+      const heading = document.querySelector("main h1");
+      new MutationObserver(() => {
+        if (!heading?.isConnected) Object.assign(window, { drawnPageLost: true });
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  // The error texts load once the page has: an update above the page while it waits.
+  const errorTexts = page.waitForResponse(/\/assets\/error-[^/]+\.js$/);
+  try {
+    await page.goto(`/rides/${ride.id}`, { waitUntil: "commit" });
+    // The app's script has run (it applies the stylesheet first): it holds taps from then on.
+    await expect(page.locator('link[data-deferred-stylesheet][rel="stylesheet"]')).toBeAttached();
+    const tab = page.getByRole("tab", { name: "Passengers" });
+    await tab.click();
+    await errorTexts;
+    // Drawn but not hydrated: the tap waits, and the browser sends no form anywhere.
+    await expect(tab).toHaveAttribute("aria-selected", "false");
+    arrive();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Passengers" })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/rides/${ride.id}`);
+    expect(await page.evaluate(() => "drawnPageLost" in window)).toBe(false);
+  } finally {
+    await page.request.delete(`/api/rides/${ride.id}`);
+  }
+});
+
 test("a page not drawn on the server paints its frame without JavaScript, where the app then draws its own", async ({
   browser,
   page,
