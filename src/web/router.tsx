@@ -102,7 +102,10 @@ const members = (code: PageCode) => (
   </RequireAuth>
 );
 
-/** Commits with the page, so its effect runs once a drawn page is hydrated (held-taps.ts). */
+/**
+ * Commits with the page, so its effect runs once a drawn page is hydrated (held-taps.ts): React
+ * hydrates a Suspense boundary in a pass after the root's, even with its code in.
+ */
 function HeldTapsReplayed() {
   useEffect(() => releaseTaps(true), []);
   return null;

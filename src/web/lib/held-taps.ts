@@ -22,7 +22,7 @@ export function holdTaps() {
 
 /**
  * Ends the holding: each held button still on the page is tapped once, in the order it was first
- * tapped, unless the app could not start (`replay` false: its failure's own buttons take taps).
+ * tapped, unless the app failed (`replay` false: its failure's own buttons take taps).
  */
 export function releaseTaps(replay: boolean) {
   removeEventListener("click", hold, true);

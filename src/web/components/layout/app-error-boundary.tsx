@@ -1,5 +1,6 @@
 import { RotateCw, TriangleAlert } from "lucide-react";
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ErrorInfo, type ReactNode, useEffect } from "react";
+import { releaseTaps } from "../../lib/held-taps.ts";
 import { i18n, useT } from "../../lib/i18n.ts";
 import { Button } from "../ui/button.tsx";
 
@@ -20,6 +21,8 @@ export const ENGLISH_FAILURE_TEXTS: Record<FailureText, string> = {
 
 /** What a failure shows: words for riders, and Retry, which loads the app again. */
 function Failed({ say }: { say: (id: FailureText) => string }) {
+  // A drawn page that failed before it hydrated: taps held for it go to Retry now (held-taps.ts).
+  useEffect(() => releaseTaps(false), []);
   return (
     <div
       role="alert"
