@@ -91,7 +91,8 @@ const NotFoundPage = page(
 
 /**
  * The code of the page the server drew at `path` (web-client.ts draws the home and a ride's
- * page): main.tsx hydrates once it is in, so React takes the drawn page over whole, in one pass.
+ * page): main.tsx hydrates once it is in, so React never holds the drawn page while waiting for
+ * it, where an update above would make it swap the page for the spinner (decision 037).
  */
 export const loadDrawnPage = (path: string) =>
   (path.startsWith("/rides/") ? RideDetailPage : HomePage)();
