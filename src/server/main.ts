@@ -39,6 +39,9 @@ async function main() {
   await database.migrate();
 
   const app = await buildApp(config, database.db);
+  database.onConnectionError?.((err) =>
+    app.log.warn({ err }, "a database connection broke; the pool replaces it"),
+  );
   const production = config.NODE_ENV === "production";
   const channel = lock
     ? await startOwnerChannel(database, lock, app.log, { production })

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { keepToRequestDeadline } from "./deadline.ts";
 import { type Listener, pgliteListener, postgresListener } from "./listener.ts";
+import { dropBrokenClients } from "./pool-clients.ts";
 import { makeDataDirPrivate, tightenDataDir } from "./private-files.ts";
 import * as schema from "./schema.ts";
 
@@ -35,6 +36,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** The embedded database's files as a gzipped tar, restorable with `restorePglite`. */
   dump?(): Promise<Blob>;
+  /** Where a broken pooled connection is reported (PostgreSQL): the pool drops and replaces it. */
+  onConnectionError?(report: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -109,8 +112,10 @@ export async function openPostgres(
     // default, PostgreSQL kept planning the list page on every call (0.45 ms of a 0.8 ms call).
     options: "-c plan_cache_mode=force_generic_plan",
   });
-  // An idle connection that the server closed is dropped and replaced by the pool; without a
-  // listener that event would crash the process. Queries still report their own errors.
+  // A connection that breaks, idle or held, is dropped and replaced by the pool; unheard, its
+  // error would end the process. Queries still report their own errors.
+  let report: (error: Error) => void = () => {};
+  dropBrokenClients(pool, (error) => report(error));
   pool.on("error", () => {});
   pool.on("connect", (client) =>
     keepToRequestDeadline(client, timeoutOptions(timeouts).query_timeout),
@@ -128,6 +133,9 @@ export async function openPostgres(
   return {
     db,
     kind: "postgres",
+    onConnectionError(reportTo) {
+      report = reportTo;
+    },
     async migrate() {
       // Its own connection, without the request timeouts: a migration may rightly take long.
       const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });

@@ -3,6 +3,7 @@
 // after the time is up fails at once. PostgreSQL's own timeouts (client.ts) stay as the backstop.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
+import { cut, isCut } from "./pool-clients.ts";
 
 interface Deadline {
   at: number;
@@ -32,31 +33,47 @@ function remainingMs(): number | undefined {
 type Callback = (error: Error | null, result?: unknown) => void;
 type QueryFn = (config: unknown, values?: unknown, callback?: Callback) => unknown;
 
+const READ_TIMEOUT = "Query read timeout";
+const isReadTimeout = (error: unknown) => (error as Error | null)?.message === READ_TIMEOUT;
+
 /**
  * Makes every statement `client` runs keep to the deadline of the request that runs it, and to
- * `readTimeoutMs` (the pool's own read timeout) when that is sooner.
+ * `readTimeoutMs` (the pool's own read timeout) when that is sooner. A connection whose time ran
+ * out, or that a statement outlived its read timeout on, is cut (PostgreSQL rolls its transaction
+ * back): its statement may still be running there, and what came next would queue behind it. A cut
+ * client fails every statement at once; pool-clients.ts hands it back to the pool, which drops it.
  */
 export function keepToRequestDeadline(client: pg.ClientBase, readTimeoutMs: number) {
   const query = client.query.bind(client) as QueryFn;
   const limited: QueryFn = (config, values, callback) => {
-    const left = remainingMs();
-    if (left === undefined || typeof (config as { submit?: unknown }).submit === "function") {
+    if (typeof (config as { submit?: unknown }).submit === "function") {
       return query(config, values, callback);
     }
-    if (left <= 0) {
-      // The time is up, maybe inside a transaction whose last statement is still running: the
-      // connection goes (PostgreSQL rolls the transaction back) rather than queue behind it.
-      (
-        client as unknown as { connection: { stream: { destroy(): void } } }
-      ).connection.stream.destroy();
-      const error = new Error("Query read timeout: the request's time for the database is up");
-      const done = typeof values === "function" ? (values as Callback) : callback;
+    const done = typeof values === "function" ? (values as Callback) : callback;
+    const args = typeof values === "function" ? undefined : values;
+    const left = remainingMs();
+    const timeUp = left !== undefined && left <= 0;
+    if (timeUp || isCut(client)) {
+      cut(client);
+      const error = timeUp
+        ? new Error(`${READ_TIMEOUT}: the request's time for the database is up`)
+        : new Error("Connection terminated: its socket is closed");
       if (!done) return Promise.reject(error);
       process.nextTick(() => done(error));
       return undefined;
     }
     const text = typeof config === "string" ? { text: config } : (config as object);
-    return query({ ...text, query_timeout: Math.min(left, readTimeoutMs) }, values, callback);
+    const limit = left === undefined ? {} : { query_timeout: Math.min(left, readTimeoutMs) };
+    if (done) {
+      return query({ ...text, ...limit }, args, (error, result) => {
+        if (isReadTimeout(error)) cut(client);
+        done(error, result);
+      });
+    }
+    return (query({ ...text, ...limit }, args) as Promise<unknown>).catch((error: unknown) => {
+      if (isReadTimeout(error)) cut(client);
+      throw error;
+    });
   };
   (client as unknown as { query: QueryFn }).query = limited;
 }
