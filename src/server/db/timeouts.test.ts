@@ -1,12 +1,12 @@
 // The app between itself and PostgreSQL puts a TCP proxy of the test's own, which the test freezes
 // (stops forwarding: a partition) and kills (refuses connections): requests answer 503 with a
 // message within a bound, health says 503, and the app recovers by itself when the proxy is back.
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { newRideBody } from "../testing/rides.ts";
 import { type ScratchDatabase, scratchDatabase } from "../testing/scratch-database.ts";
+import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy.ts";
 import { registerUser } from "../testing/users.ts";
 import { type Database, openPostgres } from "./client.ts";
 
@@ -16,55 +16,11 @@ const TIMEOUT_MS = 1000;
 /** A stuck request must answer within this: the read timeout (TIMEOUT_MS + 1 s) and some slack. */
 const BOUND_MS = 5000;
 
-/** Forwards 127.0.0.1:<port> to PostgreSQL; `freeze`, `kill` and `restore` cut it off and back. */
-async function startProxy(target: URL) {
-  const pairs = new Set<[net.Socket, net.Socket]>();
-  let frozen = false;
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    const pair: [net.Socket, net.Socket] = [client, upstream];
-    pairs.add(pair);
-    client.on("data", (chunk) => upstream.write(chunk));
-    upstream.on("data", (chunk) => client.write(chunk));
-    const end = () => {
-      pairs.delete(pair);
-      client.destroy();
-      upstream.destroy();
-    };
-    for (const socket of pair) socket.on("error", end).on("close", end);
-    if (frozen) for (const socket of pair) socket.pause();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    port,
-    freeze() {
-      frozen = true;
-      for (const pair of pairs) for (const socket of pair) socket.pause();
-    },
-    kill() {
-      server.close();
-      for (const [client, upstream] of pairs) {
-        client.destroy();
-        upstream.destroy();
-      }
-    },
-    async restore() {
-      frozen = false;
-      for (const pair of pairs) for (const socket of pair) socket.resume();
-      if (!server.listening) {
-        await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-      }
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
 describe.skipIf(!onPostgres)(
   "PostgreSQL unreachable or stuck (runs with TEST_DATABASE_URL)",
   () => {
     let scratch: ScratchDatabase;
-    let proxy: Awaited<ReturnType<typeof startProxy>>;
+    let proxy: TcpProxy;
     let database: Database;
     let app: Awaited<ReturnType<typeof buildApp>>;
     let counter = 0;
@@ -72,7 +28,7 @@ describe.skipIf(!onPostgres)(
     beforeAll(async () => {
       scratch = await scratchDatabase({ kind: "postgres", serverUrl: serverUrl ?? "" });
       const target = new URL(scratch.url ?? "");
-      proxy = await startProxy(target);
+      proxy = await startTcpProxy(target);
       const viaProxy = new URL(scratch.url ?? "");
       viaProxy.hostname = "127.0.0.1";
       viaProxy.port = String(proxy.port);
