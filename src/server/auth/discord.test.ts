@@ -125,9 +125,25 @@ describe("signing in", () => {
   });
 
   it("never sends the browser to another site after signing in", async () => {
-    for (const next of ["https://evil.example/", "//evil.example", "/\\evil.example"]) {
-      const { response } = await signIn(discordUser(), `?next=${encodeURIComponent(next)}`);
-      expect(response.headers.location).toBe("/");
+    const hostile = [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "/..//evil.example/x",
+      "/%2e%2e//evil.example/x",
+      "/.%2E/%5Cevil.example",
+      "/x/..%2F%2Fevil.example",
+      "/.\t.//evil.example",
+    ];
+    for (const next of hostile) {
+      const { browser, response } = await signIn(
+        discordUser(),
+        `?next=${encodeURIComponent(next)}`,
+      );
+      expect(response.statusCode, next).toBe(302);
+      expect(response.headers.location, next).toBe("/");
+      // A real sign-in: only where it leads was refused.
+      expect(await whoIs(browser)).toMatchObject({ discordVerified: true });
     }
   });
 
