@@ -379,14 +379,14 @@ describe("the account's other reset links", () => {
     }
     return { adminCookie, tokens: tokens as [string, string] };
   }
-  const useLink = (token: string) =>
+  const completeWith = (token: string) =>
     call("POST", "/api/complete-password-reset", { token, newPassword: "taken over later" });
 
   it("end when one of them completes a reset", async () => {
     const target = await registerUser(t.app);
     const { tokens } = await twoLinks(target);
-    expect((await useLink(tokens[0])).statusCode).toBe(200);
-    const late = await useLink(tokens[1]);
+    expect((await completeWith(tokens[0])).statusCode).toBe(200);
+    const late = await completeWith(tokens[1]);
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ code: "reset_token_invalid" });
   });
@@ -401,7 +401,7 @@ describe("the account's other reset links", () => {
       target.cookie,
     );
     expect(changed.statusCode).toBe(200);
-    for (const token of tokens) expect((await useLink(token)).statusCode).toBe(400);
+    for (const token of tokens) expect((await completeWith(token)).statusCode).toBe(400);
     await expectPasswordReplaced(target, "my own new one");
   });
 
@@ -415,7 +415,7 @@ describe("the account's other reset links", () => {
       adminCookie,
     );
     expect(reset.statusCode).toBe(200);
-    for (const token of tokens) expect((await useLink(token)).statusCode).toBe(400);
+    for (const token of tokens) expect((await completeWith(token)).statusCode).toBe(400);
     await expectPasswordReplaced(target, "set by the admin");
   });
 
@@ -424,8 +424,8 @@ describe("the account's other reset links", () => {
     const bystander = await registerUser(t.app);
     const mine = await twoLinks(target);
     const theirs = await twoLinks(bystander);
-    expect((await useLink(mine.tokens[0])).statusCode).toBe(200);
-    expect((await useLink(theirs.tokens[0])).statusCode).toBe(200);
+    expect((await completeWith(mine.tokens[0])).statusCode).toBe(200);
+    expect((await completeWith(theirs.tokens[0])).statusCode).toBe(200);
   });
 });
 
