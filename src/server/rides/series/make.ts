@@ -2,7 +2,7 @@ import type { RidePayload } from "../../../domain/ride/ride-schemas.ts";
 import { type Repeat, seriesDepartures, seriesHorizon } from "../../../domain/ride/series.ts";
 import type { Db } from "../../db/client.ts";
 import { giveBack } from "../../db/throttle-counts.ts";
-import { countWrites } from "../../plugins/write-limits.ts";
+import { countWrites } from "../../http/write-count.ts";
 import { makeRide } from "../new-ride.ts";
 import {
   insertSeries,
