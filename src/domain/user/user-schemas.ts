@@ -118,8 +118,11 @@ const discordUsername = z
   .min(1, messageRef("form.user.username_required"))
   .max(MAX_SHORT_TEXT, messageRef("form.user.username_too_long", { max: MAX_SHORT_TEXT }));
 
-/** A name chosen now: on top of the above, nothing that could pass for another name. */
-const newDiscordUsername = discordUsername.superRefine((name, ctx) => {
+/**
+ * A name chosen now, at registering or by Discord sign-in: on top of the above, nothing that
+ * could pass for another name.
+ */
+export const newDiscordUsername = discordUsername.superRefine((name, ctx) => {
   const problem = usernameLookAlikeProblem(name);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
