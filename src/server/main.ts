@@ -60,7 +60,7 @@ async function main() {
     },
     {
       queue: "ride-series-top-up",
-      run: (now) => topUpSeries(database.db, now),
+      run: (now) => topUpSeries(database.db, now, config.WRITE_LIMITS.create),
       done: "weekly rides made",
     },
   ]);

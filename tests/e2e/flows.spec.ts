@@ -42,6 +42,15 @@ test("registering leads to a welcome, and the earlier failure's toast goes", asy
   await expect(page).toHaveURL(/\/profile$/);
 });
 
+test("the welcome never links off the site, however `next` is spelled", async ({ page }) => {
+  await registerViaApi(page.request, { prefix: "wary" });
+  for (const next of ["/..//evil.example/x", "/%2e%2e//evil.example/x", "/.%2E/%5Cevil.example"]) {
+    await page.goto(`/welcome?next=${encodeURIComponent(next)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+    await expect(page.getByRole("link", { name: "Find a ride" })).toHaveAttribute("href", "/home");
+  }
+});
+
 test("the organizer orders drop-offs on the ride page; only a confirmed Lock locks", async ({
   page,
   browser,

@@ -2,6 +2,7 @@
 // as the API answers it, and a report.
 import { z } from "zod";
 import { messageRef } from "../i18n/message.ts";
+import { withoutBidiControls } from "../shared/bidi.ts";
 import { GROUP_LINK_MAX_LENGTH, groupLinkApp } from "./group-link.ts";
 import { LATE_MINUTES, MESSAGE_MAX_LENGTH, QUICK_KINDS } from "./message.ts";
 
@@ -19,6 +20,7 @@ export const messagePayloadSchema = z
   .strictObject({
     text: z
       .string({ error: messageRef("form.field.text", { field: "text" }) })
+      .overwrite(withoutBidiControls)
       .trim()
       .min(1, messageRef("form.field.required", { field: "text" }))
       .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { messageRef } from "../i18n/message.ts";
 import { contactFields, reasonPayloadSchema } from "../ride/ride-schemas.ts";
+import { withoutBidiControls } from "../shared/bidi.ts";
 import { MAX_LOCATION_TEXT, MAX_PASSENGERS, MIN_PASSENGERS } from "../shared/constants.ts";
 import { memberRecordSchema } from "../user/member-record-schemas.ts";
 import {
@@ -19,6 +20,7 @@ const DROPOFF_REQUIRED = messageRef("form.passenger.dropoff_required");
 
 const dropoffLocation = z
   .string({ error: DROPOFF_REQUIRED })
+  .overwrite(withoutBidiControls)
   .trim()
   .min(1, DROPOFF_REQUIRED)
   .max(

@@ -4,6 +4,7 @@
 // (as the open-source generators ThunderQuoteTeam/PaynowQR and daffodilistic/pyPayNowSg lay it out).
 
 import { messageRef } from "../i18n/message.ts";
+import { withoutBidiControls } from "../shared/bidi.ts";
 import { TIME_ZONE } from "../shared/constants.ts";
 import { type Refusal, refuse } from "../shared/decision.ts";
 
@@ -41,7 +42,7 @@ const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 export function parsePaynowName(
   input: string,
 ): { ok: true; name: string } | Refusal<"bad-paynow-name"> {
-  const name = input.trim().replace(/\s+/g, " ");
+  const name = withoutBidiControls(input).trim().replace(/\s+/g, " ");
   if (name === "") return refuse("bad-paynow-name", 400, messageRef("error.paynow_name_required"));
   if (name.length > MAX_PAYNOW_TEXT) {
     return refuse(

@@ -1,6 +1,7 @@
 // What ratings look like on the wire: a rider's rating, the vendor's answer, a report, and the
 // ratings list. Items name no rater: a rating speaks about the driver, not about who wrote it.
 import { z } from "zod";
+import { withoutBidiControls } from "../shared/bidi.ts";
 import { LICENCE_NUMBER_MAX_LENGTH, LICENCE_TYPES } from "./licence.ts";
 
 export const RATING_TEXT_MAX_LENGTH = 1000;
@@ -17,6 +18,7 @@ const score = (field: string) =>
 const boundedText = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
+    .overwrite(withoutBidiControls)
     .trim()
     .max(max, `${field} must be at most ${max} characters`);
 

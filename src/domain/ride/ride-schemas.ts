@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { messageRef } from "../i18n/message.ts";
 import { LICENCE_TYPES } from "../rating/licence.ts";
+import { withoutBidiControls } from "../shared/bidi.ts";
 import {
   ADDITIONAL_STOP_FEE,
   DEFAULT_MAX_PASSENGERS,
@@ -40,7 +41,12 @@ const passengerCount = (messages: CountMessages) =>
     .max(MAX_PASSENGERS, messages.atMost);
 
 const locationText = (required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(MAX_LOCATION_TEXT, tooLong);
+  z
+    .string({ error: required })
+    .overwrite(withoutBidiControls)
+    .trim()
+    .min(1, required)
+    .max(MAX_LOCATION_TEXT, tooLong);
 
 const INVALID_DATE = messageRef("form.ride.invalid_date");
 
@@ -184,6 +190,7 @@ export const ridePayloadSchema = z
       .transform((value) => new Date(value).toISOString()),
     pickupLocation: z
       .string({ error: messageRef("form.field.text", { field: "pickupLocation" }) })
+      .overwrite(withoutBidiControls)
       .trim()
       .max(
         MAX_LOCATION_TEXT,
@@ -382,6 +389,7 @@ export function reasonPayloadSchema(max: number) {
     .object({
       reason: z
         .string({ error: messageRef("form.field.text", { field: "reason" }) })
+        .overwrite(withoutBidiControls)
         .trim()
         .max(max, messageRef("form.field.too_long", { field: "reason", max }))
         .optional(),

@@ -5,6 +5,9 @@ describe("safeNextPath", () => {
   it("keeps same-site paths with their query and hash", () => {
     expect(safeNextPath("/rides/12/join")).toBe("/rides/12/join");
     expect(safeNextPath("/vendor?rideId=3#top")).toBe("/vendor?rideId=3#top");
+    expect(safeNextPath("/rides/../profile")).toBe("/profile");
+    expect(safeNextPath("/home?next=//evil.example")).toBe("/home?next=//evil.example");
+    expect(safeNextPath("/guide/caf%C3%A9")).toBe("/guide/caf%C3%A9");
   });
 
   it.each([
@@ -19,7 +22,28 @@ describe("safeNextPath", () => {
     "/\tx",
     "/auth",
     "/auth?next=/profile",
-  ])("refuses %s", (value) => {
+    "/%61uth",
+    // Another site, once dot segments resolve, tabs and newlines drop, or percent-decoding runs.
+    "/..//evil.example/x",
+    "/../..//evil.example",
+    "/./..//evil.example",
+    "/x/../..//evil.example",
+    "/%2e%2e//evil.example/x",
+    "/.%2E//evil.example",
+    "/..%2f/evil.example",
+    "/%2F%2Fevil.example",
+    "/%2f/evil.example",
+    "/%5Cevil.example",
+    "/%5C%5Cevil.example",
+    "/..\\evil.example",
+    "/%5C/evil.example",
+    "/.\t.//evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "/..%2F..%2F%2Fevil.example",
+    "/x/..%2F%2Fevil.example",
+    "/%E0%A4%A",
+  ])("refuses %j", (value) => {
     expect(safeNextPath(value)).toBe("/");
     expect(safeNextPath(value, "/home")).toBe("/home");
   });

@@ -4,6 +4,7 @@ import { LOCALES } from "../i18n/locales.ts";
 import { messageRef } from "../i18n/message.ts";
 import { parsePaynowName, parsePaynowProxy } from "../payment/paynow.ts";
 import { LICENCE_TYPES } from "../rating/licence.ts";
+import { withoutBidiControls } from "../shared/bidi.ts";
 import { MAX_PASSWORD_LENGTH, MAX_SHORT_TEXT, MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
 
 export const driverDetailsSchema = z.object({
@@ -68,6 +69,7 @@ export type AccountChange = z.infer<typeof accountChangeSchema>;
 const optionalText = (max = MAX_SHORT_TEXT) =>
   z
     .string()
+    .overwrite(withoutBidiControls)
     .trim()
     .max(max, messageRef("form.text.too_long", { max }))
     .nullish()
@@ -116,8 +118,11 @@ const discordUsername = z
   .min(1, messageRef("form.user.username_required"))
   .max(MAX_SHORT_TEXT, messageRef("form.user.username_too_long", { max: MAX_SHORT_TEXT }));
 
-/** A name chosen now: on top of the above, nothing that could pass for another name. */
-const newDiscordUsername = discordUsername.superRefine((name, ctx) => {
+/**
+ * A name chosen now, at registering or by Discord sign-in: on top of the above, nothing that
+ * could pass for another name.
+ */
+export const newDiscordUsername = discordUsername.superRefine((name, ctx) => {
   const problem = usernameLookAlikeProblem(name);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
@@ -209,6 +214,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 const clearableText = (max = MAX_SHORT_TEXT) =>
   z
     .string()
+    .overwrite(withoutBidiControls)
     .trim()
     .max(max, messageRef("form.text.too_long", { max }))
     .nullish()

@@ -125,9 +125,25 @@ describe("signing in", () => {
   });
 
   it("never sends the browser to another site after signing in", async () => {
-    for (const next of ["https://evil.example/", "//evil.example", "/\\evil.example"]) {
-      const { response } = await signIn(discordUser(), `?next=${encodeURIComponent(next)}`);
-      expect(response.headers.location).toBe("/");
+    const hostile = [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "/..//evil.example/x",
+      "/%2e%2e//evil.example/x",
+      "/.%2E/%5Cevil.example",
+      "/x/..%2F%2Fevil.example",
+      "/.\t.//evil.example",
+    ];
+    for (const next of hostile) {
+      const { browser, response } = await signIn(
+        discordUser(),
+        `?next=${encodeURIComponent(next)}`,
+      );
+      expect(response.statusCode, next).toBe(302);
+      expect(response.headers.location, next).toBe("/");
+      // A real sign-in: only where it leads was refused.
+      expect(await whoIs(browser)).toMatchObject({ discordVerified: true });
     }
   });
 
@@ -175,6 +191,50 @@ describe("no takeover", () => {
     expect(browser.session).toBeUndefined();
     const [row] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
     expect(row?.discordId).toBeNull();
+  });
+
+  it.each([
+    [
+      "a full-width look-alike of a member's name",
+      (member: string) =>
+        member.replace(/[a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
+    ],
+    ["a member's name with a space", (member: string) => `${member} x`],
+    ["a member's name with a zero-width space", (member: string) => `${member}\u200b`],
+    ["a right-to-left override", (member: string) => `\u202e${member}`],
+    ["a Cyrillic letter among Latin ones", (member: string) => `\u0430${member}`],
+  ])("opens no account for %s: it says how on", async (_kind, spell) => {
+    const member = await registerUser(t.app, { discordUsername: uniqueName("Held") });
+    const user = {
+      id: String(Math.floor(Math.random() * 1e15)),
+      username: spell(member.user.discordUsername.toLowerCase()),
+    };
+    const { browser, response } = await signIn(user);
+    const back = new URL(String(response.headers.location), "http://app.invalid");
+    expect(back.pathname).toBe("/auth");
+    expect(back.searchParams.get("discord")).toBe("name_held");
+    expect(back.searchParams.get("name")).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    expect(browser.session).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.discordId, user.id))).toEqual([]);
+  });
+
+  it("opens an account under the folded name when no one holds it", async () => {
+    const plain = uniqueName("wide").toLowerCase();
+    const wide = plain.replace(/[a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    const { browser } = await signIn({
+      id: String(Math.floor(Math.random() * 1e15)),
+      username: wide,
+    });
+    expect(await whoIs(browser)).toMatchObject({ discordUsername: plain, discordVerified: true });
+  });
+
+  it("keeps a linked account's name when Discord's new one breaks the rules", async () => {
+    const user = discordUser();
+    const first = await whoIs((await signIn(user)).browser);
+    for (const username of [`${user.username} x`, `\u202e${user.username}2`]) {
+      const again = await whoIs((await signIn({ ...user, username })).browser);
+      expect(again).toMatchObject({ id: first.id, discordUsername: user.username });
+    }
   });
 
   it("refuses another browser's state (a swapped state) and signs nobody in", async () => {

@@ -362,6 +362,73 @@ describe("password changes", () => {
   });
 });
 
+describe("the account's other reset links", () => {
+  /** Two reset links an admin handed out for `target`. */
+  async function twoLinks(target: Awaited<ReturnType<typeof registerUser>>) {
+    const adminCookie = await logInAdmin();
+    const tokens: string[] = [];
+    for (const _ of [1, 2]) {
+      const issued = await call(
+        "POST",
+        "/api/admin/password-reset-tokens",
+        { discordUsername: target.user.discordUsername },
+        adminCookie,
+      );
+      expect(issued.statusCode).toBe(201);
+      tokens.push(issued.json().token);
+    }
+    return { adminCookie, tokens: tokens as [string, string] };
+  }
+  const completeWith = (token: string) =>
+    call("POST", "/api/complete-password-reset", { token, newPassword: "taken over later" });
+
+  it("end when one of them completes a reset", async () => {
+    const target = await registerUser(t.app);
+    const { tokens } = await twoLinks(target);
+    expect((await completeWith(tokens[0])).statusCode).toBe(200);
+    const late = await completeWith(tokens[1]);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ code: "reset_token_invalid" });
+  });
+
+  it("end when the member changes their password", async () => {
+    const target = await registerUser(t.app);
+    const { tokens } = await twoLinks(target);
+    const changed = await call(
+      "POST",
+      "/api/reset-password",
+      { currentPassword: target.password, newPassword: "my own new one" },
+      target.cookie,
+    );
+    expect(changed.statusCode).toBe(200);
+    for (const token of tokens) expect((await completeWith(token)).statusCode).toBe(400);
+    await expectPasswordReplaced(target, "my own new one");
+  });
+
+  it("end when an admin sets the password", async () => {
+    const target = await registerUser(t.app);
+    const { adminCookie, tokens } = await twoLinks(target);
+    const reset = await call(
+      "POST",
+      "/api/admin/reset-user-password",
+      { discordUsername: target.user.discordUsername, newPassword: "set by the admin" },
+      adminCookie,
+    );
+    expect(reset.statusCode).toBe(200);
+    for (const token of tokens) expect((await completeWith(token)).statusCode).toBe(400);
+    await expectPasswordReplaced(target, "set by the admin");
+  });
+
+  it("of another account stay valid", async () => {
+    const target = await registerUser(t.app);
+    const bystander = await registerUser(t.app);
+    const mine = await twoLinks(target);
+    const theirs = await twoLinks(bystander);
+    expect((await completeWith(mine.tokens[0])).statusCode).toBe(200);
+    expect((await completeWith(theirs.tokens[0])).statusCode).toBe(200);
+  });
+});
+
 describe("PATCH /api/users/{id}", () => {
   it("updates the caller's own profile, empty values becoming null", async () => {
     const { user, cookie } = await registerUser(t.app);

@@ -14,6 +14,7 @@ import {
   registerSchema,
   requestPasswordResetSchema,
 } from "../../domain/user/user-schemas.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { passwordResetRequests, passwordResetTokens, users } from "../db/schema.ts";
 import { refuses } from "../http/refusals.ts";
 import { badRequest, conflict, notFound, unauthorized } from "../http-error.ts";
@@ -32,6 +33,17 @@ import { throttledPasswordCheck } from "./throttle.ts";
 
 const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Ends the account's unused reset links: a new password, however set, leaves no other way in that
+ * an admin handed out before it.
+ */
+async function endResetLinks(db: Db | Tx, userId: number) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
 
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -118,6 +130,7 @@ export async function authRoutes(app: FastifyInstance) {
       if (!valid)
         throw badRequest(messageRef("error.current_password_incorrect"), "currentPassword");
       await updateUser(db, user.id, { passwordHash: await hashPassword(request.body.newPassword) });
+      await endResetLinks(db, user.id);
       // Every session ends, this one included; this browser carries on with a new token.
       await deleteUserSessions(db, user.id);
       await startSession(db, request, reply, user.id);
@@ -172,6 +185,7 @@ export async function authRoutes(app: FastifyInstance) {
       const row = await findUserByUsername(db, request.body.discordUsername);
       if (!row) throw notFound(messageRef("error.user_not_found"));
       await updateUser(db, row.id, { passwordHash: await hashPassword(request.body.newPassword) });
+      await endResetLinks(db, row.id);
       await deleteUserSessions(db, row.id);
       return { message: `Password for ${row.discordUsername} has been reset` };
     },
@@ -222,6 +236,7 @@ export async function authRoutes(app: FastifyInstance) {
           .returning({ userId: passwordResetTokens.userId });
         if (!used) return null;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+        await endResetLinks(tx, used.userId);
         return used.userId;
       });
       if (userId === null) throw badRequest(messageRef("error.reset_token_invalid"), "token");

@@ -15,26 +15,27 @@ const LONGEST_WINDOW_MS = WRITE_WINDOW_MS;
 
 export interface Slot {
   key: string;
-  /** This attempt's number in the key's current window (1 for the first). */
+  /** The attempts counted in the key's current window, these included. */
   count: number;
   windowStart: Date;
 }
 
 /**
- * Counts one attempt under `key` in one statement, opening a new window when the last one has
+ * Counts `attempts` under `key` in one statement, opening a new window when the last one has
  * passed. Concurrent attempts queue on the row, so each gets its own number: a burst cannot slip
  * past a limit between a read and a write.
  */
 const slotTaker = prepared((db) => {
   const now = sql.placeholder("now");
+  const attempts = sql`${sql.placeholder("attempts")}::int`;
   const expired = sql`${throttleCounts.windowStart} <= ${sql.placeholder("expiredBy")}`;
   return db
     .insert(throttleCounts)
-    .values({ key: sql.placeholder("key"), count: 1, windowStart: now })
+    .values({ key: sql.placeholder("key"), count: attempts, windowStart: now })
     .onConflictDoUpdate({
       target: throttleCounts.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${throttleCounts.count} + 1 end`,
+        count: sql`case when ${expired} then ${attempts} else ${throttleCounts.count} + ${attempts} end`,
         windowStart: sql`case when ${expired} then ${now}::timestamptz else ${throttleCounts.windowStart} end`,
       },
     })
@@ -42,10 +43,17 @@ const slotTaker = prepared((db) => {
     .prepare("take_slot");
 });
 
-export async function takeSlot(db: Db, key: string, windowMs: number, now = new Date()) {
+export async function takeSlot(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+  attempts = 1,
+) {
   const [slot] = await slotTaker(db).execute({
     key,
     now,
+    attempts,
     expiredBy: new Date(now.getTime() - windowMs),
   });
   if (!slot) throw new Error(`no throttle row for ${key}`);

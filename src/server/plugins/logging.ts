@@ -18,6 +18,13 @@ const REDACTED = [
   "*.token",
 ];
 
+/**
+ * Query values that are secrets: Discord's one-time `code` and the flow's `state` on the sign-in
+ * callback, and a reset link's `token`. The address is logged with their values replaced.
+ */
+const SECRET_QUERY = /([?&](?:code|state|token)=)[^&#]*/gi;
+const redactUrl = (url: string) => url.replace(SECRET_QUERY, "$1[redacted]");
+
 /** What the request's line holds, besides the level, time and request id. */
 interface RequestLine {
   method: string;
@@ -45,7 +52,7 @@ class OneLinePerRequest extends LogController {
     if (request.headers[INNER_READ.name] === INNER_READ.value) return;
     const line: RequestLine = {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };

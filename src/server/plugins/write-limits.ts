@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { messageRef } from "../../domain/i18n/message.ts";
 import type { WriteKind } from "../config.ts";
-import { takeSlot, WRITE_WINDOW_MS } from "../db/throttle-counts.ts";
-import { tooManyRequests } from "../http-error.ts";
+import { takeWrites } from "../http/write-count.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -26,16 +24,7 @@ export async function registerWriteLimits(app: FastifyInstance) {
       ...[route.preHandler ?? []].flat(),
       async (request, reply) => {
         if (!request.user) return;
-        const slot = await takeSlot(db, `writes:${kind}|${request.user.id}`, WRITE_WINDOW_MS);
-        if (slot.count <= config.WRITE_LIMITS[kind]) return;
-        const waitSeconds = Math.max(
-          1,
-          Math.ceil((slot.windowStart.getTime() + WRITE_WINDOW_MS - Date.now()) / 1000),
-        );
-        reply.header("retry-after", waitSeconds);
-        throw tooManyRequests(
-          messageRef("error.too_many_writes", { minutes: Math.ceil(waitSeconds / 60) }),
-        );
+        await takeWrites(db, config, reply, { kind, userId: request.user.id });
       },
     ];
   });

@@ -26,6 +26,7 @@ import { idParams } from "../http/params.ts";
 import { RIDE_EDIT_REFUSALS, RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { sendJson } from "../http/send-json.ts";
+import { takeWrites } from "../http/write-count.ts";
 import { assertAllowed } from "../http-error.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { requestLocale } from "../i18n/request-locale.ts";
@@ -44,7 +45,7 @@ import {
   rideCursorSchema,
 } from "./ride-list-queries.ts";
 import { findRideRecord, toRide } from "./ride-queries.ts";
-import { startSeries } from "./series/make.ts";
+import { ridesDueAtStart, startSeries } from "./series/make.ts";
 
 const listQuery = rideListQuerySchema.extend({
   status: z
@@ -135,7 +136,18 @@ async function createRide(
   const now = new Date();
   assertAllowed(decideCreateRide(user));
   assertAllowed(validateRideDate(payload.date, now));
-  if (repeat) assertAllowed(decideRepeat(payload.date, repeat));
+  if (repeat) {
+    assertAllowed(decideRepeat(payload.date, repeat));
+    // Each ride the series makes now counts as a create, besides the request's own first ride.
+    const writes = ridesDueAtStart(payload.date, repeat, now);
+    if (writes > 0)
+      await takeWrites(db, request.server.config, reply, {
+        kind: "create",
+        userId: user.id,
+        writes,
+        kept: 0,
+      });
+  }
   await assertDriverContact(db, payload.driverContactId);
   const id = await db.transaction((tx) =>
     repeat ? startSeries(tx, user.id, payload, repeat, now) : makeRide(tx, user.id, payload, now),

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DiscordProvider, startDiscordProvider } from "../testing/discord-provider.ts";
 import { loggedApp } from "../testing/logged-app.ts";
 import { createRide } from "../testing/rides.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -13,14 +14,22 @@ import { newUserBody, sessionCookie } from "../testing/users.ts";
 let t: TestApp;
 let app: FastifyInstance;
 let readLog: () => string;
+let provider: DiscordProvider;
+const CLIENT = { id: "fc-rideshare-test", secret: "test-secret" };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  provider = await startDiscordProvider(CLIENT);
+  t = await createTestApp({
+    DISCORD_CLIENT_ID: CLIENT.id,
+    DISCORD_CLIENT_SECRET: CLIENT.secret,
+    DISCORD_OAUTH_URL: provider.url,
+  });
   ({ app, log: readLog } = await loggedApp(t));
 });
 afterAll(async () => {
   await app.close();
   await t.close();
+  await provider.close();
 });
 
 describe("the log", () => {
@@ -115,5 +124,36 @@ describe("the log", () => {
       expect(log).not.toContain(password);
     }
     console.log(`[logs] ${log.split("\n").length - 1} log lines read, no secret among them`);
+  });
+});
+
+describe("the request lines", () => {
+  it("hold no OAuth code or state, and no reset token: their values are redacted", async () => {
+    const start = await app.inject({ method: "GET", url: "/api/auth/discord" });
+    const flow = start.cookies.find((cookie) => cookie.name === "discord_oauth");
+    const back = new URL(
+      provider.consent(String(start.headers.location), {
+        id: "700000000000000001",
+        username: "logged_dc",
+      }),
+    );
+    const code = back.searchParams.get("code") ?? "";
+    const state = back.searchParams.get("state") ?? "";
+    const callback = await app.inject({
+      method: "GET",
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: `discord_oauth=${flow?.value}` },
+    });
+    expect(callback.headers.location).toBe("/");
+    const token = "reset-token-in-the-address-0123456789";
+    await app.inject({ method: "GET", url: `/reset-password?token=${token}&lang=en` });
+
+    const log = readLog();
+    for (const secret of [code, state, token]) {
+      expect(secret.length).toBeGreaterThan(20);
+      expect(log).not.toContain(secret);
+    }
+    expect(log).toContain('"url":"/api/auth/discord/callback?state=[redacted]&code=[redacted]"');
+    expect(log).toContain('"url":"/reset-password?token=[redacted]&lang=en"');
   });
 });

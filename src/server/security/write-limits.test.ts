@@ -4,8 +4,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messageRef, translateMessage } from "../../domain/i18n/message.ts";
+import { singaporeLocalToIso } from "../../domain/shared/dates.ts";
 import { rides } from "../db/schema.ts";
+import { countWrites } from "../http/write-count.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
+import { topUpSeries } from "../rides/public.ts";
 import { newRideBody } from "../testing/rides.ts";
 import { testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
@@ -93,5 +96,74 @@ describe("per-account write limits", () => {
       payload: newRideBody(),
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** The Singapore day `daysAhead` from now, and 08:00 on it. */
+function dayAhead(daysAhead: number) {
+  const day = new Date(Date.now() + daysAhead * DAY_MS + 8 * HOUR_MS).toISOString().slice(0, 10);
+  return { day, date: singaporeLocalToIso(`${day}T08:00`) as string };
+}
+
+/** A ride from tomorrow, repeated on `weekdays` for `days`. */
+const seriesAs = (cookie: string, days: number, weekdays = [0, 1, 2, 3, 4, 5, 6]) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/rides",
+    payload: newRideBody({
+      date: dayAhead(1).date,
+      repeat: { weekdays, until: dayAhead(1 + days).day },
+    }),
+    headers: { cookie },
+  });
+
+const ridesOf = (creatorId: number) =>
+  t.db.select().from(rides).where(eq(rides.creatorId, creatorId)).orderBy(rides.date);
+
+describe("the rides a series makes", () => {
+  it("count as creates each: a series past the limit is refused whole, and costs one", async () => {
+    const organizer = await registerUser(t.app);
+    // Eight daily rides at once, against a limit of five.
+    const refused = await seriesAs(organizer.cookie, 7);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: "too_many_writes" });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
+    expect(await ridesOf(organizer.user.id)).toEqual([]);
+    // Three rides, a week apart: with the refused request, four of the five.
+    expect(
+      (await seriesAs(organizer.cookie, 14, [new Date(dayAhead(1).date).getUTCDay()])).statusCode,
+    ).toBe(201);
+    expect(await ridesOf(organizer.user.id)).toHaveLength(3);
+    expect((await createAs(t.app, organizer.cookie)).statusCode).toBe(201);
+    expect((await createAs(t.app, organizer.cookie)).statusCode).toBe(429);
+    expect(await ridesOf(organizer.user.id)).toHaveLength(4);
+  });
+
+  it("count as creates at each top-up: those past the limit wait for a later one", async () => {
+    const organizer = await registerUser(t.app);
+    const weekday = new Date(dayAhead(1).date).getUTCDay();
+    expect((await seriesAs(organizer.cookie, 70, [weekday])).statusCode).toBe(201);
+    const atStart = (await ridesOf(organizer.user.id)).length;
+    const first = (await ridesOf(organizer.user.id))[0]?.date.getTime() ?? 0;
+    /** How many of the eleven weekly rides leave by `horizon`. */
+    const dueBy = (horizon: number) =>
+      Array.from({ length: 11 }, (_, k) => first + k * 7 * DAY_MS).filter((d) => d <= horizon)
+        .length;
+
+    // A month on, the organizer has made three rides this hour: two of the five due fit.
+    const later = new Date(Date.now() + 30 * DAY_MS);
+    await countWrites(t.db, "create", organizer.user.id, 3, later);
+    const limit = t.app.config.WRITE_LIMITS.create;
+    await topUpSeries(t.db, later, limit);
+    expect(await ridesOf(organizer.user.id)).toHaveLength(atStart + 2);
+    await topUpSeries(t.db, later, limit);
+    expect(await ridesOf(organizer.user.id)).toHaveLength(atStart + 2);
+    // An hour later the window is new, and the rest are made.
+    const nextHour = new Date(later.getTime() + 2 * HOUR_MS);
+    await topUpSeries(t.db, nextHour, limit);
+    expect(await ridesOf(organizer.user.id)).toHaveLength(dueBy(nextHour.getTime() + 21 * DAY_MS));
   });
 });

@@ -152,6 +152,22 @@ describe("a ride's conversation", () => {
     expect((await read(ride.id, organizer.cookie)).json()[0].text).toBe(payload);
   });
 
+  it("stores a message and its author's name without direction controls", async () => {
+    const { organizer, ride } = await rideWithMembers();
+    const named = await send("PATCH", `/api/users/${organizer.user.id}`, organizer.cookie, {
+      name: "\u202EOlga\u2069",
+    });
+    expect(named.json().name).toBe("Olga");
+    const written = await write(ride.id, organizer.cookie, { text: "see \u202Egnp.exe\u200F" });
+    expect(written.statusCode).toBe(201);
+    const [stored] = await t.db.select().from(rideMessages).where(eq(rideMessages.rideId, ride.id));
+    expect(stored?.text).toBe("see gnp.exe");
+    expect((await read(ride.id, organizer.cookie)).json()[0]).toMatchObject({
+      text: "see gnp.exe",
+      author: { name: "Olga" },
+    });
+  });
+
   it("words a quick message in each reader's language", async () => {
     const { organizer, passenger, ride } = await rideWithMembers();
     const sent = await write(ride.id, passenger.cookie, { quick: "late", minutes: 10 });

@@ -75,12 +75,15 @@ describe("POST /api/rides with repeat", () => {
     const { seriesId, dueBy } = await weeklySeries(organizer.cookie);
     const later = new Date(Date.now() + 30 * DAY_MS);
     const other = await t.anotherInstance();
-    await Promise.all([topUpSeries(t.db, later), topUpSeries(other.db, later)]);
+    await Promise.all([
+      topUpSeries(t.db, later, t.app.config.WRITE_LIMITS.create),
+      topUpSeries(other.db, later, t.app.config.WRITE_LIMITS.create),
+    ]);
     expect(await seriesRides(seriesId)).toHaveLength(dueBy(later.getTime() + 21 * DAY_MS));
-    await topUpSeries(t.db, later);
+    await topUpSeries(t.db, later, t.app.config.WRITE_LIMITS.create);
     expect(await seriesRides(seriesId)).toHaveLength(dueBy(later.getTime() + 21 * DAY_MS));
     // Run late, it makes the last ones still; then the series is complete.
-    await topUpSeries(t.db, new Date(Date.now() + 200 * DAY_MS));
+    await topUpSeries(t.db, new Date(Date.now() + 200 * DAY_MS), t.app.config.WRITE_LIMITS.create);
     expect(await seriesRides(seriesId)).toHaveLength(11);
   });
 
@@ -167,7 +170,7 @@ describe("DELETE /api/ride-series/:id", () => {
     expect(told).toEqual([{ rideId: joinedRide.id }]);
 
     expect((await get(`/api/ride-series/${seriesId}`)).json().cancelled).toBe(true);
-    await topUpSeries(t.db, new Date(Date.now() + 30 * DAY_MS));
+    await topUpSeries(t.db, new Date(Date.now() + 30 * DAY_MS), t.app.config.WRITE_LIMITS.create);
     expect(await seriesRides(seriesId)).toHaveLength(2);
   });
 });
@@ -214,7 +217,7 @@ describe("PATCH /api/ride-series/:id (this and later ones)", () => {
     expect(told).toEqual([{ rideId: third.id }]);
 
     // The rides made later follow the edit, and none is made twice.
-    await topUpSeries(t.db, new Date(Date.now() + 30 * DAY_MS));
+    await topUpSeries(t.db, new Date(Date.now() + 30 * DAY_MS), t.app.config.WRITE_LIMITS.create);
     const later = await shapes(seriesId);
     expect(later.length).toBeGreaterThan(3);
     expect(later.slice(1)).toEqual(later.slice(1).map(() => ["09:30", 6]));
@@ -265,7 +268,7 @@ describe("DELETE /api/ride-series/:id with from (this and later ones)", () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect((await seriesRides(seriesId)).map((row) => row.id)).toEqual([firstRide.id]);
-    await topUpSeries(t.db, new Date(Date.now() + 30 * DAY_MS));
+    await topUpSeries(t.db, new Date(Date.now() + 30 * DAY_MS), t.app.config.WRITE_LIMITS.create);
     expect(await seriesRides(seriesId)).toHaveLength(1);
   });
 });
