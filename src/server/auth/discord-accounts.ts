@@ -21,8 +21,10 @@ export interface DiscordProfile {
 
 export type SignInResult =
   | { kind: "signed_in"; userId: number }
-  /** An account not linked to this Discord user holds the name, or the name breaks the rules. */
-  | { kind: "name_held"; username: string };
+  /** An account not linked to this Discord user holds the name. */
+  | { kind: "name_held"; username: string }
+  /** The name breaks the register form's rules: no account may take it. */
+  | { kind: "name_unusable"; username: string };
 
 /**
  * Discord's name under the register form's rules: NFKC-folded (a full-width spelling is the plain
@@ -46,12 +48,13 @@ export async function signInWithDiscord(db: Db, profile: DiscordProfile): Promis
     if (name && linked.discordUsername !== name) await renameUser(db, linked.id, name);
     return { kind: "signed_in", userId: linked.id };
   }
-  // A name the register form refuses opens no account either: the way on is the same.
-  const held: SignInResult = {
-    kind: "name_held",
-    username: name ?? withoutBidiControls(profile.username.normalize("NFKC")).trim(),
-  };
-  if (!name || (await findUserByUsername(db, name))) return held;
+  // A name the register form refuses opens no account: the rider registers another and links.
+  if (!name) {
+    const shown = withoutBidiControls(profile.username.normalize("NFKC")).trim();
+    return { kind: "name_unusable", username: shown };
+  }
+  const held: SignInResult = { kind: "name_held", username: name };
+  if (await findUserByUsername(db, name)) return held;
   // No password anyone knows: the account signs in with Discord (or after an admin's reset).
   const row = await insertUser(db, {
     discordUsername: name,

@@ -153,8 +153,8 @@ export async function discordRoutes(app: FastifyInstance) {
         return back("/profile", "linked");
       }
       const result = await signInWithDiscord(db, profile);
-      if (result.kind === "name_held")
-        return back("/auth", "name_held", { name: result.username, next: flow.next });
+      if (result.kind !== "signed_in")
+        return back("/auth", result.kind, { name: result.username, next: flow.next });
       await startSession(db, request, reply, result.userId);
       return reply.redirect(flow.next, 302);
     },

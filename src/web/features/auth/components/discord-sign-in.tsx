@@ -5,8 +5,8 @@ import { useT } from "../../../lib/i18n.ts";
 
 /**
  * "Sign in with Discord", when the site has it on; and what the last attempt came back with
- * (`?discord=` from /api/auth/discord/callback): refused, failed, or a name a password account
- * holds, which its owner opens with the password and links from the profile (decision 031).
+ * (`?discord=` from /api/auth/discord/callback): refused, failed, a name a password account
+ * holds (or one no account may take), which its owner opens with the password and links from the profile (decision 031).
  */
 export function DiscordSignIn({ next, enabled }: { next: string; enabled: boolean }) {
   const t = useT();
@@ -20,6 +20,11 @@ export function DiscordSignIn({ next, enabled }: { next: string; enabled: boolea
         <ErrorAlert>
           <strong className="block">{t("account.discord.name_held_title", { name })}</strong>{" "}
           {t("account.discord.name_held_text")}
+        </ErrorAlert>
+      ) : outcome === "name_unusable" ? (
+        <ErrorAlert>
+          <strong className="block">{t("account.discord.name_unusable_title", { name })}</strong>{" "}
+          {t("account.discord.name_unusable_text")}
         </ErrorAlert>
       ) : outcome === "denied" ? (
         <ErrorAlert>{t("account.discord.denied")}</ErrorAlert>
