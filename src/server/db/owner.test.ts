@@ -3,6 +3,7 @@
 // server, restore refuses while it runs, a lock left by a killed server does not block a start, and
 // a backup carries no lock. The lock is DATA_DIR/owner.lock; an older version's lock beside the
 // directory is honoured while alive and removed once stale.
+import { spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -164,6 +165,24 @@ describe.skipIf(onPostgres)("one owner for the embedded database (PGlite only)",
       `The database in ${dataDir} is in use by the running server (pid ${server.process.pid}); stop it first`,
     ]);
     await stop(server);
+
+    // An archive of the directory itself, taken while a server held it, carries its lease: a
+    // restore leaves it out, so the restored directory is not left holding a lease of another's.
+    writeFileSync(
+      join(dataDir, "owner.lock"),
+      JSON.stringify({ pid: 1, holder: "the running server", token: "archived" }),
+    );
+    const archive = join(root, "archive.tar.gz");
+    expect(spawnSync("tar", ["--format=ustar", "-czf", archive, "-C", dataDir, "."]).status).toBe(
+      0,
+    );
+    const fromArchiveDir = join(root, "from-archive");
+    const fromArchive = await runTool("admin-cli.ts", ["restore", archive], {
+      DATA_DIR: fromArchiveDir,
+    });
+    expect(lines(fromArchive.stdout)).toEqual([`Restored ${archive} into ${fromArchiveDir}`]);
+    expect(existsSync(join(fromArchiveDir, "PG_VERSION"))).toBe(true);
+    expect(existsSync(join(fromArchiveDir, "owner.lock"))).toBe(false);
 
     const restoredDir = join(root, "restored");
     const restore = await runTool("admin-cli.ts", ["restore", file], { DATA_DIR: restoredDir });
