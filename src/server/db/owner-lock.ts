@@ -3,10 +3,11 @@
 // directory sees it, whatever is mounted where: beside the directory, two containers with a volume
 // mounted at DATA_DIR each had their own (decision 039). Backups and restores leave it out
 // (dump-without-lease.ts). It is created whole and atomically (written to a temporary file beside
-// it, then hard-linked into place, which fails if the lock exists). It is a lease: its owner touches it
-// every second from a worker thread, and a lock left untouched for STALE_MS is stale and taken
-// over. No pid decides anything: processes in two containers (two pid namespaces) on one volume
-// see each other's locks alive. See docs/decisions/012-one-owner-for-the-embedded-database.md.
+// it, then hard-linked into place, which fails if the lock exists). It is a lease: its owner
+// touches it every second from a worker thread, and a lock left untouched for STALE_MS is stale and
+// taken over. No pid decides anything: processes in two containers (two pid namespaces) on one
+// volume see each other's locks alive. See docs/decisions/012-one-owner-for-the-embedded-database.md
+// and 039-the-lease-inside-data-dir.md.
 import { randomBytes } from "node:crypto";
 import {
   linkSync,
