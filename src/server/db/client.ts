@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { keepToRequestDeadline } from "./deadline.ts";
+import { withoutLease } from "./dump-without-lease.ts";
 import { type Listener, pgliteListener, postgresListener } from "./listener.ts";
 import { dropBrokenClients } from "./pool-clients.ts";
 import { makeDataDirPrivate, tightenDataDir } from "./private-files.ts";
@@ -60,7 +61,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
       if (dataDir) tightenDataDir(dataDir);
     },
-    dump: () => client.dumpDataDir("gzip"),
+    dump: async () => withoutLease(await client.dumpDataDir("gzip")),
     async close() {
       await client.close();
       if (dataDir) tightenDataDir(dataDir);
@@ -71,7 +72,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 /** Fills the empty `dataDir` with a database that `dump()` wrote. */
 export async function restorePglite(dataDir: string, dump: Blob) {
   makeDataDirPrivate(dataDir);
-  const client = new PGlite(dataDir, { loadDataDir: dump });
+  const client = new PGlite(dataDir, { loadDataDir: await withoutLease(dump) });
   await client.waitReady;
   await client.query("select 1");
   await client.close();

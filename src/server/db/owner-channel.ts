@@ -1,5 +1,5 @@
 // The running server's door for the command-line tools: HTTP on 127.0.0.1 at a random port, each
-// request carrying the secret the server wrote into its lock file (mode 0600, beside DATA_DIR).
+// request carrying the secret the server wrote into its lock file (mode 0600, in DATA_DIR).
 // Reading that file is the permission; the port is never the app's own.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyBaseLogger } from "fastify";

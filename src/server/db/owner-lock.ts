@@ -1,10 +1,13 @@
 // One owner for the embedded database: the server, or a command-line tool when no server runs.
-// The lock is a file beside DATA_DIR (`./data.lock`), not inside it, so that a backup of the
-// directory never carries it. It is created whole and atomically (written to a temporary file,
-// then hard-linked into place, which fails if the lock exists). It is a lease: its owner touches it
-// every second from a worker thread, and a lock left untouched for STALE_MS is stale and taken
-// over. No pid decides anything: processes in two containers (two pid namespaces) on one volume
-// see each other's locks alive. See docs/decisions/012-one-owner-for-the-embedded-database.md.
+// The lock is a file inside DATA_DIR (`./data/owner.lock`), so that every process that sees the
+// directory sees it, whatever is mounted where: beside the directory, two containers with a volume
+// mounted at DATA_DIR each had their own (decision 039). Backups and restores leave it out
+// (dump-without-lease.ts). It is created whole and atomically (written to a temporary file beside
+// it, then hard-linked into place, which fails if the lock exists). It is a lease: its owner
+// touches it every second from a worker thread, and a lock left untouched for STALE_MS is stale and
+// taken over. No pid decides anything: processes in two containers (two pid namespaces) on one
+// volume see each other's locks alive. See docs/decisions/012-one-owner-for-the-embedded-database.md
+// and 039-the-lease-inside-data-dir.md.
 import { randomBytes } from "node:crypto";
 import {
   linkSync,
@@ -15,8 +18,9 @@ import {
   unlinkSync,
   writeFileSync,
 } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
+import { PRIVATE_DIR_MODE } from "./private-files.ts";
 
 export interface Owner {
   /** For the refusal only: the owner's pid in its own namespace. */
@@ -53,7 +57,15 @@ export const HEARTBEAT_MS = 1000;
 export const STALE_MS = 3000;
 const POLL_MS = 100;
 
-const lockPathOf = (dataDir: string) => `${resolve(dataDir).replace(/[/\\]+$/, "")}.lock`;
+/** The lease's file name in DATA_DIR; its temporary files are named `owner.lock.<random>.tmp`. */
+export const LEASE_FILE = "owner.lock";
+/** Whether `name`, a path relative to DATA_DIR, is the lease or one of its temporary files. */
+export const isLeaseFile = (name: string) =>
+  name === LEASE_FILE || (name.startsWith(`${LEASE_FILE}.`) && !name.includes("/"));
+
+const lockPathOf = (dataDir: string) => join(resolve(dataDir), LEASE_FILE);
+/** Where versions before decision 039 kept the lease: beside the directory (`./data.lock`). */
+const olderLockPathOf = (dataDir: string) => `${resolve(dataDir).replace(/[/\\]+$/, "")}.lock`;
 
 interface LockState {
   owner: Owner;
@@ -137,40 +149,66 @@ function startHeartbeat(dataDir: string, path: string, token: string): Worker {
   return worker;
 }
 
+/**
+ * A lease an older version left beside the directory: refused while its owner still touches it (an
+ * older server runs on this directory now), else removed, so it neither blocks a start nor lingers.
+ */
+async function honourOlderLease(dataDir: string) {
+  const path = olderLockPathOf(dataDir);
+  const older = readLock(path);
+  if (!older) return;
+  if (await isLive(path, older)) throw new DataDirInUse(dataDir, older.owner);
+  // The folder holding it may be read-only (a container's): then it stays, harmless.
+  if (readLock(path)?.text === older.text) removeQuietly(path);
+}
+
+/** The lease just taken at `path`: its heartbeat runs until it is released. */
+function holdLease(dataDir: string, path: string, holder: string, token: string): OwnerLock {
+  const heartbeat = startHeartbeat(dataDir, path, token);
+  return {
+    publish(channel) {
+      const content = { pid: process.pid, holder, token, ...channel } satisfies Owner;
+      renameSync(writeTemporary(path, JSON.stringify(content)), path);
+    },
+    release() {
+      // Gone on purpose: a last beat that finds no lock must not stop the process.
+      heartbeat.removeAllListeners("message");
+      void heartbeat.terminate();
+      if (readLock(path)?.owner.token === token) removeQuietly(path);
+    },
+  };
+}
+
 /** Takes `dataDir` for this process, or throws DataDirInUse naming the live owner. */
 export async function acquireOwnerLock(dataDir: string, holder: string): Promise<OwnerLock> {
   const path = lockPathOf(dataDir);
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const token = randomBytes(16).toString("hex");
-  let content = JSON.stringify({ pid: process.pid, holder, token } satisfies Owner);
+  const content = JSON.stringify({ pid: process.pid, holder, token } satisfies Owner);
   for (let attempt = 0; attempt < 3; attempt++) {
     const temporary = writeTemporary(path, content);
     try {
       linkSync(temporary, path);
-      unlinkSync(temporary);
-      const heartbeat = startHeartbeat(dataDir, path, token);
-      return {
-        publish(channel) {
-          content = JSON.stringify({ pid: process.pid, holder, token, ...channel } satisfies Owner);
-          renameSync(writeTemporary(path, content), path);
-        },
-        release() {
-          // Gone on purpose: a last beat that finds no lock must not stop the process.
-          heartbeat.removeAllListeners("message");
-          void heartbeat.terminate();
-          if (readLock(path)?.owner.token === token) removeQuietly(path);
-        },
-      };
     } catch (error) {
       removeQuietly(temporary);
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const existing = readLock(path);
+      if (!existing) continue;
+      const live = await isLive(path, existing);
+      if (live) throw new DataDirInUse(dataDir, existing.owner);
+      // Stale: remove it unless another process replaced it since we read it, then try again.
+      if (live === false && readLock(path)?.text === existing.text) removeQuietly(path);
+      continue;
     }
-    const existing = readLock(path);
-    if (!existing) continue;
-    const live = await isLive(path, existing);
-    if (live) throw new DataDirInUse(dataDir, existing.owner);
-    // Stale: remove it unless another process replaced it since we read it, then try again.
-    if (live === false && readLock(path)?.text === existing.text) removeQuietly(path);
+    unlinkSync(temporary);
+    const lock = holdLease(dataDir, path, holder, token);
+    try {
+      await honourOlderLease(dataDir);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+    return lock;
   }
   const owner = readLock(path)?.owner ?? { pid: 0, holder: "another process", token: "" };
   throw new DataDirInUse(dataDir, owner);

@@ -1,9 +1,21 @@
 // One owner for the embedded database, with the real server and tools as child processes on a
 // temporary DATA_DIR: a second server refuses in one line, seed/admin/backup go through the running
-// server, restore refuses while it runs, and a lock left by a killed server does not block a start.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+// server, restore refuses while it runs, a lock left by a killed server does not block a start, and
+// a backup carries no lock. The lock is DATA_DIR/owner.lock; an older version's lock beside the
+// directory is honoured while alive and removed once stale.
+import { spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildServer, runTool, startChildServer } from "../testing/child-server.ts";
 
@@ -93,11 +105,44 @@ describe.skipIf(onPostgres)("one owner for the embedded database (PGlite only)",
     const first = await start(dataDir);
     first.process.kill("SIGKILL");
     await first.exited;
-    expect(existsSync(`${dataDir}.lock`)).toBe(true);
+    expect(existsSync(join(dataDir, "owner.lock"))).toBe(true);
     const second = await start(dataDir);
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
     await stop(second);
-    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    expect(existsSync(join(dataDir, "owner.lock"))).toBe(false);
+  });
+
+  it("honours a live lock an older version keeps beside DATA_DIR, and removes a stale one", {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = join(root, "upgraded");
+    mkdirSync(dataDir);
+    const older = `${dataDir}.lock`;
+    const olderServer = { pid: 4242, holder: "the running server", token: "older" };
+    writeFileSync(older, JSON.stringify(olderServer));
+    // An older server running on the directory touches its lock every second.
+    const touching = setInterval(() => utimesSync(older, new Date(), new Date()), 200);
+    const refused = await runTool("main.ts", [], {
+      DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+    });
+    clearInterval(touching);
+    expect({ code: refused.code, stderr: lines(refused.stderr) }).toEqual({
+      code: 1,
+      stderr: [
+        `The database in ${dataDir} is in use by the running server (pid 4242); stop it first`,
+      ],
+    });
+    expect(existsSync(join(dataDir, "owner.lock"))).toBe(false);
+
+    // Left by an older server that is gone: the start takes the directory and removes it.
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(older, anHourAgo, anHourAgo);
+    const server = await start(dataDir);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(existsSync(older)).toBe(false);
+    await stop(server);
   });
 
   it("backs up while the server runs; restore refuses then, and brings the data back into a fresh DATA_DIR", {
@@ -110,6 +155,9 @@ describe.skipIf(onPostgres)("one owner for the embedded database (PGlite only)",
     const backup = await runTool("admin-cli.ts", ["backup", file], { DATA_DIR: dataDir });
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(/^Backed up the database/);
+    // Not the server's lock, nor the channel's secret in it.
+    expect(existsSync(join(dataDir, "owner.lock"))).toBe(true);
+    expect(gunzipSync(readFileSync(file)).includes("owner.lock")).toBe(false);
 
     const refused = await runTool("admin-cli.ts", ["restore", file], { DATA_DIR: dataDir });
     expect(refused.code).toBe(1);
@@ -117,6 +165,24 @@ describe.skipIf(onPostgres)("one owner for the embedded database (PGlite only)",
       `The database in ${dataDir} is in use by the running server (pid ${server.process.pid}); stop it first`,
     ]);
     await stop(server);
+
+    // An archive of the directory itself, taken while a server held it, carries its lease: a
+    // restore leaves it out, so the restored directory is not left holding a lease of another's.
+    writeFileSync(
+      join(dataDir, "owner.lock"),
+      JSON.stringify({ pid: 1, holder: "the running server", token: "archived" }),
+    );
+    const archive = join(root, "archive.tar.gz");
+    expect(spawnSync("tar", ["--format=ustar", "-czf", archive, "-C", dataDir, "."]).status).toBe(
+      0,
+    );
+    const fromArchiveDir = join(root, "from-archive");
+    const fromArchive = await runTool("admin-cli.ts", ["restore", archive], {
+      DATA_DIR: fromArchiveDir,
+    });
+    expect(lines(fromArchive.stdout)).toEqual([`Restored ${archive} into ${fromArchiveDir}`]);
+    expect(existsSync(join(fromArchiveDir, "PG_VERSION"))).toBe(true);
+    expect(existsSync(join(fromArchiveDir, "owner.lock"))).toBe(false);
 
     const restoredDir = join(root, "restored");
     const restore = await runTool("admin-cli.ts", ["restore", file], { DATA_DIR: restoredDir });

@@ -23,6 +23,15 @@ export function tightenDataDir(directory: string) {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     const path = join(directory, entry.name);
     if (entry.isDirectory()) tightenDataDir(path);
-    else if (entry.isFile()) chmodSync(path, PRIVATE_FILE_MODE);
+    else if (entry.isFile()) chmodUnlessGone(path);
+  }
+}
+
+// Another process's try at the lease (owner-lock.ts) puts a temporary file in DATA_DIR for a moment.
+function chmodUnlessGone(path: string) {
+  try {
+    chmodSync(path, PRIVATE_FILE_MODE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
 }
