@@ -187,14 +187,12 @@ describe("DELETE /api/me", () => {
     expect((await join(future.id, rider.cookie)).statusCode).toBe(201);
     const alone = await createRide(t.app, organizer.cookie);
     const past = await insertPastRide(t.db, organizer.user.id);
-    await t.db
-      .insert(ridePassengers)
-      .values({
-        rideId: past.id,
-        userId: rider.user.id,
-        dropoffLocation: "Bedok",
-        amountCents: 2000,
-      });
+    await t.db.insert(ridePassengers).values({
+      rideId: past.id,
+      userId: rider.user.id,
+      dropoffLocation: "Bedok",
+      amountCents: 2000,
+    });
     await t.db.update(rides).set({ currentPassengers: 2 }).where(eq(rides.id, past.id));
     // A message written before the ride left.
     await t.db
