@@ -27,8 +27,8 @@ import {
 } from "./account-queries.ts";
 import { requireUser } from "./guards.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { clearSessionCookie } from "./session-plugin.ts";
 import { forgetUserHere } from "./session-cache.ts";
+import { clearSessionCookie } from "./session-plugin.ts";
 import { findDiscordSignIn } from "./sessions.ts";
 import { throttledPasswordCheck } from "./throttle.ts";
 
