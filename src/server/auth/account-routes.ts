@@ -92,8 +92,11 @@ async function deleteMyAccount(
             "error.password_locked",
           ),
         };
-  const unusable = await hashPassword(randomBytes(32).toString("base64url"));
   const now = new Date();
+  // The confirmation alone, before the new hash is made; the last-admin rule waits for the
+  // admins' lock below.
+  assertAllowed(decideAccountDelete({ isAdmin: false }, 0, confirmation, now));
+  const unusable = await hashPassword(randomBytes(32).toString("base64url"));
   await db.transaction(async (tx) => {
     const otherAdmins = row.isAdmin ? await lockOtherAdmins(tx, user.id) : 0;
     assertAllowed(decideAccountDelete(row, otherAdmins, confirmation, now));
