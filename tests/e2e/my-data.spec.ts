@@ -4,7 +4,9 @@ import { readFile } from "node:fs/promises";
 import {
   createRideViaApi,
   expect,
+  expectAxeClean,
   newUserPage,
+  phonePage,
   registerViaApi,
   test,
   toastWith,
@@ -43,6 +45,7 @@ test("the profile downloads my data, then deletes my account once I confirm with
   await expect(
     dialog.getByText(/Rides you organise that have not left are cancelled/),
   ).toBeVisible();
+  await expectAxeClean(page, "the delete-account dialog");
   const confirm = dialog.getByRole("button", { name: "Delete my account" });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel("Your password").fill("not my password");
@@ -82,4 +85,21 @@ test("the footer and the registration form lead to the privacy page", async ({ p
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole("heading", { name: "For how long" })).toBeVisible();
+  await expectAxeClean(page, "/privacy");
+});
+
+test("the privacy page reads in Chinese and Malay", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [locale, heading, line] of [
+    ["zh", "你的隐私", /行程的消息和签到在出发 30 天后清除/],
+    ["ms", "Privasi anda", /dipadam 30 hari selepas ia bertolak/],
+  ] as const) {
+    const page = await phonePage(browser, baseURL, locale);
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByText(line)).toBeVisible();
+    await page.context().close();
+  }
 });
