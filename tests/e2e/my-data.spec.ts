@@ -88,10 +88,7 @@ test("the footer and the registration form lead to the privacy page", async ({ p
   await expectAxeClean(page, "/privacy");
 });
 
-test("the privacy page reads in Chinese and Malay", async ({
-  browser,
-  baseURL,
-}) => {
+test("the privacy page reads in Chinese and Malay", async ({ browser, baseURL }) => {
   for (const [locale, heading, line] of [
     ["zh", "你的隐私", /行程的消息和签到在出发 30 天后清除/],
     ["ms", "Privasi anda", /dipadam 30 hari selepas ia bertolak/],

@@ -1,6 +1,6 @@
 // A member's own data (issue 38): all the app holds about the account, for its export, and its
 // erasure when they delete it. The row stays, so others' rides, ledgers and messages stay whole.
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { DELETED_MEMBER_NAME, erasedUsername } from "../../domain/privacy/privacy.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -121,6 +121,29 @@ export async function exportAccountRows(db: Db, user: UserRow) {
 export function exportProfile(user: UserRow) {
   const { passwordHash: _hash, discordId, vendorVerifiedBy: _by, ...profile } = user;
   return { ...profile, discordLinked: discordId !== null };
+}
+
+/** `text` with each whole occurrence of `names` (not inside a longer name) said as the erased name. */
+function scrubbed(text: SQL, pattern: string) {
+  return sql`regexp_replace(${text}, ${pattern}, ${`\\1${DELETED_MEMBER_NAME}\\2`}, 'g')`;
+}
+
+/**
+ * Others' notices name the member as they were then (their name, else their username): once the
+ * account is erased, those lines say "Deleted member" instead, in every language kept.
+ */
+export async function scrubNameFromNotices(tx: Db, user: UserRow) {
+  const names = [user.name, user.discordUsername].filter((name): name is string => !!name?.trim());
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pattern = `(^|[^[:alnum:]_.])(?:${escaped.join("|")})($|[^[:alnum:]_.])`;
+  await tx
+    .update(notifications)
+    .set({
+      text: scrubbed(sql`${notifications.text}`, pattern),
+      texts: sql`(select jsonb_object_agg(key, ${scrubbed(sql`value`, pattern)})
+        from jsonb_each_text(${notifications.texts}))`,
+    })
+    .where(sql`${notifications.text} ~ ${pattern} or ${notifications.texts}::text ~ ${pattern}`);
 }
 
 /**

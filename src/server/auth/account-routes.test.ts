@@ -276,7 +276,15 @@ describe("DELETE /api/me", () => {
     ).toEqual([organizer.user.id, waiter.user.id].sort());
     expect(await rideRow(ride.id)).toMatchObject({ currentPassengers: 2, status: "open" });
     const told = await noticesOf(organizer.user.id);
-    expect(told.some((n) => n.type === "left" && n.text.includes("Lee Leaver"))).toBe(true);
+    // Told as it happened, and the line now names nobody: "Deleted member" in every language.
+    const left = told.find((n) => n.type === "left" && n.rideId === ride.id);
+    expect(left?.text).toMatch(/^Deleted member left /);
+    expect(Object.values(left?.texts ?? {}).every((line) => line.includes("Deleted member"))).toBe(
+      true,
+    );
+    const inbox = await get("/api/notifications?limit=20", organizer.cookie);
+    expect(inbox.body).not.toContain("Lee Leaver");
+    expect(inbox.body).not.toContain(leaver.user.discordUsername);
     expect((await noticesOf(waiter.user.id)).some((n) => n.type === "seated_from_waitlist")).toBe(
       true,
     );

@@ -24,6 +24,7 @@ import {
   exportAccountRows,
   exportProfile,
   lockOtherAdmins,
+  scrubNameFromNotices,
 } from "./account-queries.ts";
 import { requireUser } from "./guards.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -101,6 +102,7 @@ async function deleteMyAccount(
     const otherAdmins = row.isAdmin ? await lockOtherAdmins(tx, user.id) : 0;
     assertAllowed(decideAccountDelete(row, otherAdmins, confirmation, now));
     await leaveEveryRide(tx, user, now);
+    await scrubNameFromNotices(tx, row);
     await holdUsername(tx, row.discordUsername, usernameHeldUntil(now));
     await eraseAccount(tx, row, unusable, now);
   });
