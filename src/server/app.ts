@@ -2,6 +2,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { alertRoutes } from "./alerts/routes.ts";
+import { accountRoutes } from "./auth/account-routes.ts";
 import { discordRoutes } from "./auth/discord-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(discordRoutes);
+  await app.register(accountRoutes);
   await app.register(userRoutes);
   await app.register(rideRoutes);
   await app.register(passengerRoutes);

@@ -8,6 +8,7 @@ import { startMinuteJobs } from "./db/minute-jobs.ts";
 import { openDatabase } from "./db/open.ts";
 import { startOwnerChannel } from "./db/owner-channel.ts";
 import { acquireOwnerLock, type OwnerLock } from "./db/owner-lock.ts";
+import { privacyJob } from "./privacy-job.ts";
 import { sendDueReminders } from "./reminders/sweep.ts";
 import { topUpSeries } from "./rides/public.ts";
 
@@ -63,6 +64,7 @@ async function main() {
       run: (now) => topUpSeries(database.db, now, config.WRITE_LIMITS.create),
       done: "weekly rides made",
     },
+    privacyJob(database.db),
   ]);
 
   let closing = false;

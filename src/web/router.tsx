@@ -76,6 +76,7 @@ const RideDetailPage = page(
   "ride-detail-page",
 );
 const VendorPage = page(() => import("./pages/vendor-page.tsx"), "VendorPage", "vendor-page");
+const PrivacyPage = page(() => import("./pages/privacy-page.tsx"), "PrivacyPage", "privacy-page");
 const ProfilePage = page(() => import("./pages/profile-page.tsx"), "ProfilePage", "profile-page");
 const NotificationsPage = page(
   () => import("./pages/notifications-page.tsx"),
@@ -134,6 +135,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/bus-guide">
           <Page code={BusGuidePage} />
+        </Route>
+        <Route path="/privacy">
+          <Page code={PrivacyPage} />
         </Route>
         <Route path="/rides/create">{members(CreateRidePage)}</Route>
         <Route path="/rides/edit/:id">{members(EditRidePage)}</Route>

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { testTranslator } from "../../src/domain/i18n/test-translator.ts";
 import { uniqueName } from "../../src/server/testing/users.ts";
-import { expect, registerViaApi, test } from "./fixtures.ts";
+import { expect, registerViaApi, test, toastWith } from "./fixtures.ts";
 
 const t = testTranslator("en");
 
@@ -70,4 +70,25 @@ test("a password account's name opens nothing until its owner links Discord", as
   await consent(page, discordUser);
   await expect(page).toHaveURL(/\/profile$/);
   expect((await (await page.request.get("/api/auth/me")).json()).discordUsername).toBe(name);
+});
+
+test("a Discord-only account confirms its deletion by signing in with Discord again", async ({
+  page,
+}) => {
+  const user = { id: discordId(), username: uniqueName("dcgone").toLowerCase() };
+  await page.goto("/auth?next=%2Fprofile");
+  await page.getByRole("link", { name: t._("account.discord.sign_in") }).click();
+  await consent(page, user);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.getByRole("button", { name: t._("account.data.delete") }).click();
+  await page.getByRole("link", { name: t._("account.data.with_discord") }).click();
+  await consent(page, user);
+  await expect(page).toHaveURL(/\/profile\?delete=discord$/);
+  const dialog = page.getByRole("alertdialog", { name: t._("account.data.confirm_title") });
+  await expect(dialog.getByText(t._("account.data.discord_ready", { minutes: 10 }))).toBeVisible();
+  await expect(dialog.getByLabel(t._("account.data.password"))).toHaveCount(0);
+  await dialog.getByRole("button", { name: t._("account.data.confirm") }).click();
+  await expect(toastWith(page, t._("account.data.deleted"))).toBeVisible();
+  expect((await page.request.get("/api/auth/me")).status()).toBe(401);
 });

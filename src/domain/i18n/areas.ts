@@ -43,6 +43,7 @@ export const PAGE_AREAS = {
   "ride-detail-page": ["ride", "form", "account", "error"],
   "vendor-page": ["vendor", "error"],
   "profile-page": ["account", "form", "error"],
+  "privacy-page": ["account"],
   "notifications-page": ["account"],
   "welcome-page": ["account"],
   // The error texts load after every first page anyway: a wrong address needs nothing more.

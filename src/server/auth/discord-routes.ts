@@ -149,13 +149,13 @@ export async function discordRoutes(app: FastifyInstance) {
         if (request.user?.id !== flow.linkUserId) return back("/profile", "failed");
         if (!(await linkDiscord(db, flow.linkUserId, profile)))
           return back("/profile", "link_taken");
-        await startSession(db, request, reply, flow.linkUserId);
+        await startSession(db, request, reply, flow.linkUserId, true);
         return back("/profile", "linked");
       }
       const result = await signInWithDiscord(db, profile);
       if (result.kind !== "signed_in")
         return back("/auth", result.kind, { name: result.username, next: flow.next });
-      await startSession(db, request, reply, result.userId);
+      await startSession(db, request, reply, result.userId, true);
       return reply.redirect(flow.next, 302);
     },
   );

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema.ts";
 import { type DiscordProvider, startDiscordProvider } from "../testing/discord-provider.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { registerUser, uniqueName } from "../testing/users.ts";
+import { newSessionCookie, registerUser, uniqueName } from "../testing/users.ts";
 
 const CLIENT = { id: "fc-rideshare-test", secret: "test-secret" };
 let provider: DiscordProvider;
@@ -327,5 +327,31 @@ describe("linking from the profile", () => {
       const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.discordId).toBeNull();
     }
+  });
+});
+
+describe("confirming an account's deletion (issue 38)", () => {
+  it("a Discord-only account deletes itself from a session Discord just opened, not from a password one", async () => {
+    const user = discordUser();
+    const { browser } = await signIn(user);
+    const me = await whoIs(browser);
+    // A password session of the same account (an admin's reset, say) has no Discord sign-in.
+    const other = await t.app.inject({
+      method: "DELETE",
+      url: "/api/me",
+      payload: {},
+      headers: { cookie: await newSessionCookie(t.db, me.id) },
+    });
+    expect(other.statusCode).toBe(403);
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: "/api/me",
+      payload: {},
+      headers: { cookie: browser.session ?? "" },
+    });
+    expect(deleted.statusCode).toBe(204);
+    // Discord's name is held too: signing in again opens no new account for 30 days.
+    const again = await signIn(user);
+    expect(String(again.response.headers.location)).toContain("discord=name_held");
   });
 });

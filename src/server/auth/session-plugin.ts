@@ -95,9 +95,10 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
+  viaDiscord = false,
 ) {
   if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
-  const token = await createSession(db, userId);
+  const token = await createSession(db, userId, new Date(), viaDiscord);
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,

@@ -15,14 +15,26 @@ export const touchDue = (expiresAt: Date, now: number) =>
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createSession(db: Db, userId: number, now = new Date()) {
+/** A new session; `viaDiscord` when it opens by signing in with Discord. */
+export async function createSession(db: Db, userId: number, now = new Date(), viaDiscord = false) {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
     expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    discordSignInAt: viaDiscord ? now : null,
   });
   return token;
+}
+
+/** When this session signed in with Discord; null when by password (or no such session). */
+export async function findDiscordSignIn(db: Db, tokenHash: string | undefined) {
+  if (!tokenHash) return null;
+  const [row] = await db
+    .select({ at: sessions.discordSignInAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row?.at ?? null;
 }
 
 // Read on every request that carries a session cookie.

@@ -86,6 +86,9 @@ export const users = pgTable(
     // The Discord account linked to this one (its user id, which never changes, unlike its
     // username); null: never signed in with Discord nor linked. Decision 031.
     discordId: text("discord_id"),
+    // When the person deleted their account (issue 38): the row stays, its personal fields
+    // erased, so the rides, ledgers and messages of others stay whole.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -106,8 +109,24 @@ export const sessions = pgTable(
     userId: userRef(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // When this session was opened by signing in with Discord (null: by password): a
+    // Discord-only account confirms its deletion by a recent one (issue 38).
+    discordSignInAt: timestamp("discord_sign_in_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/**
+ * The usernames of deleted accounts, held from registration for a while (issue 38): the name
+ * folded as the username index folds it (lower case), apart from the erased row.
+ */
+export const heldUsernames = pgTable(
+  "held_usernames",
+  {
+    foldedName: text("folded_name").primaryKey(),
+    heldUntil: timestamp("held_until", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("held_usernames_held_until_idx").on(t.heldUntil)],
 );
 
 // Attempts counted in fixed windows, shared by every app instance on the database: one row per

@@ -439,6 +439,14 @@ const SPECIFIC: Record<string, Provoke> = {
   "POST /api/reset-password current_password_incorrect": changed("otherRider", {
     body: { currentPassword: "not the password" },
   }),
+  "DELETE /api/me password_incorrect": changed("rider", { body: { password: "not it" } }),
+  "DELETE /api/me discord_sign_in_required": changed("rider", { body: { password: undefined } }),
+  // The valid request: the world's one admin, with the right password.
+  "DELETE /api/me last_admin": changed(undefined),
+  "DELETE /api/me password_locked": afterRepeats(
+    10,
+    changed("passwordGuesser", { body: { password: "not it" } }),
+  ),
   "POST /api/admin/reset-user-password user_not_found": changed("admin", {
     body: { discordUsername: "nobody_by_this_name" },
   }),

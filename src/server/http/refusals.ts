@@ -50,6 +50,12 @@ const CATALOG = {
   login_locked: [429, "too many failed logins for this username"],
   password_locked: [429, "too many wrong current passwords"],
   current_password_incorrect: [400, "the current password is wrong"],
+  password_incorrect: [400, "the password confirming an account's deletion is wrong"],
+  discord_sign_in_required: [
+    403,
+    "no password sent, and this session did not sign in with Discord in the last 10 minutes",
+  ],
+  last_admin: [409, "the caller is the last admin, who may not delete their account"],
   discord_not_configured: [404, "Sign in with Discord is off: DISCORD_CLIENT_ID or _SECRET unset"],
   reset_token_invalid: [400, "the reset token is unknown, used or expired"],
   not_a_vendor: [409, "the account is not a vendor"],

@@ -5,14 +5,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageRef } from "../../domain/i18n/message.ts";
-import { decideJoin, decideLeave, summarizePassengers } from "../../domain/passenger/passenger.ts";
+import { decideJoin, decideLeave } from "../../domain/passenger/passenger.ts";
 import {
   joinPayloadSchema,
   passengerSchema,
   removePassengerPayloadSchema,
 } from "../../domain/passenger/passenger-schemas.ts";
-import { compactSequence } from "../../domain/passenger/sequence.ts";
-import { isFull } from "../../domain/ride/ride.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
@@ -21,10 +19,11 @@ import { requireFound } from "../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { assertAllowed } from "../http-error.ts";
 import { withLockedSeats } from "./lock.ts";
-import { actorOf, joinedNotices, leftOrRemovedNotices } from "./notices.ts";
-import { deleteParty, toPassenger } from "./passenger-queries.ts";
+import { actorOf, joinedNotices } from "./notices.ts";
+import { toPassenger } from "./passenger-queries.ts";
 import { findRidePeople, viewPassengers } from "./public.ts";
-import { seatParty, seatWaitingParties } from "./seating.ts";
+import { seatParty } from "./seating.ts";
+import { unseatParty } from "./unseat.ts";
 
 const listSchema = { params: idParams, response: { 200: z.array(passengerSchema) } };
 
@@ -79,20 +78,15 @@ async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
         aboard.find((row) => row.id === passengerId),
         messageRef("error.passenger_not_found"),
       );
-      assertAllowed(decideLeave(ride, passenger, user.id, new Date()));
-      const staying = aboard.filter((row) => row.id !== passenger.id);
-      const counters = summarizePassengers(staying);
-      const notices = leftOrRemovedNotices(ride, {
-        passengerUserId: passenger.userId,
-        actor: actorOf(user),
-        reason: request.body?.reason,
-      });
-      await deleteParty(tx, id, passenger.id, compactSequence(staying), counters, notices);
-      await seatWaitingParties(tx, { ...ride, ...counters }, new Date(), {
-        wasFull: isFull(ride),
-        leaving: passenger.userId,
-        waiting,
-      });
+      const now = new Date();
+      assertAllowed(decideLeave(ride, passenger, user.id, now));
+      await unseatParty(
+        tx,
+        { ride, aboard, waiting },
+        passenger,
+        { actor: actorOf(user), reason: request.body?.reason },
+        now,
+      );
       return passenger.userId === user.id;
     }),
   );

@@ -137,5 +137,12 @@ export async function lockRideAudience(tx: Db, rideId: number) {
   return { ride, audience: (await listRideAudience(tx, rideId)).userIds };
 }
 
+/** A deleting member off every ride to come (their account's deletion, issue 38). */
+export { leaveEveryRide, ORGANIZER_LEFT } from "./member-departure.ts";
+/** What the member-data export holds of rides (issue 38). */
+export { exportRidesOf } from "./member-export.ts";
+/** The erasure of old conversations and check-ins (main.ts runs it once a minute). */
+export { eraseOldConversations } from "./retention.ts";
+
 /** The weekly rides' top-up job (main.ts runs it once a minute). */
 export { topUpSeries } from "./series/make.ts";

@@ -353,6 +353,30 @@ const SPECS: Spec[] = [
     }),
     expect: loggedIn(400),
   },
+  // One's own data: the export reads only the caller's; the deletion, refused here (an allowed
+  // one would end the world's people: auth/account-routes.test.ts holds those).
+  {
+    route: "GET /api/me/export",
+    request: () => ({ url: "/api/me/export" }),
+    expect: loggedIn(200),
+    shows: ({ world, caller }, body) => {
+      const data = body as { profile: { id: number } };
+      if (caller !== "visitor") expect(data.profile.id).toBe(world[caller].id);
+      expect(JSON.stringify(body)).not.toContain("passwordHash");
+    },
+  },
+  {
+    route: "DELETE /api/me",
+    variant: "wrong password",
+    request: () => ({ url: "/api/me", payload: { password: "not the password" } }),
+    expect: loggedIn(400),
+  },
+  {
+    route: "DELETE /api/me",
+    variant: "no password and no recent Discord sign-in",
+    request: () => ({ url: "/api/me", payload: {} }),
+    expect: loggedIn(403),
+  },
   {
     route: "POST /api/request-password-reset",
     request: ({ world }) => ({

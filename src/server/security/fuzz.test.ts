@@ -1178,6 +1178,17 @@ const TARGETS: Target[] = [
         .filter((s) => s.length < 300)
         .map((s) => ({ url: `/api/docs/static/${encodeURIComponent(wellFormed(s))}` })),
   },
+  { route: "GET /api/me/export", runs: 80, request: plain("/api/me/export") },
+  {
+    // Last, and never with the rider's password: a deletion that went through would end the
+    // fuzzing's rider, and wrong guesses lock its password checks for a while.
+    route: "DELETE /api/me",
+    runs: HASHING,
+    request: withBody(
+      "/api/me",
+      object({ password: fc.oneof(fc.constant("wrong password"), text) }),
+    ),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { foldUsername } from "../../domain/privacy/privacy.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { violatedUniqueConstraint } from "../db/errors.ts";
-import { type UserRow, users } from "../db/schema.ts";
+import { heldUsernames, type UserRow, users } from "../db/schema.ts";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -47,11 +48,44 @@ export type NewUser = typeof users.$inferInsert;
 
 const USERNAME_INDEX = "users_discord_username_lower_idx";
 
+/** Whether a deleted account's username is still held from new accounts at `now` (issue 38). */
+export async function isUsernameHeld(db: Db, discordUsername: string, now: Date) {
+  const [held] = await db
+    .select({ until: heldUsernames.heldUntil })
+    .from(heldUsernames)
+    .where(
+      and(
+        eq(heldUsernames.foldedName, foldUsername(discordUsername)),
+        gt(heldUsernames.heldUntil, now),
+      ),
+    );
+  return held !== undefined;
+}
+
+/** Holds a deleted account's username until `until`. */
+export async function holdUsername(db: Db, discordUsername: string, until: Date) {
+  await db
+    .insert(heldUsernames)
+    .values({ foldedName: foldUsername(discordUsername), heldUntil: until })
+    .onConflictDoUpdate({ target: heldUsernames.foldedName, set: { heldUntil: until } });
+}
+
+/** Lets go of the names whose hold ended by `now` (the minute job); answers how many. */
+export async function releaseHeldUsernames(db: Db, now: Date) {
+  const released = await db
+    .delete(heldUsernames)
+    .where(lte(heldUsernames.heldUntil, now))
+    .returning({ name: heldUsernames.foldedName });
+  return released.length;
+}
+
 /**
- * Inserts the user, or answers undefined when the username is taken. Any other clash (a primary
- * key the sequence handed out twice) is a fault and propagates.
+ * Inserts the user, or answers undefined when the username is taken or held (a deleted
+ * account's, for a while). Any other clash (a primary key the sequence handed out twice) is a
+ * fault and propagates.
  */
-export async function insertUser(db: Db, user: NewUser) {
+export async function insertUser(db: Db, user: NewUser, now = new Date()) {
+  if (await isUsernameHeld(db, user.discordUsername, now)) return undefined;
   try {
     const [row] = await db.insert(users).values(user).returning();
     return row;
@@ -80,8 +114,9 @@ export async function linkDiscordId(db: Db, id: number, discordId: string) {
   }
 }
 
-/** Renames the user, or answers false when another account holds the name. */
+/** Renames the user, or answers false when another account holds the name, or it is held. */
 export async function renameUser(db: Db, id: number, discordUsername: string) {
+  if (await isUsernameHeld(db, discordUsername, new Date())) return false;
   try {
     await updateUser(db, id, { discordUsername });
     return true;

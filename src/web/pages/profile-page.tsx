@@ -4,6 +4,7 @@ import { MessageReports } from "../features/messages/components/message-reports.
 import { AccountChanges } from "../features/profile/components/account-changes.tsx";
 import { AdminTools } from "../features/profile/components/admin-tools.tsx";
 import { DiscordLink } from "../features/profile/components/discord-link.tsx";
+import { MyData } from "../features/profile/components/my-data.tsx";
 import { PasswordForm } from "../features/profile/components/password-form.tsx";
 import { ProfileForm } from "../features/profile/components/profile-form.tsx";
 import { VendorVerification } from "../features/profile/components/vendor-verification.tsx";
@@ -40,6 +41,7 @@ export function ProfilePage() {
       <DiscordLink user={user} enabled={config?.discordSignIn ?? false} />
       <PushSettings />
       <AlertsSection />
+      <MyData user={user} discordEnabled={config?.discordSignIn ?? false} />
       {user.isAdmin ? <AdminTools reportedRatings={<ReportedRatings />} /> : null}
       {user.isAdmin ? <VendorVerification /> : null}
       {user.isAdmin ? <AccountChanges /> : null}

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react";
 import { Heart } from "lucide-react";
+import { Link } from "wouter";
 import { useT } from "../../lib/i18n.ts";
 
 export function Footer() {
@@ -14,7 +15,14 @@ export function Footer() {
   );
   return (
     <footer className="border-t border-border px-4 py-6 text-center text-sm text-muted-foreground">
-      <Trans id="app.footer.made_with" components={{ 0: heart }} />
+      <p>
+        <Trans id="app.footer.made_with" components={{ 0: heart }} />
+      </p>
+      <p className="mt-2">
+        <Link href="/privacy" className="underline underline-offset-4">
+          {t("app.footer.privacy")}
+        </Link>
+      </p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Controller, type FieldError, type FieldPath, get, useForm } from "react-hook-form";
+import { Link } from "wouter";
 import type { z } from "zod";
 import type { RegisterInput, registerSchema } from "../../../../domain/user/user-schemas.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
@@ -196,6 +197,11 @@ export function RegisterForm() {
           ? t("account.register.submitting")
           : t("account.register.submit")}
       </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        <Link href="/privacy" className="underline underline-offset-4">
+          {t("account.data.privacy_link")}
+        </Link>
+      </p>
     </form>
   );
 }

@@ -1,0 +1,203 @@
+// A member's own data (issue 38): all the app holds about the account, for its export, and its
+// erasure when they delete it. The row stays, so others' rides, ledgers and messages stay whole.
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { DELETED_MEMBER_NAME, erasedUsername } from "../../domain/privacy/privacy.ts";
+import type { Db } from "../db/client.ts";
+import {
+  accountChanges,
+  notifications,
+  passwordResetRequests,
+  passwordResetTokens,
+  pushMutedKinds,
+  pushSubscriptions,
+  rideAlertNotices,
+  rideAlerts,
+  rideRatings,
+  sessions,
+  type UserRow,
+  users,
+  vendorEvents,
+} from "../db/schema.ts";
+
+/** The account's own rows outside rides, as its export shows them. */
+export async function exportAccountRows(db: Db, user: UserRow) {
+  return {
+    notices: await db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        rideId: notifications.rideId,
+        text: notifications.text,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(asc(notifications.id)),
+    alerts: await db
+      .select({
+        id: rideAlerts.id,
+        direction: rideAlerts.direction,
+        days: rideAlerts.days,
+        from: rideAlerts.fromTime,
+        to: rideAlerts.toTime,
+        startDate: rideAlerts.startDate,
+        endDate: rideAlerts.endDate,
+        createdAt: rideAlerts.createdAt,
+      })
+      .from(rideAlerts)
+      .where(eq(rideAlerts.userId, user.id))
+      .orderBy(asc(rideAlerts.id)),
+    // The endpoint only: the keys are the browser's secret with the push service.
+    pushSubscriptions: await db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id))
+      .orderBy(asc(pushSubscriptions.id)),
+    pushMuted: (
+      await db
+        .select({ type: pushMutedKinds.type })
+        .from(pushMutedKinds)
+        .where(eq(pushMutedKinds.userId, user.id))
+    ).map((row) => row.type),
+    // Times only: the token's hash opens nothing, but it is the session's and not data about you.
+    sessions: await db
+      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(asc(sessions.createdAt)),
+    ratingsGiven: await db
+      .select({
+        rideId: rideRatings.rideId,
+        vendorId: rideRatings.vendorId,
+        stars: rideRatings.stars,
+        punctuality: rideRatings.punctuality,
+        car: rideRatings.car,
+        conduct: rideRatings.conduct,
+        text: rideRatings.text,
+        createdAt: rideRatings.createdAt,
+      })
+      .from(rideRatings)
+      .where(eq(rideRatings.raterId, user.id))
+      .orderBy(asc(rideRatings.id)),
+    // Who rated is theirs to keep: riders rate without their name shown to the driver.
+    ratingsReceived: await db
+      .select({
+        rideId: rideRatings.rideId,
+        stars: rideRatings.stars,
+        punctuality: rideRatings.punctuality,
+        car: rideRatings.car,
+        conduct: rideRatings.conduct,
+        text: rideRatings.text,
+        reply: rideRatings.reply,
+        createdAt: rideRatings.createdAt,
+      })
+      .from(rideRatings)
+      .where(eq(rideRatings.vendorId, user.id))
+      .orderBy(asc(rideRatings.id)),
+    accountChanges: await db
+      .select({ changes: accountChanges.changes, createdAt: accountChanges.createdAt })
+      .from(accountChanges)
+      .where(eq(accountChanges.userId, user.id))
+      .orderBy(asc(accountChanges.id)),
+    vendorEvents: await db
+      .select({
+        kind: vendorEvents.kind,
+        rideId: vendorEvents.rideId,
+        createdAt: vendorEvents.createdAt,
+      })
+      .from(vendorEvents)
+      .where(eq(vendorEvents.vendorId, user.id))
+      .orderBy(asc(vendorEvents.id)),
+    passwordResetRequests: await db
+      .select({ createdAt: passwordResetRequests.createdAt })
+      .from(passwordResetRequests)
+      .where(sql`lower(${passwordResetRequests.discordUsername}) = lower(${user.discordUsername})`)
+      .orderBy(asc(passwordResetRequests.id)),
+  };
+}
+
+/** The profile as its export shows it: every field but the password's hash. */
+export function exportProfile(user: UserRow) {
+  const { passwordHash: _hash, discordId, vendorVerifiedBy: _by, ...profile } = user;
+  return { ...profile, discordLinked: discordId !== null };
+}
+
+/** `text` with each whole occurrence of `names` (not inside a longer name) said as the erased name. */
+function scrubbed(text: SQL, pattern: string) {
+  return sql`regexp_replace(${text}, ${pattern}, ${`\\1${DELETED_MEMBER_NAME}\\2`}, 'g')`;
+}
+
+/**
+ * Others' notices name the member as they were then (their name, else their username): once the
+ * account is erased, those lines say "Deleted member" instead, in every language kept.
+ */
+export async function scrubNameFromNotices(tx: Db, user: UserRow) {
+  const names = [user.name, user.discordUsername].filter((name): name is string => !!name?.trim());
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pattern = `(^|[^[:alnum:]_.])(?:${escaped.join("|")})($|[^[:alnum:]_.])`;
+  await tx
+    .update(notifications)
+    .set({
+      text: scrubbed(sql`${notifications.text}`, pattern),
+      texts: sql`(select jsonb_object_agg(key, ${scrubbed(sql`value`, pattern)})
+        from jsonb_each_text(${notifications.texts}))`,
+    })
+    .where(sql`${notifications.text} ~ ${pattern} or ${notifications.texts}::text ~ ${pattern}`);
+}
+
+/**
+ * Locks the admins other than the caller for the rest of the transaction and counts them: two
+ * admins deleting themselves at once take turns, so one of them stays.
+ */
+export async function lockOtherAdmins(tx: Db, userId: number) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), ne(users.id, userId)))
+    .orderBy(asc(users.id))
+    .for("update");
+  return rows.length;
+}
+
+/**
+ * Erases the account's personal fields and ends what it had open: sessions, push, alerts, reset
+ * tokens and requests, its inbox, and the admins' records of its old field values.
+ * `passwordHash` is a fresh hash nobody knows the password of.
+ */
+export async function eraseAccount(tx: Db, user: UserRow, passwordHash: string, now: Date) {
+  await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+  await tx.delete(pushMutedKinds).where(eq(pushMutedKinds.userId, user.id));
+  await tx.delete(rideAlerts).where(eq(rideAlerts.userId, user.id));
+  await tx.delete(rideAlertNotices).where(eq(rideAlertNotices.userId, user.id));
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+  await tx
+    .delete(passwordResetRequests)
+    .where(sql`lower(${passwordResetRequests.discordUsername}) = lower(${user.discordUsername})`);
+  await tx.delete(notifications).where(eq(notifications.userId, user.id));
+  await tx.delete(accountChanges).where(eq(accountChanges.userId, user.id));
+  await tx
+    .update(users)
+    .set({
+      discordUsername: erasedUsername(user.id),
+      passwordHash,
+      name: DELETED_MEMBER_NAME,
+      whatsappNumber: null,
+      malaysianNumber: null,
+      revolutUsername: null,
+      paynowProxy: null,
+      paynowName: null,
+      companyName: null,
+      driverDetails: null,
+      isAdmin: false,
+      vendorVerifiedAt: null,
+      vendorVerifiedBy: null,
+      vendorLicenceType: null,
+      vendorLicenceNumber: null,
+      discordId: null,
+      language: null,
+      deletedAt: now,
+    })
+    .where(eq(users.id, user.id));
+}
