@@ -8,6 +8,7 @@ import { startMinuteJobs } from "./db/minute-jobs.ts";
 import { openDatabase } from "./db/open.ts";
 import { startOwnerChannel } from "./db/owner-channel.ts";
 import { acquireOwnerLock, type OwnerLock } from "./db/owner-lock.ts";
+import { erasePositions } from "./live/public.ts";
 import { sendDueReminders } from "./reminders/sweep.ts";
 import { topUpSeries } from "./rides/public.ts";
 
@@ -59,6 +60,11 @@ async function main() {
       queue: "ride-series-top-up",
       run: (now) => topUpSeries(database.db, now),
       done: "weekly rides made",
+    },
+    {
+      queue: "car-positions-erase",
+      run: (now) => erasePositions(database.db, now),
+      done: "car positions erased after their trip window",
     },
   ]);
 
