@@ -4,10 +4,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ridePositions } from "../db/schema.ts";
-import { createRide, setRideDate } from "../testing/rides.ts";
+import { dayRide as startDayRide } from "../testing/day-rides.ts";
+import { setRideDate } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
-import { registerVerifiedVendor } from "../testing/vendors.ts";
 import { erasePositions } from "./public.ts";
 
 const t = testAppForSuite();
@@ -15,28 +15,8 @@ const { get, send } = clientOf(t);
 const HOUR = 3_600_000;
 const JURONG_EAST = { lat: 1.3331, lng: 103.7422 };
 
-/**
- * An SG → FC ride leaving in half an hour: the organizer picked up at Pasir Ris MRT, a rider at
- * Boon Lay MRT, a driver assigned.
- */
-async function dayRide(options: { withDriver?: boolean; leavesIn?: number } = {}) {
-  const organizer = await registerUser(t.app);
-  const rider = await registerUser(t.app);
-  const driver = await registerVerifiedVendor(t.app, t.db);
-  const ride = await createRide(t.app, organizer.cookie, { direction: "SG->FC" });
-  const joined = await send("POST", `/api/rides/${ride.id}/join`, rider.cookie, {
-    passengerCount: 1,
-    dropoffLocation: "Boon Lay MRT",
-  });
-  expect(joined.statusCode).toBe(201);
-  if (options.withDriver !== false) {
-    expect((await send("POST", `/api/rides/${ride.id}/assign`, driver.cookie)).statusCode).toBe(
-      200,
-    );
-  }
-  await setRideDate(t.db, ride.id, new Date(Date.now() + (options.leavesIn ?? 0.5 * HOUR)));
-  return { ride, organizer, rider, driver, riderEntry: joined.json().id as number };
-}
+const dayRide = (options?: Parameters<typeof startDayRide>[2]) =>
+  startDayRide(t.app, t.db, options);
 
 const sendPosition = (rideId: number, cookie: string | undefined, body: object = JURONG_EAST) =>
   send("POST", `/api/rides/${rideId}/position`, cookie, body);
