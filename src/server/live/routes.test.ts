@@ -212,3 +212,55 @@ describe("the crossing taps", () => {
     });
   });
 });
+
+describe("the car's notices", () => {
+  const noticesOf = async (cookie: string, type: string) =>
+    (await get("/api/notifications", cookie))
+      .json()
+      .items.filter((item: { type: string }) => item.type === type);
+
+  it("tell the party of the next pick-up once when the car is about five minutes away", async () => {
+    const { ride, organizer, rider, driver } = await dayRide();
+    const passengers = (await get(`/api/rides/${ride.id}/passengers`, organizer.cookie)).json();
+    const own = passengers.find((p: { userId: number }) => p.userId === organizer.user.id);
+    await send("PATCH", `/api/rides/${ride.id}/passengers/${own.id}/boarding`, driver.cookie, {
+      state: "boarded",
+    });
+    // Far from Boon Lay: nobody is told.
+    await sendPosition(ride.id, driver.cookie, { lat: 1.3545, lng: 103.9453 });
+    expect(await noticesOf(rider.cookie, "car_near")).toEqual([]);
+
+    const atBoonLay = { lat: 1.3386, lng: 103.7058 };
+    for (let time = 0; time < 2; time += 1) {
+      await t.db
+        .update(ridePositions)
+        .set({ at: new Date(Date.now() - 10_000) })
+        .where(eq(ridePositions.rideId, ride.id));
+      expect((await sendPosition(ride.id, driver.cookie, atBoonLay)).json()).toEqual({
+        kept: true,
+      });
+    }
+    const near = await noticesOf(rider.cookie, "car_near");
+    expect(near).toHaveLength(1);
+    expect(near[0].text).toMatch(/^Your car is about five minutes away/);
+    expect(await noticesOf(organizer.cookie, "car_near")).toEqual([]);
+  });
+
+  it("tell everyone aboard once that the car has crossed, after the driver's Cleared", async () => {
+    const { ride, organizer, rider, driver } = await dayRide();
+    const cleared = { event: "cleared", checkpoint: "Tuas" };
+    await send("POST", `/api/rides/${ride.id}/crossing`, driver.cookie, {
+      event: "arrived",
+      checkpoint: "Tuas",
+    });
+    expect(await noticesOf(rider.cookie, "car_crossed")).toEqual([]);
+    await send("POST", `/api/rides/${ride.id}/crossing`, driver.cookie, cleared);
+    await send("POST", `/api/rides/${ride.id}/crossing`, driver.cookie, cleared);
+    for (const person of [organizer, rider]) {
+      const crossed = await noticesOf(person.cookie, "car_crossed");
+      expect(crossed).toHaveLength(1);
+      expect(crossed[0].text).toMatch(/^Your car has crossed at Tuas/);
+    }
+    expect(await noticesOf(driver.cookie, "car_crossed")).toEqual([]);
+  });
+});

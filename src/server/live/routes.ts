@@ -28,6 +28,7 @@ import type { RequestOf } from "../http/route.ts";
 import { assertAllowed, badRequest, notFound } from "../http-error.ts";
 import { readConversationParties } from "../rides/public.ts";
 import { cameraSource } from "./cameras.ts";
+import { noticeCrossed, noticeNearStop } from "./notices.ts";
 import { readPosition } from "./position.ts";
 import { findTripRide, keepPosition, writeCrossing } from "./queries.ts";
 
@@ -51,7 +52,12 @@ async function sendPosition(request: RequestOf<typeof sendSchema>) {
   const now = new Date();
   const ride = requireFound(await findTripRide(db, request.params.id), RIDE_NOT_FOUND);
   assertAllowed(decidePositionShare(ride, user.id, now));
-  return { kept: await keepPosition(db, ride.id, request.body, now, POSITION_EVERY_MS) };
+  const kept = await keepPosition(db, ride.id, request.body, now, POSITION_EVERY_MS);
+  if (kept) {
+    const position = await readPosition(db, ride, now);
+    if (position) await noticeNearStop(db, ride, position.etas);
+  }
+  return { kept };
 }
 
 const readSchema = { params: idParams, response: { 200: positionReadSchema } };
@@ -83,7 +89,9 @@ async function tapCrossing(request: RequestOf<typeof crossingSchema>) {
   if (!isCrossingTimeValid(ride.date, at, now)) {
     throw badRequest(messageRef("error.crossing_time_invalid"), "at");
   }
-  const row = await writeCrossing(db, ride, request.body.checkpoint, request.body.event, at);
+  const { checkpoint, event } = request.body;
+  const row = await writeCrossing(db, ride, checkpoint, event, at);
+  if (event === "cleared") await noticeCrossed(db, ride, checkpoint, user.id);
   return {
     checkpoint: row.checkpoint,
     arrivedAt: row.arrivedAt?.toISOString() ?? null,
