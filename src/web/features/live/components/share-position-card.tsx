@@ -10,6 +10,9 @@ import { ApiError } from "../../../lib/api.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 import { sendPosition, useCrossingTap } from "../api/driver-writes.ts";
 
+/** A little over the server's spacing (POSITION_EVERY_MS), so no send of ours is dropped. */
+const SEND_EVERY_MS = POSITION_EVERY_MS + 500;
+
 type Note =
   | "ride.live.sharing"
   | "ride.live.share_ended"
@@ -75,40 +78,55 @@ export function SharePositionCard({ rideId, date, over }: SharePositionCardProps
 
   useEffect(() => {
     if (!sharing) return;
-    const stop = (why: Note) => {
+    const endSharing = (why: Note) => {
       setSharing(false);
       setNote(why);
     };
     if (over || !isTripWindow(new Date(date), new Date())) {
-      stop("ride.live.share_ended");
+      endSharing("ride.live.share_ended");
       return;
     }
     const ends = setTimeout(
-      () => stop("ride.live.share_ended"),
+      () => endSharing("ride.live.share_ended"),
       tripWindowEnd(new Date(date)).getTime() - Date.now(),
     );
+    // The latest fix is sent at most once every few seconds (a bit over the server's spacing);
+    // one that comes sooner waits for its turn, so a car that stops moving is still shown where it stopped.
+    let latest: GeolocationCoordinates | null = null;
+    let waiting: ReturnType<typeof setTimeout> | undefined;
+    const send = () => {
+      waiting = undefined;
+      if (!latest) return;
+      const coords = latest;
+      latest = null;
+      lastSent.current = Date.now();
+      sendPosition(rideId, {
+        lat: coords.latitude,
+        lng: coords.longitude,
+        accuracy: coords.accuracy,
+        heading: Number.isFinite(coords.heading) ? coords.heading : null,
+        speed: Number.isFinite(coords.speed) ? coords.speed : null,
+      }).catch((error: unknown) => {
+        // The window closed or the ride ended under us: stop; anything else, the next one retries.
+        if (error instanceof ApiError && error.status === 409) endSharing("ride.live.share_ended");
+      });
+    };
     const watch = navigator.geolocation.watchPosition(
       ({ coords }) => {
-        if (Date.now() - lastSent.current < POSITION_EVERY_MS) return;
-        lastSent.current = Date.now();
-        sendPosition(rideId, {
-          lat: coords.latitude,
-          lng: coords.longitude,
-          accuracy: coords.accuracy,
-          heading: Number.isFinite(coords.heading) ? coords.heading : null,
-          speed: Number.isFinite(coords.speed) ? coords.speed : null,
-        }).catch((error: unknown) => {
-          // The window closed or the ride ended under us: stop; anything else, the next one retries.
-          if (error instanceof ApiError && error.status === 409) stop("ride.live.share_ended");
-        });
+        latest = coords;
+        if (waiting !== undefined) return;
+        const due = lastSent.current + SEND_EVERY_MS - Date.now();
+        if (due <= 0) send();
+        else waiting = setTimeout(send, due);
       },
       (error) => {
-        if (error.code === error.PERMISSION_DENIED) stop("ride.live.denied");
+        if (error.code === error.PERMISSION_DENIED) endSharing("ride.live.denied");
       },
       { enableHighAccuracy: true, maximumAge: 5000 },
     );
     return () => {
       clearTimeout(ends);
+      clearTimeout(waiting);
       navigator.geolocation.clearWatch(watch);
     };
   }, [sharing, over, date, rideId]);
