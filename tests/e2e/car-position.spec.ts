@@ -1,13 +1,14 @@
 // Issue 39 in the browser: the driver taps "Share my position for this ride" on a ride leaving
 // soon (Chromium's geolocation override stands in for the phone's), and a rider's open page shows
 // the car's minutes to their stop falling as the car moves, with no map tiles (offline) as the
-// plain line says it.
+// plain line says it; the checkpoint cameras show beside it.
 import type { Page } from "@playwright/test";
 import en from "../../src/domain/i18n/catalogs/en/ride.json" with { type: "json" };
 import {
   createRideViaApi,
   deleteRides,
   expect,
+  expectAxeClean,
   type MadeRide,
   registerViaApi,
   stayOffline,
@@ -90,6 +91,10 @@ test("the driver shares the car's position and the rider's page shows its minute
   await driverContext.setGeolocation(JURONG_EAST);
   await expect.poll(() => minutesToOwnStop(rider), { timeout: 30_000 }).toBeLessThan(before);
 
+  // The checkpoint cameras on the ride's day, from the stand-in for LTA's traffic images.
+  await expect(rider.getByTestId("checkpoint-cameras").getByRole("img")).toHaveCount(4);
+  await expectAxeClean(rider, "the rider's page with the car's position");
+  await expectAxeClean(driver, "the driver's page while sharing");
   await driver.getByRole("button", { name: en["ride.live.stop_sharing"] }).click();
   await riderContext.close();
   await driverContext.close();
