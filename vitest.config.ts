@@ -25,6 +25,7 @@ const postgresFiles = [
   "src/server/security/throttles.test.ts",
   "src/server/security/write-limits.test.ts",
   "src/server/seed-demo.test.ts",
+  "src/server/live/stream.test.ts",
 ];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

@@ -4,6 +4,7 @@ import { hashPassword } from "../src/server/auth/password.ts";
 import { startChildServer } from "../src/server/testing/child-server.ts";
 import { startDiscordProvider } from "../src/server/testing/discord-provider.ts";
 import { scratchDatabase } from "../src/server/testing/scratch-database.ts";
+import { startTrafficImages } from "../src/server/testing/traffic-images.ts";
 import { insertUser } from "../src/server/users/queries.ts";
 
 const E2E_ADMIN = { discordUsername: "e2e_admin", password: "admin-pass-1" };
@@ -20,6 +21,8 @@ await opened.close();
 // Sign in with Discord against the stand-in provider (tests/e2e/discord-signin.spec.ts).
 const discordClient = { id: "e2e-client", secret: "e2e-secret" };
 const discord = await startDiscordProvider(discordClient);
+// The checkpoint cameras from a stand-in for data.gov.sg's traffic images: nothing needs the internet.
+const traffic = await startTrafficImages();
 const server = await startChildServer({
   env: {
     RATE_LIMIT_PER_MINUTE: "1000",
@@ -27,6 +30,8 @@ const server = await startChildServer({
     DISCORD_CLIENT_ID: discordClient.id,
     DISCORD_CLIENT_SECRET: discordClient.secret,
     DISCORD_OAUTH_URL: discord.url,
+    TRAFFIC_IMAGES_URL: traffic.url,
+    TRAFFIC_IMAGES_ORIGIN: traffic.origin,
     ...database.env,
   },
   port: Number(process.env.PORT ?? 0),
@@ -37,5 +42,6 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 const code = await server.exited;
 await discord.close();
+await traffic.close();
 await database.drop();
 process.exit(code ?? 0);

@@ -12,6 +12,7 @@ import type { Db } from "./db/client.ts";
 import { registerOpenApi } from "./docs/openapi.ts";
 import { registerEvents } from "./events/plugin.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { liveRoutes } from "./live/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { streamRoutes } from "./notifications/stream-routes.ts";
 import { plannerRoutes } from "./planner/routes.ts";
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(streamRoutes);
   await app.register(statsRoutes);
   await app.register(plannerRoutes);
+  await app.register(liveRoutes);
   await app.register(clientConfigRoutes);
   await registerWebClient(app);
   return app;

@@ -34,6 +34,8 @@ export const WRITE_LIMIT_DEFAULTS = {
   /** A ride's messages: a busy car's day, not a chat room's. */
   message: 120,
   alert: 30,
+  /** The car's position on the day: one every two seconds for an hour, to spare. */
+  position: 2000,
 } as const;
 export type WriteKind = keyof typeof WRITE_LIMIT_DEFAULTS;
 const isWriteKind = (kind: string): kind is WriteKind => Object.hasOwn(WRITE_LIMIT_DEFAULTS, kind);
@@ -122,6 +124,10 @@ const envSchema = z.object({
   WRITE_LIMITS: z.string().default("").transform(parseWriteLimits),
   TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   PLACE_SEARCH_URL: z.url().default("https://nominatim.openstreetmap.org/search"),
+  // The checkpoint cameras (issue 39): LTA's traffic images, and where their pictures are served
+  // from (the CSP's img-src allows that origin).
+  TRAFFIC_IMAGES_URL: z.url().default("https://api.data.gov.sg/v1/transport/traffic-images"),
+  TRAFFIC_IMAGES_ORIGIN: z.url().default("https://images.data.gov.sg"),
   PUBLIC_URL: optionalUrl,
   // Trust X-Forwarded-* (and so mark cookies Secure behind https) only from these proxies.
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),

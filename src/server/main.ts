@@ -9,6 +9,7 @@ import { openDatabase } from "./db/open.ts";
 import { startOwnerChannel } from "./db/owner-channel.ts";
 import { acquireOwnerLock, type OwnerLock } from "./db/owner-lock.ts";
 import { privacyJob } from "./privacy-job.ts";
+import { erasePositions } from "./live/public.ts";
 import { sendDueReminders } from "./reminders/sweep.ts";
 import { topUpSeries } from "./rides/public.ts";
 
@@ -65,6 +66,11 @@ async function main() {
       done: "weekly rides made",
     },
     privacyJob(database.db),
+    {
+      queue: "car-positions-erase",
+      run: (now) => erasePositions(database.db, now),
+      done: "car positions erased after their trip window",
+    },
   ]);
 
   let closing = false;

@@ -26,16 +26,27 @@ export const NOTIFICATION_TYPES = [
   "payment_recorded",
   "ride_alert",
   "ride_message",
+  "car_near",
+  "car_crossed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+const NOT_FOLDED = new Set<NotificationType>([
+  "reminder_24h",
+  "reminder_2h",
+  "ride_message",
+  "car_near",
+  "car_crossed",
+]);
 
 /**
  * The kinds someone's write causes, which fold together within a minute (one line per distinct
  * text, one push): a join-leave storm must not flood the organizer. Reminders are the server's
- * own, each already sent once; a ride's messages have their own rule (one notice while unread).
+ * own, each already sent once, as are the car's notices (issue 39); a ride's messages have their
+ * own rule (one notice while unread).
  */
 export function coalesces(type: NotificationType): boolean {
-  return type !== "reminder_24h" && type !== "reminder_2h" && type !== "ride_message";
+  return !NOT_FOLDED.has(type);
 }
 
 /** The ride a line is about, as the person knows it. */
@@ -183,6 +194,16 @@ export function sequenceLockedText(
 /** One line per ride while unread, however many messages arrive (issue 26). */
 export function rideMessageText(i18n: I18n, ride: RideSubject): string {
   return i18n._("server.ride_message", { ride: rideLabel(i18n, ride) });
+}
+
+/** The party of the next stop, once: "Your car is about five minutes away" (issue 39). */
+export function carNearText(i18n: I18n, ride: RideSubject): string {
+  return i18n._("server.car_near", { ride: rideLabel(i18n, ride) });
+}
+
+/** Every rider, once, after the driver's "Cleared" tap. */
+export function carCrossedText(i18n: I18n, ride: RideSubject, checkpoint: string): string {
+  return i18n._("server.car_crossed", { ride: rideLabel(i18n, ride), checkpoint });
 }
 
 export function seatedFromWaitlistText(

@@ -57,6 +57,8 @@ const PUSH_TITLES = {
   reminder_2h: "server.push.reminder_2h",
   ride_alert: "server.push.ride_alert",
   ride_message: "server.push.ride_message",
+  car_near: "server.push.car_near",
+  car_crossed: "server.push.car_crossed",
 } as const satisfies Record<NotificationType, string>;
 
 export interface PushMessage {

@@ -101,6 +101,20 @@ export function findStops(typed: string): readonly CommonStop[] {
 }
 
 /**
+ * The common stop a ride's typed place names, in any language ("Bedok MRT", "MRT Bedok", "Bedok"),
+ * or undefined: a ride's stops are text, and only these have coordinates.
+ */
+export function stopNamed(typed: string): CommonStop | undefined {
+  const query = fold(typed);
+  if (!query) return undefined;
+  return COMMON_STOPS.find((stop) =>
+    Object.values(stop.names).some(
+      (name) => fold(name) === query || fold(name.replace(/\bMRT\b|地铁站/g, "")) === query,
+    ),
+  );
+}
+
+/**
  * The stops to offer under a location field: those matching what is typed, or the popular ones
  * before anything is typed; nothing once the field holds a whole stop's name already.
  */

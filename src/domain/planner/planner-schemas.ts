@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { messageRef } from "../i18n/message.ts";
 import { DIRECTIONS } from "../ride/ride.ts";
+import { liveCrossingSchema } from "../trip/trip-schemas.ts";
 import { CHECKPOINTS } from "./border-profile.ts";
 
 export const plannerQuerySchema = z.object({
@@ -24,3 +25,7 @@ export const crossingPlanSchema = z.object({
   }),
 });
 export type CrossingPlanRead = z.infer<typeof crossingPlanSchema>;
+
+/** The answer of `GET /api/planner`: the typical plan and the crossings the app's rides timed. */
+export const plannerAnswerSchema = crossingPlanSchema.extend({ live: z.array(liveCrossingSchema) });
+export type PlannerAnswer = z.infer<typeof plannerAnswerSchema>;

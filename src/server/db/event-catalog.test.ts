@@ -23,6 +23,7 @@ import {
   notifications,
   rideMessages,
   ridePassengers,
+  ridePositions,
   rides,
   rideWaitlist,
   sessions,
@@ -126,6 +127,16 @@ const changeOf: Record<string, () => Promise<Change>> = {
         .values({ rideId: ride.id, authorId: organizer.user.id, text: "At exit B" })
         .returning({ id: rideMessages.id });
       return { kind: "message", rideId: ride.id, id: row?.id };
+    };
+  },
+  ride_positions: async () => {
+    const organizer = await registerUser(t.app);
+    const ride = await createRide(t.app, organizer.cookie);
+    return async () => {
+      await t.db
+        .insert(ridePositions)
+        .values({ rideId: ride.id, lat: 1.33, lng: 103.74, at: new Date() });
+      return { kind: "position", rideId: ride.id };
     };
   },
   users: async () => {

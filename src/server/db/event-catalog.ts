@@ -1,7 +1,7 @@
 // Every event the database sends, in one place: its name, the channel it comes on, the payload
 // (JSON built by the trigger with json_build_object, read here with zod) and the tables whose
 // changes send it. The triggers themselves are SQL (migrations 0005, 0007,
-// 0008_events_as_json and 0011_ride_messages; schema.ts cannot express them); event-catalog.test.ts checks the migrated
+// 0008_events_as_json, 0011_ride_messages and 0021_live_position; schema.ts cannot express them); event-catalog.test.ts checks the migrated
 // database against this list, trigger by trigger and payload by payload.
 import { getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -10,6 +10,7 @@ import {
   notifications,
   rideMessages,
   ridePassengers,
+  ridePositions,
   rides,
   rideWaitlist,
   sessions,
@@ -36,6 +37,12 @@ export const EVENT_CATALOG = {
     channel: "fcr_events",
     payload: z.object({ kind: z.literal("message"), rideId: rowId, id: rowId }),
     tables: [rideMessages],
+  },
+  /** The car's position on the day changed: only the ride's members hear it (issue 39). */
+  position: {
+    channel: "fcr_events",
+    payload: z.object({ kind: z.literal("position"), rideId: rowId }),
+    tables: [ridePositions],
   },
   /** A user's row changed (roles, verification, profile, password) or went. */
   user: {

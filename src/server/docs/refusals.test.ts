@@ -675,6 +675,26 @@ const SPECIFIC: Record<string, Provoke> = {
     ids: { id: state.cancelled.id },
   })),
   "GET /api/events too_many_streams": oneStreamTooMany,
+  // The car on the day: the world's ride has no driver and leaves in days; the departed one
+  // (driven by the world's vendor, left an hour ago) is inside the trip window.
+  "POST /api/rides/:id/position position_not_driver": changed("creator"),
+  "POST /api/rides/:id/position outside_trip_window": changed("vendor", () => ({
+    ids: { id: state.assigned },
+  })),
+  "POST /api/rides/:id/position ride_cancelled": changed("vendor", () => ({
+    ids: { id: state.cancelled.id },
+  })),
+  "GET /api/rides/:id/position position_not_member": changed("rider"),
+  "GET /api/rides/:id/position no_position": changed("passenger"),
+  "POST /api/rides/:id/crossing crossing_not_driver": changed("passenger"),
+  "POST /api/rides/:id/crossing outside_trip_window": changed("creator"),
+  "POST /api/rides/:id/crossing ride_cancelled": changed("vendor", () => ({
+    ids: { id: state.cancelled.id },
+  })),
+  "POST /api/rides/:id/crossing crossing_time_invalid": changed("vendor", () => ({
+    ids: { id: state.departed.id },
+    body: { at: "2099-01-01T00:00:00Z" },
+  })),
 };
 
 /**

@@ -109,6 +109,19 @@ const CATALOG = {
   boarding_not_runner: [403, "the caller neither organizes nor drives the ride"],
   boarding_window: [409, "boarding is marked from two hours before departure to 12 hours after"],
   sequence_locked: [409, "the drop-off order is locked"],
+  // The car on the day (issue 39).
+  position_not_driver: [403, "the caller is not the ride's assigned vendor"],
+  position_not_member: [403, "the caller has no part in the ride"],
+  outside_trip_window: [
+    409,
+    "outside an hour before departure to six hours after, or a completed ride",
+  ],
+  no_position: [404, "the driver has not shared the car's position, or the trip window ended"],
+  crossing_not_driver: [
+    403,
+    "the caller is neither the ride's vendor nor, with none, its organizer",
+  ],
+  crossing_time_invalid: [400, "`at` is in the future or before the trip window opened"],
   // Vendors.
   vendor_awaiting_verification: [403, "the vendor is not verified yet"],
   assign_past: [400, "the ride is in the past"],

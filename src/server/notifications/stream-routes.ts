@@ -2,9 +2,11 @@
 // carries each new notification of theirs as the inbox shows it; `event: ride` ({ rideId }) says
 // that a ride they belong to, or the one they are looking at (`?ride=ID`), changed; `event:
 // message` ({ rideId, id }) that a ride's conversation has a new or removed message, to its
-// members only; `event: user` ({ userId }) that the reader's own account changed (an admin
-// verified them as a vendor, say), so their pages read it again; comment lines keep the
-// connection alive. Fed by the events bus, so changes made on any instance arrive.
+// members only; `event: position` (the car's position with its arrival times, as GET
+// /api/rides/{id}/position answers, and its `rideId`), to the ride's members only, never to a
+// page merely looking at the ride; `event: user` ({ userId }) that the reader's own account
+// changed (an admin verified them as a vendor, say), so their pages read it again; comment lines
+// keep the connection alive. Fed by the events bus, so changes made on any instance arrive.
 
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
@@ -18,6 +20,7 @@ import type { AppEvent } from "../events/public.ts";
 import { serialId } from "../http/params.ts";
 import { refuses } from "../http/refusals.ts";
 import { tooManyRequests } from "../http-error.ts";
+import { readRidePosition } from "../live/public.ts";
 import { readConversationParties, readRideMembers } from "../rides/public.ts";
 import { findNotification } from "./queries.ts";
 
@@ -65,6 +68,20 @@ export async function streamRoutes(app: FastifyInstance) {
       }
       return;
     }
+    if (event.kind === "position") {
+      // Where the car is belongs to the ride's members alone, never to a page merely looking at it.
+      const readers = [...streams];
+      if (readers.length === 0) return;
+      const parties = await readConversationParties(db, event.rideId);
+      if (!parties) return;
+      const members = readers.filter((stream) => isRideMember(parties, stream.userId));
+      if (members.length === 0) return;
+      const position = await readRidePosition(db, event.rideId, new Date());
+      if (!position) return;
+      const text = frame("position", { rideId: event.rideId, ...position });
+      for (const stream of members) stream.raw.write(text);
+      return;
+    }
     const members = new Set(await readRideMembers(db, event.rideId));
     const text = frame("ride", { rideId: event.rideId });
     for (const stream of streams) {
@@ -103,7 +120,7 @@ export async function streamRoutes(app: FastifyInstance) {
           200: z
             .string()
             .describe(
-              "A text/event-stream, not JSON: `event: notification` (data: the notification as GET /api/notifications shows it), `event: ride` (data: `{ rideId }`), `event: message` (data: `{ rideId, id }`, to the ride's members only: read it with GET /api/rides/{id}/messages), `event: user` (data: `{ userId }`: the reader's own account changed), and comment lines as heartbeats.",
+              "A text/event-stream, not JSON: `event: notification` (data: the notification as GET /api/notifications shows it), `event: ride` (data: `{ rideId }`), `event: message` (data: `{ rideId, id }`, to the ride's members only: read it with GET /api/rides/{id}/messages), `event: position` (data: `{ rideId }` and the car's position as GET /api/rides/{id}/position answers, to the ride's members only), `event: user` (data: `{ userId }`: the reader's own account changed), and comment lines as heartbeats.",
             ),
         },
       },

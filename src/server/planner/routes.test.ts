@@ -18,6 +18,7 @@ describe("GET /api/planner", () => {
       p90Minutes: 50,
       holiday: null,
       advice: { level: "usual", betterAt: null, betterMinutes: null },
+      live: [],
     });
     expect(friday.typicalMinutes).toBeGreaterThan(tuesday.typicalMinutes);
     expect(friday.advice.level).toBe("worst");

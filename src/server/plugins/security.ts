@@ -41,7 +41,7 @@ export function securityHeaders(config: Config): Record<string, string> {
     "default-src": "'self'",
     "script-src": "'self'",
     "style-src": "'self' 'unsafe-inline'",
-    "img-src": `'self' data: blob: ${originPattern(config.TILE_URL)}`,
+    "img-src": `'self' data: blob: ${originPattern(config.TILE_URL)} ${new URL(config.TRAFFIC_IMAGES_ORIGIN).origin}`,
     "connect-src": `'self' ${originPattern(config.PLACE_SEARCH_URL)}`,
     "font-src": "'self'",
     "object-src": "'none'",

@@ -14,6 +14,7 @@ import {
   rideAlerts,
   rideMessages,
   ridePassengers,
+  ridePositions,
   rideRatings,
   rideSeries,
   rides,
@@ -1372,6 +1373,87 @@ const SPECS: Spec[] = [
       url: `/api/planner?direction=SG-%3EFC&at=${encodeURIComponent(PLANNER_AT)}`,
     }),
     expect: everyone(200),
+  },
+  // Read from a closed local port in tests: answered stale, never from the internet.
+  {
+    route: "GET /api/border/cameras",
+    request: () => ({ url: "/api/border/cameras" }),
+    expect: everyone(200),
+  },
+  // The car on the day (issue 39).
+  {
+    route: "POST /api/rides/:id/position",
+    setup: "departingSoon",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/position`,
+      payload: { lat: 1.3331, lng: 103.7422 },
+    }),
+    expect: only({ vendor: 200 }),
+  },
+  {
+    route: "POST /api/rides/:id/position",
+    variant: "more than an hour before departure",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/position`,
+      payload: { lat: 1.3331, lng: 103.7422 },
+    }),
+    expect: only({ vendor: 409 }),
+  },
+  {
+    route: "POST /api/rides/:id/position",
+    variant: "unknown ride",
+    request: () => ({
+      url: `/api/rides/${UNKNOWN_ID}/position`,
+      payload: { lat: 1.3331, lng: 103.7422 },
+    }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "GET /api/rides/:id/position",
+    setup: "departingSoon",
+    request: async ({ ride, t }) => {
+      await t.db
+        .insert(ridePositions)
+        .values({ rideId: ride.rideId, lat: 1.3331, lng: 103.7422, at: new Date() });
+      return { url: `/api/rides/${ride.rideId}/position` };
+    },
+    // Where the car is is its people's: not even admins see it.
+    expect: only(itsPeople(200)),
+  },
+  {
+    route: "GET /api/rides/:id/position",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/position` }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "POST /api/rides/:id/crossing",
+    setup: "departingSoon",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/crossing`,
+      payload: { event: "arrived", checkpoint: "Tuas" },
+    }),
+    expect: only({ vendor: 200 }),
+  },
+  {
+    route: "POST /api/rides/:id/crossing",
+    variant: "no vendor, days before departure",
+    setup: "open",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/crossing`,
+      payload: { event: "arrived", checkpoint: "Tuas" },
+    }),
+    expect: only({ creator: 409 }),
+  },
+  {
+    route: "POST /api/rides/:id/crossing",
+    variant: "unknown ride",
+    request: () => ({
+      url: `/api/rides/${UNKNOWN_ID}/crossing`,
+      payload: { event: "arrived", checkpoint: "Tuas" },
+    }),
+    expect: loggedIn(404),
   },
   // The API reference: public, read-only.
   {

@@ -1156,6 +1156,46 @@ const TARGETS: Target[] = [
   },
   { route: "GET /api/config", runs: 60, request: plain("/api/config") },
   { route: "GET /api/planner", runs: 80, request: plain("/api/planner") },
+  // The car on the day (issue 39).
+  {
+    route: "POST /api/rides/:id/position",
+    runs: CHEAP,
+    request: (pool) =>
+      atId(
+        pool.rides,
+        (id) => `/api/rides/${id}/position`,
+        body(
+          object({
+            lat: fc.oneof(fc.double({ min: -90, max: 90, noNaN: true }), number),
+            lng: fc.oneof(fc.double({ min: -180, max: 180, noNaN: true }), number),
+            accuracy: fc.oneof(fc.double({ min: 0, max: 1000, noNaN: true }), number),
+            heading: number,
+            speed: number,
+          }),
+        ),
+      ),
+  },
+  { route: "GET /api/rides/:id/position", runs: CHEAP, request: underRide("/position") },
+  {
+    route: "POST /api/rides/:id/crossing",
+    runs: CHEAP,
+    request: (pool) =>
+      atId(
+        pool.rides,
+        (id) => `/api/rides/${id}/crossing`,
+        body(
+          object({
+            event: fc.oneof(fc.constantFrom("arrived", "cleared"), text),
+            checkpoint: fc.oneof(fc.constantFrom("Tuas", "Woodlands"), text),
+            at: fc.oneof(
+              fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+              text,
+            ),
+          }),
+        ),
+      ),
+  },
+  { route: "GET /api/border/cameras", runs: 20, request: plain("/api/border/cameras") },
   { route: "GET /api/openapi.json", runs: 20, request: plain("/api/openapi.json") },
   { route: "GET /api/docs", runs: 20, request: plain("/api/docs") },
   { route: "GET /api/docs/json", runs: 20, request: plain("/api/docs/json") },

@@ -168,6 +168,9 @@ const TABLE_NAMES = [
   "message_reports",
   "ride_ratings",
   "ride_group_links",
+  "ride_positions",
+  "ride_crossings",
+  "ride_arrival_notices",
   // ride_message_reads is left out: a member's read position is moved by reading the messages.
 ] as const;
 /** What each table's digest reads, when not the whole table. */

@@ -12,6 +12,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const config = loadConfig({
     RATE_LIMIT_PER_MINUTE: "1000",
     WRITE_LIMITS: "*=1000000",
+    // Nothing reaches the internet: a closed local port unless a test starts a stand-in.
+    TRAFFIC_IMAGES_URL: "http://127.0.0.1:9/traffic-images",
     ...env,
   });
   const scratch = await scratchDatabase(testDatabaseOptions({ inMemory: true }));

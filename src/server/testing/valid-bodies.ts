@@ -75,6 +75,14 @@ export const VALID_BODIES: Record<
     return { body: { ...ride, repeat }, caller: "rider" };
   },
   "PATCH /api/rides/:id": () => ({ body: newRideBody({ direction: "FC->SG" }), caller: "creator" }),
+  "POST /api/rides/:id/position": () => ({
+    body: { lat: 1.3331, lng: 103.7422, accuracy: 10 },
+    caller: "vendor",
+  }),
+  "POST /api/rides/:id/crossing": () => ({
+    body: { event: "arrived", checkpoint: "Tuas" },
+    caller: "creator",
+  }),
   "POST /api/rides/:id/join": () => ({
     body: { passengerCount: 1, dropoffLocation: "Bedok", rideId: 1 },
     caller: "otherRider",

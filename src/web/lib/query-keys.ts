@@ -27,6 +27,8 @@ export const queryKeys = {
     messages: (id: number) => ["rides", id, "messages"] as const,
     /** The organizer's group invite link (its members only). */
     groupLink: (id: number) => ["rides", id, "group-link"] as const,
+    /** The car's position on the day with its arrival times (its members only; live events). */
+    position: (id: number) => ["rides", id, "position"] as const,
     /** The reader's unread message counts per ride, for My Rides. */
     unread: () => ["rides", "unread-messages"] as const,
   },
@@ -66,6 +68,8 @@ export const queryKeys = {
   stats: () => ["stats"] as const,
   /** The typical border crossing for a direction and departure (a profile: never refreshed). */
   planner: (direction: string, at: string) => ["planner", direction, at] as const,
+  /** The checkpoint cameras (the server asks for them once a minute). */
+  cameras: () => ["border", "cameras"] as const,
   config: () => ["config"] as const,
   me: () => ["auth", "me"] as const,
   users: () => ["users"] as const,

@@ -59,6 +59,18 @@ export function useLiveEvents(enabled: boolean) {
         void client.invalidateQueries({ queryKey: queryKeys.rides.unread() });
       }
     });
+    // The car moved (the ride's members only): its position and arrival times, as read.
+    source.addEventListener("position", (event) => {
+      try {
+        const { rideId: positionRide, ...position } = JSON.parse(event.data) as {
+          rideId?: unknown;
+        };
+        if (typeof positionRide !== "number") return;
+        client.setQueryData(queryKeys.rides.position(positionRide), position);
+      } catch {
+        // A frame that does not parse is left out; the next one comes in seconds.
+      }
+    });
     // The reader's own account changed (a vendor just verified): their pages read it again.
     source.addEventListener("user", () => {
       void client.invalidateQueries({ queryKey: queryKeys.me() });

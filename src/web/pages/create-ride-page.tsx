@@ -1,5 +1,6 @@
 import { decideCreateRide } from "../../domain/user/user.ts";
 import { Card, CardContent } from "../components/ui/card.tsx";
+import { CheckpointCameras } from "../features/live/components/checkpoint-cameras.tsx";
 import { RideForm } from "../features/rides/components/ride-form.tsx";
 import { VendorRefusalCard } from "../features/rides/components/vendor-refusal-card.tsx";
 import { useT } from "../lib/i18n.ts";
@@ -17,11 +18,15 @@ export function CreateRidePage() {
       {decision && !decision.ok ? (
         <VendorRefusalCard message={decision.message} />
       ) : (
-        <Card>
-          <CardContent>
-            <RideForm mode={{ kind: "create" }} />
-          </CardContent>
-        </Card>
+        <>
+          <Card>
+            <CardContent>
+              <RideForm mode={{ kind: "create" }} />
+            </CardContent>
+          </Card>
+          {/* Beside the planner's typical times, the queues as they look now. */}
+          <CheckpointCameras />
+        </>
       )}
     </div>
   );

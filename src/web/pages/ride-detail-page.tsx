@@ -17,6 +17,8 @@ import {
 } from "../../domain/ride/ride.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../domain/shared/dates.ts";
+import { placeOf } from "../../domain/trip/stops-ahead.ts";
+import { isTripWindow } from "../../domain/trip/trip.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
@@ -24,6 +26,10 @@ import { QueryError } from "../components/ui/query-error.tsx";
 import { PageSpinner, Spinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { CommunicationCard } from "../features/communication/components/communication-card.tsx";
+import { CarPositionCard } from "../features/live/components/car-position-card.tsx";
+import { CheckpointCameras } from "../features/live/components/checkpoint-cameras.tsx";
+import { SharePositionCard } from "../features/live/components/share-position-card.tsx";
+import { LazyCarMap } from "../features/map/components/lazy-car-map.tsx";
 import { RideMessagesCard } from "../features/messages/components/ride-messages-card.tsx";
 import { CantMakeItDialog } from "../features/passengers/components/cant-make-it-dialog.tsx";
 import { PassengerList } from "../features/passengers/components/passenger-list.tsx";
@@ -37,6 +43,7 @@ import { PaymentsPanel } from "../features/payments/components/payments-panel.ts
 import { PushOffer } from "../features/push/components/push-offer.tsx";
 import { DriverRating } from "../features/ratings/components/driver-rating.tsx";
 import { RateDriverCard } from "../features/ratings/components/rate-driver-card.tsx";
+import { useClientConfig } from "../features/rides/api/get-client-config.ts";
 import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { CalendarLink } from "../features/rides/components/calendar-link.tsx";
@@ -169,6 +176,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   const { user } = useAuth();
   const passengers = usePassengers(ride.id, user !== null);
   const now = new Date();
+  const tileUrl = useClientConfig().data?.tileUrl ?? null;
   const creator = isCreator(ride, user?.id ?? null);
   // Where the rider came from: a join ("You're in" takes focus) or a new ride (its share sheet).
   const search = new URLSearchParams(useSearch());
@@ -197,6 +205,11 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
     passengers.data.length > 0 &&
     !cancelled &&
     (!past || isTravelWindow(new Date(ride.date), now));
+
+  // The car on the road (issue 39): from an hour before departure until six hours after.
+  const onTheDay = !cancelled && isTripWindow(new Date(ride.date), now);
+  const drives = user !== null && ride.vendorId === user.id;
+  const ownStop = passengers.data?.find((party) => party.userId === user?.id)?.dropoffLocation;
 
   let passengersTab: ReactNode;
   if (!user) {
@@ -278,9 +291,35 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
                   now={now}
                 />
               ) : null}
-              {cancelled || past ? null : (
+              {onTheDay && drives ? (
+                <SharePositionCard
+                  rideId={ride.id}
+                  date={ride.date}
+                  over={ride.status === "completed"}
+                />
+              ) : null}
+              {onTheDay && involved && !drives ? (
+                <CarPositionCard
+                  rideId={ride.id}
+                  ownStop={ownStop ?? null}
+                  map={(position) =>
+                    tileUrl ? (
+                      <LazyCarMap
+                        tileUrl={tileUrl}
+                        car={position}
+                        stops={position.etas.flatMap((eta) => {
+                          const point = placeOf(eta.location);
+                          return point ? [{ label: eta.location, ...point }] : [];
+                        })}
+                      />
+                    ) : null
+                  }
+                />
+              ) : null}
+              {cancelled || (past && !onTheDay) ? null : (
                 <CrossingHint direction={ride.direction} at={ride.date} />
               )}
+              {onTheDay ? <CheckpointCameras /> : null}
             </div>
             <div className="space-y-6">
               {ride.vendor ? (

@@ -34,6 +34,8 @@ const KIND_LABELS = {
   reminder_2h: "account.push.kind.reminder_2h",
   ride_alert: "account.push.kind.ride_alert",
   ride_message: "account.push.kind.ride_message",
+  car_near: "account.push.kind.car_near",
+  car_crossed: "account.push.kind.car_crossed",
 } as const satisfies Record<NotificationType, string>;
 
 /** The profile's notification settings: this browser on or off, and a switch per kind. */

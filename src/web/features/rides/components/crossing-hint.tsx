@@ -69,6 +69,13 @@ export function CrossingHint({ direction, at, onUseBetter }: CrossingHintProps) 
         <p className={clsx("text-xs", !worst && "text-muted-foreground")}>
           {t("ride.crossing.not_live")}
         </p>
+        {plan.live
+          .filter((live) => live.direction === direction)
+          .map((live) => (
+            <p key={live.checkpoint} data-testid="crossing-live">
+              {t("ride.crossing.live", { minutes: live.minutes, checkpoint: live.checkpoint })}
+            </p>
+          ))}
       </div>
     </div>
   );
