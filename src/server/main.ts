@@ -8,8 +8,8 @@ import { startMinuteJobs } from "./db/minute-jobs.ts";
 import { openDatabase } from "./db/open.ts";
 import { startOwnerChannel } from "./db/owner-channel.ts";
 import { acquireOwnerLock, type OwnerLock } from "./db/owner-lock.ts";
-import { privacyJob } from "./privacy-job.ts";
 import { erasePositions } from "./live/public.ts";
+import { privacyJob } from "./privacy-job.ts";
 import { sendDueReminders } from "./reminders/sweep.ts";
 import { topUpSeries } from "./rides/public.ts";
 
