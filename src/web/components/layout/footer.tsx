@@ -13,7 +13,7 @@ export function Footer() {
     />
   );
   return (
-    <footer className="border-t border-border px-4 py-6 text-center text-sm text-muted-foreground">
+    <footer className="border-t print:hidden border-border px-4 py-6 text-center text-sm text-muted-foreground">
       <Trans id="app.footer.made_with" components={{ 0: heart }} />
     </footer>
   );
