@@ -18,7 +18,8 @@ export interface DiscordProfile {
 }
 
 export type SignInResult =
-  | { kind: "signed_in"; userId: number }
+  /** `created`: a new account, which sees the welcome page a registration shows. */
+  | { kind: "signed_in"; userId: number; created: boolean }
   /** An account not linked to this Discord user holds the name. */
   | { kind: "name_held"; username: string };
 
@@ -31,7 +32,7 @@ export async function signInWithDiscord(db: Db, profile: DiscordProfile): Promis
   if (linked) {
     if (linked.discordUsername !== profile.username)
       await renameUser(db, linked.id, profile.username);
-    return { kind: "signed_in", userId: linked.id };
+    return { kind: "signed_in", userId: linked.id, created: false };
   }
   if (await findUserByUsername(db, profile.username))
     return { kind: "name_held", username: profile.username };
@@ -42,7 +43,7 @@ export async function signInWithDiscord(db: Db, profile: DiscordProfile): Promis
     passwordHash: await hashPassword(randomBytes(32).toString("base64url")),
   });
   return row
-    ? { kind: "signed_in", userId: row.id }
+    ? { kind: "signed_in", userId: row.id, created: true }
     : { kind: "name_held", username: profile.username };
 }
 

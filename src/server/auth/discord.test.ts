@@ -111,11 +111,12 @@ describe("starting", () => {
 });
 
 describe("signing in", () => {
-  it("opens a new account named for the Discord user, linked, and goes on to `next`", async () => {
+  it("opens a new account named for the Discord user, linked, welcomed, then on to `next`", async () => {
     const user = discordUser();
     const { browser, response } = await signIn(user, "?next=%2Frides%2F12%3Fx%3D1");
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe("/rides/12?x=1");
+    // The welcome page a registration shows, which leads on to where they were going.
+    expect(response.headers.location).toBe("/welcome?next=%2Frides%2F12%3Fx%3D1");
     expect(await whoIs(browser)).toMatchObject({
       discordUsername: user.username,
       discordVerified: true,
@@ -127,7 +128,7 @@ describe("signing in", () => {
   it("never sends the browser to another site after signing in", async () => {
     for (const next of ["https://evil.example/", "//evil.example", "/\\evil.example"]) {
       const { response } = await signIn(discordUser(), `?next=${encodeURIComponent(next)}`);
-      expect(response.headers.location).toBe("/");
+      expect(response.headers.location).toBe("/welcome?next=%2F");
     }
   });
 
