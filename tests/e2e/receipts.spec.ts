@@ -7,6 +7,7 @@ import {
   createRideViaApi,
   deleteRides,
   expect,
+  expectAxeClean,
   type MadeRide,
   newUserPage,
   registerViaApi,
@@ -73,6 +74,7 @@ for (const locale of ["en", "zh", "ms"] as const) {
     await expect(page.getByTestId("receipt-balance")).toHaveText("S$32.50");
     await expect(receipt).toContainText("S$80.00");
     await expect(receipt).toContainText("SGT");
+    await expectAxeClean(page, `the receipt in ${locale}`);
 
     await page.emulateMedia({ media: "print" });
     // The app's frame stays off the paper.
@@ -97,3 +99,36 @@ for (const locale of ["en", "zh", "ms"] as const) {
     await context.close();
   });
 }
+
+test("the organizer opens a party's receipt and the payments CSV from the ledger", async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const organizer = await newUserPage(browser, baseURL, { prefix: "rcpt_led", name: "Lee Ledger" });
+  const ride = await createRideViaApi(organizer.page.request, { daysAhead: 0.5 });
+  made.push({ id: ride.id, organizer: organizer.user.discordUsername });
+  const rider = await playwright.request.newContext({ baseURL });
+  await registerViaApi(rider, { prefix: "rcpt_party", name: "Pat Party" });
+  const joined = await rider.post(`/api/rides/${ride.id}/join`, {
+    data: { passengerCount: 2, dropoffLocation: "Bedok MRT" },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const passengerId = ((await joined.json()) as { id: number }).id;
+  await rider.dispose();
+
+  const { page } = organizer;
+  await page.goto(`/rides/${ride.id}`);
+  const csv = page.getByRole("link", { name: "Download payments (CSV)" });
+  await expect(csv).toHaveAttribute("href", `/api/rides/${ride.id}/payments.csv`);
+  const download = await page.request.get(`/api/rides/${ride.id}/payments.csv`);
+  expect(await download.text()).toContain("Pat Party");
+  await page.getByRole("link", { name: "Receipt for Pat Party" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/rides/${ride.id}/receipt\\?passengerId=${passengerId}$`),
+  );
+  await expect(page.getByTestId("receipt-number")).toHaveText(`FCR-${ride.id}-${passengerId}`);
+  // S$85 over 3 riders, rounded up: S$28.34 each, S$56.68 for the pair.
+  await expect(page.getByTestId("receipt-share")).toHaveText("S$56.68");
+  await organizer.context.close();
+});
