@@ -29,6 +29,7 @@ import { ratingRoutes } from "./ratings/routes.ts";
 import { dayOfTravelRoutes } from "./rides/day-of-travel-routes.ts";
 import { messageRoutes } from "./rides/messages/routes.ts";
 import { passengerRoutes } from "./rides/passenger-routes.ts";
+import { receiptRoutes } from "./rides/payments/receipt-routes.ts";
 import { paymentRoutes } from "./rides/payments/routes.ts";
 import { rideRoutes } from "./rides/ride-routes.ts";
 import { sequenceRoutes } from "./rides/sequence-routes.ts";
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(waitlistRoutes);
   await app.register(messageRoutes);
   await app.register(paymentRoutes);
+  await app.register(receiptRoutes);
   await app.register(vendorRoutes);
   await app.register(ratingRoutes);
   await app.register(pushRoutes);

@@ -100,7 +100,7 @@ export function App({ client, at }: { client: QueryClient; at?: ServerLocation }
               <main
                 id="main"
                 tabIndex={-1}
-                className="mx-auto w-full max-w-6xl flex-1 px-4 pt-[calc(3.5rem+env(safe-area-inset-top)+1.5rem)] pb-10 outline-none sm:px-6"
+                className="mx-auto w-full max-w-6xl flex-1 px-4 pt-[calc(3.5rem+env(safe-area-inset-top)+1.5rem)] pb-10 outline-none sm:px-6 print:max-w-none print:p-0"
               >
                 <OfflineBanner />
                 <Pages />

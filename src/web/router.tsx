@@ -75,6 +75,7 @@ const RideDetailPage = page(
   "RideDetailPage",
   "ride-detail-page",
 );
+const ReceiptPage = page(() => import("./pages/receipt-page.tsx"), "ReceiptPage", "receipt-page");
 const VendorPage = page(() => import("./pages/vendor-page.tsx"), "VendorPage", "vendor-page");
 const PrivacyPage = page(() => import("./pages/privacy-page.tsx"), "PrivacyPage", "privacy-page");
 const ProfilePage = page(() => import("./pages/profile-page.tsx"), "ProfilePage", "profile-page");
@@ -142,6 +143,7 @@ export function AppRoutes() {
         <Route path="/rides/create">{members(CreateRidePage)}</Route>
         <Route path="/rides/edit/:id">{members(EditRidePage)}</Route>
         <Route path="/rides/:id/join">{members(JoinRidePage)}</Route>
+        <Route path="/rides/:id/receipt">{members(ReceiptPage)}</Route>
         <Route path="/rides/:id">
           <Page code={RideDetailPage} />
         </Route>

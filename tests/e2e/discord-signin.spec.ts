@@ -19,11 +19,18 @@ async function consent(page: Page, user: { id: string; username: string } | null
 
 const discordId = () => String(Math.floor(Math.random() * 1e15));
 
-test("a new rider signs in with Discord and lands where they were going", async ({ page }) => {
+test("a new rider signs in with Discord, is welcomed as a registration is, and goes on", async ({
+  page,
+}) => {
   const user = { id: discordId(), username: uniqueName("dc").toLowerCase() };
   await page.goto("/auth?next=%2Fprofile");
   await page.getByRole("link", { name: t._("account.discord.sign_in") }).click();
   await consent(page, user);
+  await expect(page).toHaveURL(/\/welcome\?next=%2Fprofile$/);
+  await expect(
+    page.getByRole("heading", { name: t._("account.welcome.heading", { name: user.username }) }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: t._("account.welcome.continue") }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText(t._("account.discord.verified"))).toBeVisible();
   await expect(page.getByRole("textbox", { name: /Discord Username/i })).toHaveValue(user.username);

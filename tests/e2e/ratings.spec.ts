@@ -56,6 +56,12 @@ test("passengers rate the driver, the vendor answers, a report is removed by an 
   // Ann rates from the ride's page.
   await ann.page.goto(`/rides/${ride.id}`);
   const form = ann.page.getByRole("region", { name: t._("ride.rating.title") });
+  // No score until Ann picks one: an untouched Send is refused in place and sends nothing.
+  await expect(form.getByLabel(t._("ride.rating.overall"))).toHaveValue("");
+  await form.getByRole("button", { name: t._("ride.rating.submit") }).click();
+  await expect(form.getByText(t._("ride.rating.choose_required"))).toBeVisible();
+  const untouched = await ann.page.request.get(`/api/rides/${ride.id}/rating`);
+  expect((await untouched.json()).canRate).toBe(true);
   await form.getByLabel(t._("ride.rating.overall")).selectOption("4");
   await form.getByLabel(t._("ride.rating.punctuality")).selectOption("5");
   await form.getByLabel(t._("ride.rating.text")).fill("Friendly driver, on time");

@@ -42,6 +42,8 @@ export const PAGE_AREAS = {
   // (PushOffer) after joining or creating.
   "ride-detail-page": ["ride", "form", "account", "error"],
   "vendor-page": ["vendor", "error"],
+  // Its refusals (not the party's receipt) are shown in place.
+  "receipt-page": ["ride", "error"],
   "profile-page": ["account", "form", "error"],
   "privacy-page": ["account"],
   "notifications-page": ["account"],

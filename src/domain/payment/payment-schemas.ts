@@ -2,6 +2,9 @@
 // organizer's ledger. Amounts are integer cents (format them with price.ts formatMoney).
 import { z } from "zod";
 import { messageRef } from "../i18n/message.ts";
+import { CHECKPOINTS } from "../planner/border-profile.ts";
+import { LICENCE_TYPES } from "../rating/licence.ts";
+import { DIRECTIONS } from "../ride/ride.ts";
 
 /** A ledger's upper bound: far above any car, so a typo of extra digits is refused. */
 export const MAX_PAID_CENTS = 10_000_000;
@@ -87,3 +90,41 @@ export const ridePaymentsSchema = z.object({
   final: z.boolean(),
 });
 export type RidePayments = z.infer<typeof ridePaymentsSchema>;
+
+/** `GET /api/rides/{id}/receipt`: a party's receipt (issue 38). */
+export const receiptSchema = z.object({
+  number: z.string().describe("The same for the party on every read: FCR-{ride}-{passenger}"),
+  issuedAt: z.string().describe("When this copy was made"),
+  final: z.boolean().describe("false: the ride has not left, the share may change (Provisional)"),
+  ride: z.object({
+    direction: z.enum(DIRECTIONS),
+    date: z.string().describe("ISO UTC"),
+    pickups: z.array(z.string()),
+    dropoffs: z.array(z.string()),
+    checkpoint: z.enum(CHECKPOINTS).describe("The checkpoint a ride at that hour typically takes"),
+  }),
+  operator: z
+    .object({
+      companyName: z.string().nullable(),
+      licenceType: z.enum(LICENCE_TYPES).nullable(),
+      licenceNumber: z.string().nullable(),
+      registration: z.enum(["SG", "MY"]).nullable(),
+      plate: z.string().nullable(),
+    })
+    .nullable()
+    .describe("The assigned vendor; null while none is"),
+  passengerCount: z.number().int(),
+  quoteCents: cents.describe("The car's quote, integer cents"),
+  stopFeeCents: cents.describe("The fees of the ride's additional stops, integer cents"),
+  shareCents: cents.describe("The party's share, integer cents"),
+  payments: z.array(
+    z.object({
+      amountCents: z.number().int().describe("Negative when a record was corrected down"),
+      recordedAt: z.string().describe("ISO UTC"),
+    }),
+  ),
+  paidCents: cents,
+  balanceCents: balance.describe("shareCents − paidCents; negative: a refund the organizer owes"),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+export type ReceiptOperator = NonNullable<Receipt["operator"]>;

@@ -407,3 +407,11 @@ export type RideDeletePayload = z.output<typeof rideDeletePayloadSchema>;
 /** `GET /api/stats`: the home page's counts of rides and users. */
 export const statsSchema = z.object({ totalRides: z.number(), totalUsers: z.number() });
 export type Stats = z.infer<typeof statsSchema>;
+
+/** `GET /api/vendor/rides.csv`: the Singapore days the export spans, both included. */
+export const vendorRidesExportQuery = z
+  .object({ from: dayKeySchema("from"), to: dayKeySchema("to") })
+  .refine((range) => range.to >= range.from, {
+    path: ["to"],
+    message: messageRef("form.field.not_before", { field: "to", other: "from" }),
+  });

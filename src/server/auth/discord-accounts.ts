@@ -20,7 +20,8 @@ export interface DiscordProfile {
 }
 
 export type SignInResult =
-  | { kind: "signed_in"; userId: number }
+  /** `created`: a new account, which sees the welcome page a registration shows. */
+  | { kind: "signed_in"; userId: number; created: boolean }
   /** An account not linked to this Discord user holds the name. */
   | { kind: "name_held"; username: string }
   /** The name breaks the register form's rules: no account may take it. */
@@ -46,7 +47,7 @@ export async function signInWithDiscord(db: Db, profile: DiscordProfile): Promis
   const linked = await findUserByDiscordId(db, profile.id);
   if (linked) {
     if (name && linked.discordUsername !== name) await renameUser(db, linked.id, name);
-    return { kind: "signed_in", userId: linked.id };
+    return { kind: "signed_in", userId: linked.id, created: false };
   }
   // A name the register form refuses opens no account: the rider registers another and links.
   if (!name) {
@@ -61,7 +62,7 @@ export async function signInWithDiscord(db: Db, profile: DiscordProfile): Promis
     discordId: profile.id,
     passwordHash: await hashPassword(randomBytes(32).toString("base64url")),
   });
-  return row ? { kind: "signed_in", userId: row.id } : held;
+  return row ? { kind: "signed_in", userId: row.id, created: true } : held;
 }
 
 /**

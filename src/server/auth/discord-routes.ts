@@ -156,6 +156,10 @@ export async function discordRoutes(app: FastifyInstance) {
       if (result.kind !== "signed_in")
         return back("/auth", result.kind, { name: result.username, next: flow.next });
       await startSession(db, request, reply, result.userId, true);
+      // A new account is welcomed first, as a registration is; the welcome leads on to `next`.
+      if (result.created) {
+        return reply.redirect(`/welcome?${new URLSearchParams({ next: flow.next })}`, 302);
+      }
       return reply.redirect(flow.next, 302);
     },
   );

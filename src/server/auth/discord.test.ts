@@ -111,11 +111,12 @@ describe("starting", () => {
 });
 
 describe("signing in", () => {
-  it("opens a new account named for the Discord user, linked, and goes on to `next`", async () => {
+  it("opens a new account named for the Discord user, linked, welcomed, then on to `next`", async () => {
     const user = discordUser();
     const { browser, response } = await signIn(user, "?next=%2Frides%2F12%3Fx%3D1");
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe("/rides/12?x=1");
+    // The welcome page a registration shows, which leads on to where they were going.
+    expect(response.headers.location).toBe("/welcome?next=%2Frides%2F12%3Fx%3D1");
     expect(await whoIs(browser)).toMatchObject({
       discordUsername: user.username,
       discordVerified: true,
@@ -141,7 +142,8 @@ describe("signing in", () => {
         `?next=${encodeURIComponent(next)}`,
       );
       expect(response.statusCode, next).toBe(302);
-      expect(response.headers.location, next).toBe("/");
+      // A new account: welcomed, and the welcome leads home, never off the site.
+      expect(response.headers.location, next).toBe("/welcome?next=%2F");
       // A real sign-in: only where it leads was refused.
       expect(await whoIs(browser)).toMatchObject({ discordVerified: true });
     }

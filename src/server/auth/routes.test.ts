@@ -293,6 +293,25 @@ describe("password changes", () => {
     expect(known.json()).toEqual(unknown.json());
   });
 
+  it("lists a reset request for an account, never one for a name no account has", async () => {
+    const { user } = await registerUser(t.app);
+    const ghost = `ghost_${user.discordUsername}`;
+    for (const discordUsername of [user.discordUsername.toUpperCase(), ghost]) {
+      const asked = await call("POST", "/api/request-password-reset", { discordUsername });
+      expect(asked.statusCode).toBe(200);
+    }
+    const listed = await call(
+      "GET",
+      "/api/admin/password-reset-requests",
+      undefined,
+      await logInAdmin(),
+    );
+    const names = listed.json().map((row: { discordUsername: string }) => row.discordUsername);
+    // Listed under the account's own spelling, so its link can be made from the list.
+    expect(names).toContain(user.discordUsername);
+    expect(names).not.toContain(ghost);
+  });
+
   it("lets only admins reset another user's password, ending that user's sessions", async () => {
     const target = await registerUser(t.app);
     const rider = await registerUser(t.app);

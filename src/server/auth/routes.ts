@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -145,13 +145,15 @@ export async function authRoutes(app: FastifyInstance) {
       config: { ...throttled, refusals: refuses() },
     },
     async (request) => {
-      // Recorded whether or not the account exists, and answered the same: no enumeration.
-      await db
-        .insert(passwordResetRequests)
-        .values({ discordUsername: request.body.discordUsername });
+      // Answered the same whether or not the account exists (no enumeration), but recorded only
+      // for an account: a request for no one would sit in the admins' list, its link refused.
+      const account = await findUserByUsername(db, request.body.discordUsername);
+      if (account) {
+        await db.insert(passwordResetRequests).values({ discordUsername: account.discordUsername });
+      }
       return {
         message:
-          "Your request has been recorded. An administrator will contact you on Discord to reset your password.",
+          "If an account has this username, an administrator will send it a one-time link on Discord to choose a new password.",
       };
     },
   );
@@ -170,7 +172,22 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       requireAdmin(request);
-      return db.select().from(passwordResetRequests).orderBy(passwordResetRequests.id);
+      // Only requests for accounts that exist (rows from before requests were checked, or for
+      // an account deleted since, would only lead to "User not found").
+      return db
+        .select()
+        .from(passwordResetRequests)
+        .where(
+          exists(
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(
+                sql`lower(${users.discordUsername}) = lower(${passwordResetRequests.discordUsername})`,
+              ),
+          ),
+        )
+        .orderBy(passwordResetRequests.id);
     },
   );
 

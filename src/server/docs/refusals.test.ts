@@ -183,7 +183,8 @@ const NOT_PROVOKED_HERE: Record<string, string> = {
 /** The caller a route's valid request is sent by when it has no body to say so. */
 function defaultCaller(route: ApiRoute): keyof World {
   if (route.url.startsWith("/api/admin/") || route.url.endsWith("/unassign")) return "admin";
-  if (route.url === "/api/vendor/rides" || /\/(assign|release)$/.test(route.url)) return "vendor";
+  if (route.url.startsWith("/api/vendor/") || /\/(assign|release)$/.test(route.url))
+    return "vendor";
   return "creator";
 }
 
@@ -204,6 +205,11 @@ function concrete(route: ApiRoute, ids: Record<string, number> = {}, caller?: ke
   return route.url.replace(/:(\w+)/g, (_all, name: string) => String(values[name]));
 }
 
+/** The query a route needs to pass its schema, for routes with a required query. */
+const VALID_QUERIES: Record<string, string> = {
+  "GET /api/vendor/rides.csv": "?from=2026-01-01&to=2026-12-31",
+};
+
 /** A request of the route that passes its schema, sent by its usual caller. */
 function validRequest(route: ApiRoute, ids: Record<string, number> = {}) {
   const valid = VALID_BODIES[routeKey(route)]?.(world);
@@ -212,7 +218,7 @@ function validRequest(route: ApiRoute, ids: Record<string, number> = {}) {
     caller: caller ? world[caller] : null,
     options: {
       method: route.method as "GET",
-      url: concrete(route, ids, caller ?? undefined),
+      url: concrete(route, ids, caller ?? undefined) + (VALID_QUERIES[routeKey(route)] ?? ""),
       ...(valid ? { payload: valid.body } : {}),
     } satisfies InjectOptions,
   };
@@ -230,7 +236,7 @@ async function provokeInvalidInput(route: ApiRoute) {
     for (const value of ["x", "-1", "0"]) {
       attempts.push({
         ...options,
-        url: `${options.url}?ride=${value}&limit=${value}&direction=${value}&at=${value}&status=${value}&cursor=${value}`,
+        url: `${options.url.split("?")[0]}?ride=${value}&limit=${value}&direction=${value}&at=${value}&status=${value}&cursor=${value}`,
       });
     }
   }
@@ -489,6 +495,13 @@ const SPECIFIC: Record<string, Provoke> = {
   "GET /api/rides/:id/payment organizer_collects": changed("creator"),
   "GET /api/rides/:id/payment payment_passengers_only": changed("rider"),
   "GET /api/rides/:id/payments payments_organizer_only": changed("rider"),
+  "GET /api/rides/:id/receipt receipt_not_yours": changed("rider"),
+  "GET /api/rides/:id/receipt passenger_not_found": (route) =>
+    call(world.creator, {
+      method: "GET",
+      url: `${concrete(route)}?passengerId=999999`,
+    }),
+  "GET /api/rides/:id/payments.csv payments_export_runners_only": changed("rider"),
   "PATCH /api/rides/:id/passengers/:passengerId/payment payments_organizer_only":
     changed("passenger"),
   "POST /api/rides/:id/release release_not_yours": changed("vendor"),

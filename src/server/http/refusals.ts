@@ -133,6 +133,11 @@ const CATALOG = {
   own_share: [400, "the organizer's own share"],
   organizer_collects: [400, "the organizer asks for their own payment"],
   payment_passengers_only: [403, "the caller is not aboard"],
+  receipt_not_yours: [
+    403,
+    "the receipt is not the caller's party's, and the caller does not run the ride",
+  ],
+  payments_export_runners_only: [403, "the caller neither organizes nor drives the ride"],
   messages_not_member: [403, "the caller has no part in the ride"],
   message_remove_not_organizer: [403, "the caller is not the ride's organizer"],
   group_link_not_organizer: [403, "the caller is not the ride's organizer"],

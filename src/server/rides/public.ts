@@ -17,7 +17,12 @@ import { notFound } from "../http-error.ts";
 import { lockRide, RIDE_NOT_FOUND } from "./lock.ts";
 import { listMemberRecords } from "./member-records.ts";
 import { listPassengerRows, toPassenger } from "./passenger-queries.ts";
-import { listVendorRides, type OwnRidesCursor, ownRidesCursorSchema } from "./ride-list-queries.ts";
+import {
+  listVendorRides,
+  listVendorRidesBetween,
+  type OwnRidesCursor,
+  ownRidesCursorSchema,
+} from "./ride-list-queries.ts";
 import {
   findRideParties,
   findRideRecord,
@@ -64,6 +69,9 @@ export async function readVendorRides(
   const { records, nextCursor } = await listVendorRides(db, vendor.id, page);
   return { rides: records.map((record) => toRide(record, vendor)), nextCursor };
 }
+
+/** The rides a vendor drives that leave between two moments (`end` exclusive), as stored. */
+export const readVendorRidesBetween = listVendorRidesBetween;
 
 /** Who is on the ride and who organizes and drives it: what a reader's passenger list is made of. */
 export async function findRidePeople(db: Db, rideId: number) {

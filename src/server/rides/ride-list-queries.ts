@@ -1,6 +1,6 @@
 // The lists of rides: the home list (filtered, ordered and paged in the database) and a rider's
 // or a vendor's own rides, each a page at a time after an opaque cursor.
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { RideListFilters } from "../../domain/ride/ride-list.ts";
 import { singaporeDayRange, TIME_OF_DAY_HOURS } from "../../domain/ride/ride-search.ts";
@@ -234,4 +234,13 @@ function buildListStatement(
     .orderBy(byDate(rides.date), byDate(rides.id))
     .limit(p("limit"))
     .prepare(name);
+}
+
+/** The rides a vendor drives that leave between two moments (`end` exclusive), soonest first. */
+export function listVendorRidesBetween(db: Db, vendorId: number, start: Date, end: Date) {
+  return db
+    .select()
+    .from(rides)
+    .where(and(eq(rides.vendorId, vendorId), gte(rides.date, start), lt(rides.date, end)))
+    .orderBy(asc(rides.date), asc(rides.id));
 }

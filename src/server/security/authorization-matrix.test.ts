@@ -867,6 +867,46 @@ const SPECS: Spec[] = [
     expect: loggedIn(404),
   },
   {
+    route: "GET /api/rides/:id/receipt",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/receipt` }),
+    expect: only({ passenger: 200, creator: 200 }),
+  },
+  {
+    route: "GET /api/rides/:id/receipt",
+    variant: "naming the passenger's party, the caller vendor driving",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/receipt?passengerId=${ride.passengerEntryId}`,
+    }),
+    expect: only({ passenger: 200, creator: 200, vendor: 200 }),
+  },
+  {
+    route: "GET /api/rides/:id/receipt",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/receipt` }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "GET /api/rides/:id/payments.csv",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/payments.csv` }),
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "GET /api/rides/:id/payments.csv",
+    variant: "the caller vendor drives it",
+    setup: "assignedToVendor",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/payments.csv` }),
+    expect: only({ creator: 200, vendor: 200 }),
+  },
+  {
+    route: "GET /api/rides/:id/payments.csv",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/payments.csv` }),
+    expect: loggedIn(404),
+  },
+  {
     route: "PATCH /api/rides/:id/passengers/:passengerId/payment",
     setup: "open",
     request: ({ ride }) => ({
@@ -1043,6 +1083,18 @@ const SPECS: Spec[] = [
     route: "GET /api/vendor/rides",
     request: () => ({ url: "/api/vendor/rides" }),
     expect: only({ vendor: 200 }),
+  },
+  {
+    route: "GET /api/vendor/rides.csv",
+    request: () => ({ url: "/api/vendor/rides.csv?from=2026-01-01&to=2026-12-31" }),
+    expect: only({ vendor: 200 }),
+  },
+  {
+    route: "GET /api/vendor/rides.csv",
+    variant: "to before from",
+    request: () => ({ url: "/api/vendor/rides.csv?from=2026-12-31&to=2026-01-01" }),
+    // The query is checked before the caller.
+    expect: everyone(400),
   },
   {
     route: "POST /api/rides/:id/assign",
@@ -1665,10 +1717,12 @@ describe("authorization matrix", () => {
     );
 
     expect(response.statusCode, response.body).toBe(status);
-    // Everything answers JSON but the API reference pages, the calendar file and the event stream.
+    // Everything answers JSON but the API reference pages, the calendar file, the spreadsheets
+    // and the event stream.
     const notJson =
       url.startsWith("/api/docs") ||
       url.endsWith(".ics") ||
+      /\.csv(\?|$)/.test(url) ||
       url.startsWith("/api/events") ||
       status === 302;
     if (status >= 400 || !notJson) {

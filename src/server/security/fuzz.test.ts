@@ -236,6 +236,9 @@ const QUERY_KEYS = [
   "id",
   "ride",
   "at",
+  "passengerId",
+  "from",
+  "to",
   "x",
 ];
 const cursor = fc
@@ -280,6 +283,8 @@ const query = fc
           "-5",
           "1000000",
           "2026-12-04T18:00:00+08:00",
+          "2026-03-01",
+          "2026-02-30",
         ),
         cursor,
         text.map(String),
@@ -839,6 +844,15 @@ const TARGETS: Target[] = [
   { route: "GET /api/rides/:id/payment", runs: CHEAP, request: underRide("/payment") },
   { route: "GET /api/rides/:id/payments", runs: CHEAP, request: underRide("/payments") },
   {
+    route: "GET /api/rides/:id/receipt",
+    runs: CHEAP,
+    request: (pool) =>
+      fc
+        .tuple(idSegment(pool.rides), query)
+        .map(([id, q]) => ({ url: `/api/rides/${id}/receipt${q}` })),
+  },
+  { route: "GET /api/rides/:id/payments.csv", runs: CHEAP, request: underRide("/payments.csv") },
+  {
     route: "PATCH /api/rides/:id/passengers/:passengerId/payment",
     runs: CHEAP,
     request: (pool) =>
@@ -856,6 +870,7 @@ const TARGETS: Target[] = [
         .map(([id, p, b]) => ({ url: `/api/rides/${id}/passengers/${p}/payment`, body: b })),
   },
   { route: "GET /api/vendor/rides", runs: 80, request: plain("/api/vendor/rides") },
+  { route: "GET /api/vendor/rides.csv", runs: 80, request: plain("/api/vendor/rides.csv") },
   {
     route: "POST /api/rides/:id/assign",
     runs: CHEAP,

@@ -7,16 +7,21 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageRef } from "../../domain/i18n/message.ts";
+import { centsToDollars, receiptRoute, routeLine } from "../../domain/payment/receipt.ts";
 import {
   type VerifyVendorBody,
   verifyVendorBodySchema,
 } from "../../domain/rating/rating-schemas.ts";
-import { decideAssign, decideRelease, decideUnassign } from "../../domain/ride/ride.ts";
-import { type Ride, rideSchema } from "../../domain/ride/ride-schemas.ts";
+import { rideCostCents } from "../../domain/ride/price.ts";
+import { decideAssign, decideRelease, decideUnassign, rideStatus } from "../../domain/ride/ride.ts";
+import { type Ride, rideSchema, vendorRidesExportQuery } from "../../domain/ride/ride-schemas.ts";
+import { singaporeDayRange } from "../../domain/ride/ride-search.ts";
+import { isoToSingaporeLocal } from "../../domain/shared/dates.ts";
 import type { Decision } from "../../domain/shared/decision.ts";
 import { decideRevokeVendor, decideVerifyVendor, VENDOR_STATUSES } from "../../domain/user/user.ts";
 import { adminVendorSchema, type PublicUser } from "../../domain/user/user-schemas.ts";
 import { requireAdmin, requireUser, requireVendor } from "../auth/guards.ts";
+import { sendCsv, toCsv } from "../http/csv.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
 import { type RefusalCode, RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
@@ -29,6 +34,7 @@ import {
   ownRidesQuery,
   readRide,
   readVendorRides,
+  readVendorRidesBetween,
   releaseRideIfAssigned,
 } from "../rides/public.ts";
 import { toPublicUser } from "../users/public.ts";
@@ -43,6 +49,16 @@ import {
 const VENDOR_PAGE_SIZE = 20;
 const MAX_VENDOR_PAGE_SIZE = 100;
 const VENDOR_NOT_FOUND = messageRef("error.vendor_not_found");
+
+/** The vendor's bookkeeping export: one row per ride it drives. */
+const VENDOR_RIDE_COLUMNS = [
+  { key: "date", header: "date (SGT)" },
+  { key: "direction", header: "direction" },
+  { key: "route", header: "route" },
+  { key: "quote", header: "quote (SGD)", money: true },
+  { key: "riders", header: "riders" },
+  { key: "status", header: "status" },
+] as const;
 
 const driverChangeSchema = { params: idParams, response: { 200: rideSchema } };
 
@@ -72,6 +88,40 @@ export async function vendorRoutes(app: FastifyInstance) {
       );
       sendNextCursor(reply, nextCursor);
       return rides;
+    },
+  );
+
+  api.get(
+    "/api/vendor/rides.csv",
+    {
+      config: { refusals: refuses("login_required", "vendors_only") },
+      schema: {
+        querystring: vendorRidesExportQuery,
+        response: { 200: z.string().describe("CSV (UTF-8 with BOM): the vendor's rides, by date") },
+      },
+    },
+    async (request, reply) => {
+      const vendor = requireVendor(request);
+      const { from, to } = request.query;
+      const now = new Date();
+      const rows = await readVendorRidesBetween(
+        db,
+        vendor.id,
+        singaporeDayRange(from).start,
+        singaporeDayRange(to).end,
+      );
+      const csv = toCsv(
+        VENDOR_RIDE_COLUMNS,
+        rows.map((ride) => ({
+          date: isoToSingaporeLocal(ride.date).replace("T", " "),
+          direction: ride.direction,
+          route: routeLine(receiptRoute(ride, [])),
+          quote: centsToDollars(rideCostCents(ride).total),
+          riders: ride.currentPassengers,
+          status: rideStatus(ride, now),
+        })),
+      );
+      return sendCsv(reply, `fc-rideshare-rides-${from}-to-${to}.csv`, csv);
     },
   );
 

@@ -23,6 +23,9 @@ export const queryKeys = {
     payment: (id: number) => ["rides", id, "payment"] as const,
     /** The organizer's list of every party's payment. */
     payments: (id: number) => ["rides", id, "payments"] as const,
+    /** A party's receipt: the reader's own (null) or the one the organizer or driver names. */
+    receipt: (id: number, passengerId: number | null) =>
+      ["rides", id, "receipt", passengerId] as const,
     /** The ride's conversation (its members only). */
     messages: (id: number) => ["rides", id, "messages"] as const,
     /** The organizer's group invite link (its members only). */

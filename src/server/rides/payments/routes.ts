@@ -132,7 +132,7 @@ async function markPayment(request: RequestOf<typeof markSchema>) {
       if (paidCents === passenger.paidCents) return ride;
       // The first time something arrived is kept while anything has.
       const paidAt = paidCents === 0 ? null : (passenger.paidAt ?? new Date());
-      await setPassengerPaid(tx, passenger.id, { paidCents, paidAt });
+      await setPassengerPaid(tx, passenger.id, { paidCents, paidAt }, passenger.paidCents);
       const line = ledgerLine(party.amount, paidCents);
       await notify(tx, [
         {

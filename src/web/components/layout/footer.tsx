@@ -14,7 +14,7 @@ export function Footer() {
     />
   );
   return (
-    <footer className="border-t border-border px-4 py-6 text-center text-sm text-muted-foreground">
+    <footer className="border-t border-border px-4 print:hidden py-6 text-center text-sm text-muted-foreground">
       <p>
         <Trans id="app.footer.made_with" components={{ 0: heart }} />
       </p>

@@ -99,7 +99,7 @@ export function NavBar({ language, bell }: { language: ReactNode; bell?: ReactNo
   ));
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-card/95 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-card/80">
+    <header className="fixed inset-x-0 top-0 z-50 print:hidden border-b border-border bg-card/95 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <nav aria-label={t("app.nav.main")}>
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4">
           <Link

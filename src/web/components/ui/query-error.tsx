@@ -12,6 +12,7 @@ const LOAD_FAILED = {
   passengers: "app.load_failed.passengers",
   payment: "app.load_failed.payment",
   payments: "app.load_failed.payments",
+  receipt: "app.load_failed.receipt",
   messages: "app.load_failed.messages",
   notifications: "app.load_failed.notifications",
   notification_settings: "app.load_failed.notification_settings",

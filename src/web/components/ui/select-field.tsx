@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
+import { FieldMessages } from "./field-messages.tsx";
 import { inputClasses } from "./input.tsx";
 import { Label } from "./label.tsx";
 
@@ -18,15 +19,24 @@ export interface SelectFieldProps extends Omit<ComponentProps<"select">, "id"> {
   label: string;
   options: readonly { value: string; label: string }[];
   className?: string;
+  /** Shown under the select, which then reads as invalid. */
+  error?: string;
 }
 
 /** A labelled native select: the platform's own keyboard and touch handling. */
-export function SelectField({ id, label, options, className, ...props }: SelectFieldProps) {
+export function SelectField({ id, label, options, className, error, ...props }: SelectFieldProps) {
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={clsx("space-y-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <select id={id} className={selectClasses} {...props}>
+        <select
+          id={id}
+          className={selectClasses}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          {...props}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -38,6 +48,7 @@ export function SelectField({ id, label, options, className, ...props }: SelectF
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
       </div>
+      <FieldMessages error={error} errorId={errorId} />
     </div>
   );
 }

@@ -31,7 +31,8 @@ export function useCompletePasswordReset() {
   return useMutation({
     mutationFn: (input: CompleteInput) =>
       api.post<{ message: string }>("/api/complete-password-reset", input),
-    meta: { errorTitle: "account.reset.failed", errorFields: ["newPassword"] },
+    // A refused link (`token`) shows in the form's red box, a weak password under its field.
+    meta: { errorTitle: "account.reset.failed", errorFields: ["newPassword", "token"] },
     onSuccess: () => {
       toast({ title: "account.password.success", description: "account.reset.done" });
       void queryClient.invalidateQueries({ queryKey: queryKeys.me() });

@@ -1,8 +1,9 @@
-import { CircleCheck, Copy } from "lucide-react";
+import { CircleCheck, Copy, ReceiptText } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
+import { Link } from "wouter";
 import { paynowProxyOf } from "../../../../domain/payment/paynow.ts";
 import { formatMoney } from "../../../../domain/ride/price.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -118,6 +119,10 @@ export function PaymentLine({ rideId }: { rideId: number }) {
             ) : null}
           </div>
         ) : null}
+        <Link href={`/rides/${rideId}/receipt`} className={buttonClasses("outline", "sm")}>
+          <ReceiptText aria-hidden="true" />
+          {t("ride.receipt.link")}
+        </Link>
       </div>
     );
   }

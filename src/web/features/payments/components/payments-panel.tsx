@@ -1,7 +1,9 @@
+import { Download, ReceiptText } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { Link } from "wouter";
 import type { PartyPayment } from "../../../../domain/payment/payment-schemas.ts";
 import { formatMoney } from "../../../../domain/ride/price.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -130,6 +132,13 @@ export function PaymentsPanel({ rideId }: { rideId: number }) {
                     {t("ride.payments.in_full")}
                   </label>
                 </div>
+                <Link
+                  href={`/rides/${rideId}/receipt?passengerId=${party.passengerId}`}
+                  className="inline-flex items-center gap-1 text-xs text-primary underline-offset-2 hover:underline"
+                >
+                  <ReceiptText aria-hidden="true" className="size-3.5" />
+                  {t("ride.receipt.party_link", { name: party.name })}
+                </Link>
                 <PaidEntry
                   key={party.paid}
                   party={party}
@@ -154,6 +163,20 @@ export function PaymentsPanel({ rideId }: { rideId: number }) {
         <p className="text-xs text-muted-foreground">
           {t(final ? "ride.payments.fixed" : "ride.payments.so_far")}
         </p>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`/api/rides/${rideId}/payments.csv`}
+            download
+            className={buttonClasses("outline", "sm")}
+          >
+            <Download aria-hidden="true" />
+            {t("ride.receipt.export")}
+          </a>
+          <Link href={`/rides/${rideId}/receipt`} className={buttonClasses("ghost", "sm")}>
+            <ReceiptText aria-hidden="true" />
+            {t("ride.receipt.link")}
+          </Link>
+        </div>
       </div>
     );
   }

@@ -14,10 +14,11 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { TextField, type TextFieldProps } from "../../../components/ui/text-field.tsx";
+import { errorText, splitFieldError } from "../../../lib/api.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useUpdateProfile } from "../api/update-profile.ts";
+import { PROFILE_FIELDS, useUpdateProfile } from "../api/update-profile.ts";
 
 type ProfileUpdateOutput = z.output<typeof profileUpdateSchema>;
 
@@ -83,6 +84,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdateOutput>({
     resolver,
@@ -94,6 +96,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       onSuccess: (saved) => {
         reset(formValues(saved));
         toast({ title: "account.profile.saved_title", description: "account.profile.saved" });
+      },
+      // A field the server refuses shows under it, once; anything else in the toast.
+      onError: (error) => {
+        const { field, message } = splitFieldError(errorText(error), PROFILE_FIELDS);
+        if (field) setError(field, { message }, { shouldFocus: true });
       },
     }),
   );

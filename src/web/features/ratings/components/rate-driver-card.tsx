@@ -20,7 +20,9 @@ export function RateDriverCard({ rideId }: { rideId: number }) {
   const t = useT();
   const mine = useMyRating(rideId);
   const rate = useRateDriver(rideId);
-  const [stars, setStars] = useState("5");
+  // No score until the rider picks one: an untouched Send gives no rating, not five stars.
+  const [stars, setStars] = useState("");
+  const [starsMissing, setStarsMissing] = useState(false);
   const [aspects, setAspects] = useState<Record<Aspect, string>>({
     punctuality: "",
     car: "",
@@ -35,6 +37,11 @@ export function RateDriverCard({ rideId }: { rideId: number }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (!stars) {
+      setStarsMissing(true);
+      document.getElementById("rating-stars")?.focus();
+      return;
+    }
     const body: RateBody = { stars: Number(stars) };
     for (const aspect of ASPECTS) {
       if (aspects[aspect]) body[aspect] = Number(aspects[aspect]);
@@ -52,12 +59,14 @@ export function RateDriverCard({ rideId }: { rideId: number }) {
         {mine.data.rating ? (
           <p className="text-sm">{t("ride.rating.yours", { stars: mine.data.rating.stars })}</p>
         ) : (
-          <form className="space-y-3" onSubmit={submit}>
+          <form className="space-y-3" onSubmit={submit} noValidate>
             <SelectField
               id="rating-stars"
               label={t("ride.rating.overall")}
-              options={scores}
+              options={[{ value: "", label: t("ride.rating.choose") }, ...scores]}
               value={stars}
+              required
+              error={starsMissing && !stars ? t("ride.rating.choose_required") : undefined}
               onChange={(event) => setStars(event.target.value)}
             />
             {ASPECTS.map((aspect) => (

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { CalendarClock, MapPin, UserRound, Users } from "lucide-react";
+import { CalendarClock, MapPin, ReceiptText, UserRound, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { additionalStopsText, readerShare, shareTexts } from "../../../../domain/ride/price.ts";
@@ -61,6 +61,8 @@ export function RideCard({
   const share = readerShare(ride, now);
   const price = share && shareTexts(i18n, share);
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // A past ride the reader rode on keeps its receipt a tap away (issue 38).
+  const receipt = badge === "past" && ride.party !== null;
   return (
     <Card
       as="article"
@@ -113,9 +115,18 @@ export function RideCard({
           </div>
         ) : null}
       </dl>
-      {actions ? (
+      {actions || receipt ? (
         <div className="flex flex-wrap gap-2 border-t border-border px-4 py-3 sm:px-5">
           {actions}
+          {receipt ? (
+            <Link
+              href={`/rides/${ride.id}/receipt`}
+              className="inline-flex items-center gap-1 text-sm text-primary underline-offset-2 hover:underline"
+            >
+              <ReceiptText aria-hidden="true" className="size-4" />
+              {i18n._("app.card.receipt")}
+            </Link>
+          ) : null}
         </div>
       ) : null}
     </Card>
