@@ -64,10 +64,12 @@ describe("stopTime", () => {
     ["SG->FC", 10, 1, "2026-12-03T23:00:00.000Z"],
     ["SG->FC", 10, 3, "2026-12-03T23:20:00.000Z"],
     ["SG->FC", 15, 4, "2026-12-03T23:45:00.000Z"],
-    ["FC->SG", 10, 2, null],
+    // Friday 07:00: 40 minutes' drive and Tuas's 50-minute morning crossing before stop 1.
+    ["FC->SG", 10, 1, "2026-12-04T00:30:00.000Z"],
+    ["FC->SG", 10, 2, "2026-12-04T00:40:00.000Z"],
   ] as const)("%s every %i minutes, stop %i → %s", (direction, stopMinutes, position, expected) => {
     expect(
-      stopTime({ date: DEPART, direction, stopMinutes }, position)?.toISOString() ?? null,
+      stopTime({ date: DEPART, direction, stopMinutes }, position).toISOString(),
     ).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@
 // closes twelve hours after it.
 
 import { messageRef } from "../i18n/message.ts";
+import { planCrossing } from "../planner/planner.ts";
 import {
   type Direction,
   isCancelled,
@@ -77,17 +78,25 @@ export function decideBoarding(
   return ALLOWED;
 }
 
+/** Driving from Forest City to Tuas and from the checkpoint to a first Singapore stop. */
+export const FC_SG_DRIVE_MINUTES = 40;
+
 /**
- * The estimated time at stop `position` (1-based). SG->FC pick-ups: the first at departure, each
- * next one `stopMinutes` later. FC->SG drop-offs have no estimate (decision 030): the crossing,
- * not the stops, sets when the first one is reached.
+ * The estimated time at stop `position` (1-based), each next stop `stopMinutes` after the one
+ * before. SG->FC pick-ups: the first at departure. FC->SG drop-offs (decision 047): the first
+ * after the drive and the typical crossing at that hour (planner profile, no holiday known).
  */
 export function stopTime(
   ride: { date: Date; direction: Direction; stopMinutes: number },
   position: number,
-): Date | null {
-  if (ride.direction !== "SG->FC") return null;
-  return new Date(ride.date.getTime() + (position - 1) * ride.stopMinutes * 60_000);
+): Date {
+  const first =
+    ride.direction === "SG->FC"
+      ? ride.date.getTime()
+      : ride.date.getTime() +
+        (FC_SG_DRIVE_MINUTES + planCrossing("FC->SG", ride.date, () => null).typicalMinutes) *
+          60_000;
+  return new Date(first + (position - 1) * ride.stopMinutes * 60_000);
 }
 
 /** Spacing the stops: the organizer or the assigned driver, on a ride not cancelled. */

@@ -27,14 +27,15 @@ describe("stopPlan", () => {
     const plan = stopPlan({ date: DEPART, direction: "SG->FC" }, [party(1, null), party(2, null)]);
     expect(plan[1]?.at?.toISOString()).toBe("2026-12-03T23:10:00.000Z");
   });
-  it("gives FC->SG drop-offs their numbers and no time", () => {
+  it("times FC->SG drop-offs after the drive and the typical crossing, stop minutes apart", () => {
+    // Friday 07:00 SGT: Tuas's weekday morning band, 50 minutes, plus 40 minutes of driving.
     const plan = stopPlan({ date: DEPART, direction: "FC->SG", stopMinutes: 10 }, [
       party(1, null),
       party(2, null),
     ]);
-    expect(plan.map((stop) => [stop.position, stop.at])).toEqual([
-      [1, null],
-      [2, null],
+    expect(plan.map((stop) => [stop.position, stop.at.toISOString()])).toEqual([
+      [1, "2026-12-04T00:30:00.000Z"],
+      [2, "2026-12-04T00:40:00.000Z"],
     ]);
   });
 });

@@ -17,8 +17,8 @@ export interface PlannedStop<T extends Party> {
   party: T;
   /** 1-based. */
   position: number;
-  /** SG->FC pick-ups only (decision 030); null on FC->SG drop-offs. */
-  at: Date | null;
+  /** Estimated: pick-ups from departure, drop-offs after the crossing (decision 047). */
+  at: Date;
 }
 
 /** Each party at its stop, in the current order; the spacing defaults when the ride has none. */
