@@ -120,12 +120,10 @@ function StopItem({
           </p>
           <PartyStatus passenger={party} />
         </div>
-        {at ? (
-          <p className="flex items-center gap-1 text-sm">
-            <Clock aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
-            {t("ride.plan.about", { time: formatClock(at, locale) })}
-          </p>
-        ) : null}
+        <p className="flex items-center gap-1 text-sm">
+          <Clock aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+          {t("ride.plan.about", { time: formatClock(at, locale) })}
+        </p>
         {location ? (
           <p className="flex items-start gap-1 text-sm text-muted-foreground">
             <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
@@ -145,7 +143,7 @@ function StopItem({
   );
 }
 
-/** The organizer or driver spaces the stops (SG->FC pick-ups, the only ones with times). */
+/** The organizer or driver spaces the stops. */
 function StopMinutesForm({ ride }: { ride: Ride }) {
   const t = useT();
   const save = useStopMinutes(ride.id);
@@ -227,11 +225,11 @@ export function TravelPlanCard({
         {isSequenceLocked(ride) ? null : (
           <p className="text-sm text-muted-foreground">{t("ride.plan.not_final")}</p>
         )}
-        {pickups ? (
-          <p className="text-sm text-muted-foreground">
-            {t("ride.plan.times_note", { minutes: ride.stopMinutes ?? STOP_MINUTES_DEFAULT })}
-          </p>
-        ) : null}
+        <p className="text-sm text-muted-foreground">
+          {t(pickups ? "ride.plan.times_note" : "ride.plan.times_note_dropoff", {
+            minutes: ride.stopMinutes ?? STOP_MINUTES_DEFAULT,
+          })}
+        </p>
         {seatedPassenger ? (
           travelDay ? (
             <CheckinControls
@@ -273,7 +271,7 @@ export function TravelPlanCard({
             />
           ))}
         </ol>
-        {runner && pickups ? <StopMinutesForm ride={ride} /> : null}
+        {runner ? <StopMinutesForm ride={ride} /> : null}
       </CardContent>
     </Card>
   );
