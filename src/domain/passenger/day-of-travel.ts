@@ -59,14 +59,16 @@ export function decideCheckin(
 
 /**
  * The organizer or the assigned driver marks a party of the ride (`aboard`: the passenger id is
- * one of the ride's) from departure − 2 h to + 12 h.
+ * one of the ride's) from departure − 2 h to + 12 h; a no-show, which goes on the rider's record,
+ * only from departure on (a rider running late is not missing yet).
  */
 export function decideBoarding(
   ride: DayRide,
   userId: number,
   aboard: boolean,
+  state: BoardingState,
   now: Date,
-): Decision<"not-runner" | "no-passenger" | "cancelled" | "window"> {
+): Decision<"not-runner" | "no-passenger" | "cancelled" | "window" | "too-early"> {
   if (!runsTheRide(ride, userId)) {
     return refuse("not-runner", 403, messageRef("error.boarding_not_runner"));
   }
@@ -74,6 +76,9 @@ export function decideBoarding(
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
   if (!isTravelWindow(ride.date, now)) {
     return refuse("window", 409, messageRef("error.boarding_window"));
+  }
+  if (state === "no_show" && now.getTime() < ride.date.getTime()) {
+    return refuse("too-early", 409, messageRef("error.too_early_for_no_show"));
   }
   return ALLOWED;
 }

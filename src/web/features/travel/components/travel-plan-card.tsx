@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Car, Clock, Lock, MapPin } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import {
+  decideBoarding,
   isTravelWindow,
   runsTheRide,
   STOP_MINUTES_DEFAULT,
@@ -21,6 +22,7 @@ import { displayName } from "../../../../domain/user/user.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useLocale, useT } from "../../../lib/i18n.ts";
@@ -50,7 +52,19 @@ function PartyStatus({ passenger }: { passenger: Passenger }) {
 }
 
 /** The organizer's or driver's two marks for one party, the current one pressed. */
-function BoardingButtons({ rideId, passenger }: { rideId: number; passenger: Passenger }) {
+/**
+ * Boarded, and No-show once the car was due to leave (`noShowOpen`, decideBoarding), asked first
+ * since it goes on the rider's record.
+ */
+function BoardingButtons({
+  rideId,
+  passenger,
+  noShowOpen,
+}: {
+  rideId: number;
+  passenger: Passenger;
+  noShowOpen: boolean;
+}) {
   const t = useT();
   const boarding = useBoarding(rideId);
   const name = displayName(passenger.user);
@@ -68,16 +82,26 @@ function BoardingButtons({ rideId, passenger }: { rideId: number; passenger: Pas
         {t("ride.plan.mark_boarded")}
         <span className="sr-only"> {name}</span>
       </Button>
-      <Button
-        size="sm"
-        variant={passenger.boarding === "no_show" ? "destructive" : "outline"}
-        aria-pressed={passenger.boarding === "no_show"}
-        disabled={boarding.isPending}
-        onClick={() => mark("no_show")}
-      >
-        {t("ride.plan.mark_no_show")}
-        <span className="sr-only"> {name}</span>
-      </Button>
+      {noShowOpen ? (
+        <ConfirmDialog
+          trigger={
+            <Button
+              size="sm"
+              variant={passenger.boarding === "no_show" ? "destructive" : "outline"}
+              aria-pressed={passenger.boarding === "no_show"}
+              disabled={boarding.isPending}
+            >
+              {t("ride.plan.mark_no_show")}
+              <span className="sr-only"> {name}</span>
+            </Button>
+          }
+          title={t("ride.plan.no_show_confirm_title", { name })}
+          description={t("ride.plan.no_show_confirm_body", { name })}
+          confirmLabel={t("ride.plan.no_show_confirm")}
+          destructive
+          onConfirm={() => mark("no_show")}
+        />
+      ) : null}
     </div>
   );
 }
@@ -88,12 +112,14 @@ function StopItem({
   viewerId,
   runner,
   travelDay,
+  noShowOpen,
 }: {
   ride: Ride;
   stop: PlannedStop<Passenger>;
   viewerId: number;
   runner: boolean;
   travelDay: boolean;
+  noShowOpen: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -137,7 +163,9 @@ function StopItem({
             channels={["whatsapp", "malaysian"]}
           />
         ) : null}
-        {runner && travelDay ? <BoardingButtons rideId={ride.id} passenger={party} /> : null}
+        {runner && travelDay ? (
+          <BoardingButtons rideId={ride.id} passenger={party} noShowOpen={noShowOpen} />
+        ) : null}
       </div>
     </li>
   );
@@ -204,6 +232,7 @@ export function TravelPlanCard({
   const ownAt = ownStopPlan?.at ?? null;
   const runner = runsTheRide(ride, viewerId);
   const travelDay = isTravelWindow(date, now);
+  const noShowOpen = decideBoarding({ ...ride, date }, viewerId, true, "no_show", now).ok;
   const pickups = ride.direction === "SG->FC";
   const car = inTheCar(passengers);
   const titleId = `plan-${ride.id}-title`;
@@ -276,6 +305,7 @@ export function TravelPlanCard({
               viewerId={viewerId}
               runner={runner}
               travelDay={travelDay}
+              noShowOpen={noShowOpen}
             />
           ))}
         </ol>
