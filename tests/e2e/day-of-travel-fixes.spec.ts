@@ -70,3 +70,71 @@ test("FC->SG drop-offs carry times; a passenger who checked in sees it; a locked
   await expect(patPage.getByTestId("order-final")).toHaveText(en["ride.plan.final"]);
   for (const page of [organizerPage, patPage]) await page.context().close();
 });
+
+test("a no-show is offered only from departure on, and asked before it is marked", async ({
+  browser,
+  baseURL,
+}) => {
+  const organizerPage = await phonePage(browser, baseURL, "en");
+  const niaPage = await phonePage(browser, baseURL, "en");
+  const ride = await organizerRide(organizerPage, "SG->FC");
+  await joinAs(niaPage, ride.id, "Nia Noshow", "Tampines MRT");
+
+  // An hour before departure: boarding, but no no-show.
+  await organizerPage.goto(`/rides/${ride.id}`);
+  await expect(organizerPage.getByRole("button", { name: "Boarded Nia Noshow" })).toBeVisible();
+  await expect(organizerPage.getByRole("button", { name: "No-show Nia Noshow" })).toHaveCount(0);
+
+  // A minute past departure on the organizer's clock: the button asks first; Cancel marks nothing.
+  await organizerPage.clock.install({ time: new Date(Date.parse(ride.date) + 60_000) });
+  await organizerPage.reload();
+  await organizerPage.getByRole("button", { name: "No-show Nia Noshow" }).click();
+  const dialog = organizerPage.getByRole("alertdialog", { name: "Mark Nia Noshow as a no-show?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(organizerPage.getByRole("button", { name: "No-show Nia Noshow" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+  // The server holds to departure whatever the page's clock says.
+  const list = await organizerPage.request.get(`/api/rides/${ride.id}/passengers`);
+  const nia = (await list.json()).find((p: { user: { name: string } }) =>
+    JSON.stringify(p.user).includes("Nia Noshow"),
+  );
+  const early = await organizerPage.request.patch(
+    `/api/rides/${ride.id}/passengers/${nia.id}/boarding`,
+    { data: { state: "no_show" } },
+  );
+  expect(early.status()).toBe(409);
+  expect((await early.json()).code).toBe("too_early_for_no_show");
+  for (const page of [organizerPage, niaPage]) await page.context().close();
+});
+
+test("a new group link reaches an open page, and replaces the buttons that would start a group", async ({
+  browser,
+  baseURL,
+}) => {
+  const organizerPage = await phonePage(browser, baseURL, "en");
+  const patPage = await phonePage(browser, baseURL, "en");
+  const ride = await organizerRide(organizerPage, "SG->FC");
+  await joinAs(patPage, ride.id, "Pat Passenger", "Bedok MRT");
+
+  await patPage.goto(`/rides/${ride.id}`);
+  await expect(patPage.getByText(en["ride.communication.group_link.none"])).toBeVisible();
+  await expect(patPage.getByRole("button", { name: "WhatsApp Group" })).toBeVisible();
+
+  const saved = await organizerPage.request.put(`/api/rides/${ride.id}/groupLink`, {
+    data: { url: "https://chat.whatsapp.com/AbCdEf123" },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // No reload: the ride's live event brings the link.
+  await expect(patPage.getByRole("link", { name: "Open the WhatsApp group" })).toHaveAttribute(
+    "href",
+    "https://chat.whatsapp.com/AbCdEf123",
+  );
+  await expect(patPage.getByRole("button", { name: "WhatsApp Group" })).toHaveCount(0);
+  await expect(patPage.getByRole("button", { name: "Discord Group" })).toHaveCount(0);
+  for (const page of [organizerPage, patPage]) await page.context().close();
+});
