@@ -40,6 +40,30 @@ describe("stopPlan", () => {
   });
 });
 
+describe("stopPlan at a shared place", () => {
+  const at = (id: number, sequence: number | null, place: string) => ({
+    ...party(id, sequence),
+    dropoffLocation: place,
+  });
+  it("makes parties at the same place (trimmed, any case) one stop, where the first one is", () => {
+    const plan = stopPlan({ date: DEPART, direction: "SG->FC", stopMinutes: 10 }, [
+      at(1, null, "Tampines MRT"),
+      at(2, null, "Bedok MRT"),
+      at(3, null, "  tampines mrt "),
+      at(4, null, ""),
+      at(5, null, ""),
+    ]);
+    expect(plan.map((stop) => [stop.party.id, stop.position, stop.at.toISOString()])).toEqual([
+      [1, 1, "2026-12-03T23:00:00.000Z"],
+      [3, 1, "2026-12-03T23:00:00.000Z"],
+      [2, 2, "2026-12-03T23:10:00.000Z"],
+      [4, 3, "2026-12-03T23:20:00.000Z"],
+      [5, 4, "2026-12-03T23:30:00.000Z"],
+    ]);
+    expect(ownStop(plan, 20)).toEqual({ position: 2, count: 4 });
+  });
+});
+
 describe("ownStop", () => {
   const plan = stopPlan({ date: DEPART, direction: "SG->FC" }, [party(1, 1), party(2, 2)]);
   it("says which stop of how many the reader's party is", () => {
