@@ -138,3 +138,21 @@ test("a new group link reaches an open page, and replaces the buttons that would
   await expect(patPage.getByRole("button", { name: "Discord Group" })).toHaveCount(0);
   for (const page of [organizerPage, patPage]) await page.context().close();
 });
+
+test("on a phone the conversation sits above the passenger cards", async ({ browser, baseURL }) => {
+  const organizerPage = await phonePage(browser, baseURL, "en");
+  const ride = await organizerRide(organizerPage, "SG->FC");
+  for (const name of ["Pat Passenger", "Nia Rider", "Sam Rider"]) {
+    const page = await phonePage(browser, baseURL, "en");
+    await joinAs(page, ride.id, name, "Bedok MRT");
+    await page.context().close();
+  }
+  await organizerPage.goto(`/rides/${ride.id}?tab=passengers`);
+  const messages = organizerPage.getByRole("region", { name: en["ride.chat.title"] });
+  const passengers = organizerPage.getByRole("region", { name: en["ride.passengers.title"] });
+  await expect(messages).toBeVisible();
+  const messagesBox = await messages.boundingBox();
+  const passengersBox = await passengers.boundingBox();
+  expect(messagesBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(passengersBox?.y ?? 0);
+  await organizerPage.context().close();
+});
