@@ -174,4 +174,14 @@ describe("orderedDropoffs", () => {
     expect(orderedDropoffs(fcsg, [])).toEqual(["Tampines Mall", "Bedok"]);
     expect(orderedDropoffs({ dropoffLocations: null }, null)).toEqual([]);
   });
+  it("shows a visitor, who is not given the parties' stops, every place the cost counts", () => {
+    const stops = ["Tampines Mall", "Bedok", "Jurong East"];
+    const hidden = [
+      { id: 1, dropoffSequence: null },
+      { id: 2, dropoffSequence: null },
+    ];
+    const ride = { dropoffLocations: [{ location: "Tampines Mall", passengerCount: 1 }], stops };
+    expect(orderedDropoffs(ride, hidden)).toEqual(stops);
+    expect(orderedDropoffs(ride, null)).toEqual(stops);
+  });
 });

@@ -59,15 +59,19 @@ function distinctStops(locations: readonly string[]): string[] {
 
 /**
  * The FC->SG drop-offs in order: the passengers' stops by drop-off sequence (then join order)
- * when the reader has them, else the ride's drop-off list. Same place listed once.
+ * when the reader has them, else the places the price counts (a visitor sees every stop the cost
+ * counts, spec 2.74), else the ride's drop-off list. Same place listed once.
  */
 export function orderedDropoffs(
-  ride: Pick<SummaryRide, "dropoffLocations">,
+  ride: Pick<SummaryRide, "dropoffLocations" | "stops">,
   passengers: readonly SummaryPassenger[] | null,
 ): string[] {
   const passengerStops =
     passengers && passengers.length > 0 ? knownStops(currentOrder(passengers)) : null;
-  const locations = passengerStops ?? (ride.dropoffLocations ?? []).map(dropoffLocationText);
+  const locations =
+    passengerStops ??
+    (ride.stops && ride.stops.length > 0 ? ride.stops : null) ??
+    (ride.dropoffLocations ?? []).map(dropoffLocationText);
   return distinctStops(locations);
 }
 
