@@ -156,3 +156,12 @@ test("on a phone the conversation sits above the passenger cards", async ({ brow
   expect(messagesBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(passengersBox?.y ?? 0);
   await organizerPage.context().close();
 });
+
+test("an icon-only button names itself in a tooltip after a rest", async ({ browser, baseURL }) => {
+  const page = await phonePage(browser, baseURL, "en");
+  await page.goto("/home");
+  const menu = page.getByRole("button", { name: "Menu" });
+  await menu.hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Menu");
+  await page.context().close();
+});
