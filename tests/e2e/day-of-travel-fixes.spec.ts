@@ -120,7 +120,7 @@ test("a new group link reaches an open page, and replaces the buttons that would
   const ride = await organizerRide(organizerPage, "SG->FC");
   await joinAs(patPage, ride.id, "Pat Passenger", "Bedok MRT");
 
-  await patPage.goto(`/rides/${ride.id}`);
+  await patPage.goto(`/rides/${ride.id}?tab=passengers`);
   await expect(patPage.getByText(en["ride.communication.group_link.none"])).toBeVisible();
   await expect(patPage.getByRole("button", { name: "WhatsApp Group" })).toBeVisible();
 
