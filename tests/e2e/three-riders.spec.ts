@@ -32,7 +32,7 @@ async function scannedAmount(page: Page): Promise<string | undefined> {
   return parseEmvTlv(scanned?.data ?? "")?.["54"];
 }
 
-/** Every place a passenger looks shows `figure` (e.g. "S$28.34") as their share. */
+/** Every place a passenger looks shows `figure` (e.g. "S$28.34") as their share; the share text, a new rider's. */
 async function expectOneFigure(page: Page, rideId: number, figure: string) {
   await page.goto("/home");
   const card = rideCard(page, rideId);
@@ -59,7 +59,9 @@ async function expectOneFigure(page: Page, rideId: number, figure: string) {
   await page.getByRole("button", { name: "Share" }).click();
   await expect(toastWith(page, "Trip summary copied to clipboard!")).toBeVisible();
   const summary = await page.evaluate(() => navigator.clipboard.readText());
-  expect(summary).toContain(`💵 Your share: ${figure}. ${MAY_GO_DOWN}`);
+  // Shared with a group, the summary says what a new rider would pay, not the sharer's share.
+  expect(summary).toMatch(/💵 (If you join|Per person): S\$/);
+  expect(summary).not.toContain("Your share");
 }
 
 test("three riders join a 4-seat ride in turn; each sees one figure everywhere", async ({

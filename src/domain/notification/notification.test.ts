@@ -8,6 +8,7 @@ import {
   removedText,
   rideChangedText,
   rideChanges,
+  rideMessageText,
   sequenceLockedText,
 } from "./notification.ts";
 
@@ -26,6 +27,19 @@ const ride: RideTerms = {
   stopFee: 5,
   additionalStops: 0,
 };
+
+describe("rideMessageText", () => {
+  it.each([
+    [en, "New messages on your Forest City to Singapore ride on Fri, 6 Mar, 9:30 am SGT"],
+    [zh, "您的3月6日周五 上午9:30 SGT 森林城市至新加坡的拼车有新消息"],
+    [
+      ms,
+      "Mesej baharu tentang perjalanan Forest City ke Singapura pada Jum, 6 Mac, 9:30 PG SGT anda",
+    ],
+  ])("names the ride once (%#)", (i18n, text) => {
+    expect(rideMessageText(i18n, ride)).toBe(text);
+  });
+});
 
 describe("notification texts", () => {
   it("names the ride by its direction and its Singapore time", () => {

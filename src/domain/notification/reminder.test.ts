@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testTranslator } from "../i18n/test-translator.ts";
-import { dueReminder, reminderText } from "./reminder.ts";
+import { dueReminder, reminderRole, reminderText } from "./reminder.ts";
 
 const en = testTranslator("en");
 
@@ -52,6 +52,26 @@ describe("reminderText", () => {
       /Bring your passport\. Still coming\? If you can't make it, leave the ride so a waiting rider gets your seat\.$/,
     );
     expect(reminderText(en, "reminder_24h", ride)).not.toMatch(/Still coming/);
+  });
+
+  it("words the organizer's and the driver's reminders for their roles: no \"Still coming?\"", () => {
+    expect(reminderText(en, "reminder_2h", ride, undefined, "organizer")).toMatch(
+      /^Your ride .+ leaves soon: .+ Bring your passport\. You run this ride: see who has checked in on the ride page\.$/,
+    );
+    expect(reminderText(en, "reminder_2h", ride, undefined, "driver")).toMatch(
+      /^The ride you drive, Singapore to Forest City, leaves soon: .+ from Jurong East MRT\. Bring your passport\. You run this ride: see who has checked in on the ride page\.$/,
+    );
+    expect(reminderText(en, "reminder_24h", ride, undefined, "driver")).toMatch(
+      /^The ride you drive, Singapore to Forest City, leaves within a day: /,
+    );
+  });
+
+  it.each([
+    [1, "organizer"],
+    [5, "driver"],
+    [7, "passenger"],
+  ] as const)("user %i of a ride organized by 1 and driven by 5 is its %s", (userId, role) => {
+    expect(reminderRole({ creatorId: 1, vendorId: 5 }, userId)).toBe(role);
   });
 
   it("is written in the rider's language", () => {

@@ -45,29 +45,50 @@ export interface ReminderCrossing {
   typicalMinutes: number;
 }
 
+/** Who a reminder is for: a rider, the ride's organizer, or its assigned driver. */
+export type ReminderRole = "passenger" | "organizer" | "driver";
+
+export function reminderRole(
+  ride: { creatorId: number; vendorId?: number | null },
+  userId: number,
+): ReminderRole {
+  if (userId === ride.creatorId) return "organizer";
+  return ride.vendorId === userId ? "driver" : "passenger";
+}
+
 /**
  * The reminder's text, with the passport reminder (every ride crosses the border). It names the
- * time rather than "tomorrow" or "in 2 hours", which a late sweep could make untrue.
+ * time rather than "tomorrow" or "in 2 hours", which a late sweep could make untrue. Two hours
+ * before, a rider is asked whether they are still coming; the organizer and the driver, who run
+ * the day, are pointed at the check-ins instead.
  */
 export function reminderText(
   i18n: I18n,
   kind: ReminderKind,
   ride: ReminderRide,
   crossing?: ReminderCrossing,
+  role: ReminderRole = "passenger",
 ): string {
-  const text = i18n._(REMINDER_TEXTS[kind], {
+  const text = i18n._(REMINDER_TEXTS[role === "driver" ? "driver" : "rider"][kind], {
     direction: directionTitle(i18n, ride.direction),
     date: formatRideDate(ride.date, i18n.locale as Locale),
     pickup: ride.pickupLocation,
   });
-  // Two hours before, a rider who will not come can still free their seat for the waitlist.
-  if (kind === "reminder_2h") return `${text} ${i18n._("server.reminder.still_coming")}`;
+  if (kind === "reminder_2h") {
+    // A rider who will not come can still free their seat for the waitlist.
+    const ask =
+      role === "passenger" ? "server.reminder.still_coming" : "server.reminder.run_the_day";
+    return `${text} ${i18n._(ask)}`;
+  }
   // The day before is when a rider can still move their plans around the border's queue.
   if (!crossing) return text;
   return `${text} ${i18n._("server.reminder.crossing", { minutes: crossing.typicalMinutes })}`;
 }
 
 const REMINDER_TEXTS = {
-  reminder_2h: "server.reminder.soon",
-  reminder_24h: "server.reminder.within_a_day",
-} as const satisfies Record<ReminderKind, string>;
+  rider: { reminder_2h: "server.reminder.soon", reminder_24h: "server.reminder.within_a_day" },
+  driver: {
+    reminder_2h: "server.reminder.driver_soon",
+    reminder_24h: "server.reminder.driver_within_a_day",
+  },
+} as const satisfies Record<string, Record<ReminderKind, string>>;

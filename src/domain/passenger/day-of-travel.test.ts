@@ -42,18 +42,24 @@ describe("isTravelWindow", () => {
 
 describe("decideBoarding", () => {
   it.each([
-    [1, true, -60, null],
-    [5, true, -60, null],
-    [2, true, -60, "not-runner"],
-    [2, false, -60, "not-runner"],
-    [1, false, -60, "no-passenger"],
-    [1, false, -121, "no-passenger"],
-    [1, true, -121, "window"],
-    [5, true, 12 * 60 + 1, "window"],
+    [1, true, "boarded", -60, null],
+    [5, true, "boarded", -60, null],
+    [2, true, "boarded", -60, "not-runner"],
+    [2, false, "boarded", -60, "not-runner"],
+    [1, false, "boarded", -60, "no-passenger"],
+    [1, false, "boarded", -121, "no-passenger"],
+    [1, true, "boarded", -121, "window"],
+    [5, true, "boarded", 12 * 60 + 1, "window"],
+    // A no-show goes on the rider's record: only once the car was due to leave.
+    [1, true, "no_show", -80, "too-early"],
+    [5, true, "no_show", -1, "too-early"],
+    [1, true, "no_show", 0, null],
+    [5, true, "no_show", 30, null],
+    [1, true, "no_show", 12 * 60 + 1, "window"],
   ] as const)(
-    "user %i, the party aboard %s, at %i minutes → %s",
-    (userId, aboard, minutes, reason) => {
-      const decision = decideBoarding(ride, userId, aboard, at(minutes));
+    "user %i, the party aboard %s, %s at %i minutes → %s",
+    (userId, aboard, state, minutes, reason) => {
+      const decision = decideBoarding(ride, userId, aboard, state, at(minutes));
       expect(decision.ok ? null : decision.reason).toBe(reason);
     },
   );
@@ -64,10 +70,12 @@ describe("stopTime", () => {
     ["SG->FC", 10, 1, "2026-12-03T23:00:00.000Z"],
     ["SG->FC", 10, 3, "2026-12-03T23:20:00.000Z"],
     ["SG->FC", 15, 4, "2026-12-03T23:45:00.000Z"],
-    ["FC->SG", 10, 2, null],
+    // Friday 07:00: 40 minutes' drive and Tuas's 50-minute morning crossing before stop 1.
+    ["FC->SG", 10, 1, "2026-12-04T00:30:00.000Z"],
+    ["FC->SG", 10, 2, "2026-12-04T00:40:00.000Z"],
   ] as const)("%s every %i minutes, stop %i → %s", (direction, stopMinutes, position, expected) => {
-    expect(
-      stopTime({ date: DEPART, direction, stopMinutes }, position)?.toISOString() ?? null,
-    ).toBe(expected);
+    expect(stopTime({ date: DEPART, direction, stopMinutes }, position).toISOString()).toBe(
+      expected,
+    );
   });
 });

@@ -3,6 +3,7 @@
 // closes twelve hours after it.
 
 import { messageRef } from "../i18n/message.ts";
+import { planCrossing } from "../planner/planner.ts";
 import {
   type Direction,
   isCancelled,
@@ -58,14 +59,16 @@ export function decideCheckin(
 
 /**
  * The organizer or the assigned driver marks a party of the ride (`aboard`: the passenger id is
- * one of the ride's) from departure − 2 h to + 12 h.
+ * one of the ride's) from departure − 2 h to + 12 h; a no-show, which goes on the rider's record,
+ * only from departure on (a rider running late is not missing yet).
  */
 export function decideBoarding(
   ride: DayRide,
   userId: number,
   aboard: boolean,
+  state: BoardingState,
   now: Date,
-): Decision<"not-runner" | "no-passenger" | "cancelled" | "window"> {
+): Decision<"not-runner" | "no-passenger" | "cancelled" | "window" | "too-early"> {
   if (!runsTheRide(ride, userId)) {
     return refuse("not-runner", 403, messageRef("error.boarding_not_runner"));
   }
@@ -74,20 +77,31 @@ export function decideBoarding(
   if (!isTravelWindow(ride.date, now)) {
     return refuse("window", 409, messageRef("error.boarding_window"));
   }
+  if (state === "no_show" && now.getTime() < ride.date.getTime()) {
+    return refuse("too-early", 409, messageRef("error.too_early_for_no_show"));
+  }
   return ALLOWED;
 }
 
+/** Driving from Forest City to Tuas and from the checkpoint to a first Singapore stop. */
+export const FC_SG_DRIVE_MINUTES = 40;
+
 /**
- * The estimated time at stop `position` (1-based). SG->FC pick-ups: the first at departure, each
- * next one `stopMinutes` later. FC->SG drop-offs have no estimate (decision 030): the crossing,
- * not the stops, sets when the first one is reached.
+ * The estimated time at stop `position` (1-based), each next stop `stopMinutes` after the one
+ * before. SG->FC pick-ups: the first at departure. FC->SG drop-offs (decision 047): the first
+ * after the drive and the typical crossing at that hour (planner profile, no holiday known).
  */
 export function stopTime(
   ride: { date: Date; direction: Direction; stopMinutes: number },
   position: number,
-): Date | null {
-  if (ride.direction !== "SG->FC") return null;
-  return new Date(ride.date.getTime() + (position - 1) * ride.stopMinutes * 60_000);
+): Date {
+  const first =
+    ride.direction === "SG->FC"
+      ? ride.date.getTime()
+      : ride.date.getTime() +
+        (FC_SG_DRIVE_MINUTES + planCrossing("FC->SG", ride.date, () => null).typicalMinutes) *
+          60_000;
+  return new Date(first + (position - 1) * ride.stopMinutes * 60_000);
 }
 
 /** Spacing the stops: the organizer or the assigned driver, on a ride not cancelled. */

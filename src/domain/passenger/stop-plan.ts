@@ -10,28 +10,46 @@ type Party = {
   userId: number;
   dropoffSequence: number | null;
   passengerCount: number;
+  dropoffLocation?: string | null;
   boarding?: "boarded" | "no_show" | null;
 };
+
+/** One place however it was typed: trimmed, case-insensitive; an empty place is its own stop. */
+const placeKey = (party: Party) => party.dropoffLocation?.trim().toLowerCase() || null;
 
 export interface PlannedStop<T extends Party> {
   party: T;
   /** 1-based. */
   position: number;
-  /** SG->FC pick-ups only (decision 030); null on FC->SG drop-offs. */
-  at: Date | null;
+  /** Estimated: pick-ups from departure, drop-offs after the crossing (decision 047). */
+  at: Date;
 }
 
-/** Each party at its stop, in the current order; the spacing defaults when the ride has none. */
+/**
+ * Each party at its stop, in the current order; the spacing defaults when the ride has none.
+ * Parties at the same place are one stop, where the first of them is in the order.
+ */
 export function stopPlan<T extends Party>(
   ride: { date: Date; direction: Direction; stopMinutes?: number | null },
   parties: readonly T[],
 ): PlannedStop<T>[] {
   const timed = { ...ride, stopMinutes: ride.stopMinutes ?? STOP_MINUTES_DEFAULT };
-  return currentOrder(parties).map((party, index) => ({
-    party,
-    position: index + 1,
-    at: stopTime(timed, index + 1),
-  }));
+  const stops: T[][] = [];
+  const byPlace = new Map<string, T[]>();
+  for (const party of currentOrder(parties)) {
+    const key = placeKey(party);
+    const same = key === null ? undefined : byPlace.get(key);
+    if (same) {
+      same.push(party);
+      continue;
+    }
+    const stop = [party];
+    stops.push(stop);
+    if (key !== null) byPlace.set(key, stop);
+  }
+  return stops.flatMap((stop, index) =>
+    stop.map((party) => ({ party, position: index + 1, at: stopTime(timed, index + 1) })),
+  );
 }
 
 /** "You are stop N of M": the reader's stop, or null when they have no party on the ride. */
@@ -40,7 +58,8 @@ export function ownStop(
   userId: number,
 ): { position: number; count: number } | null {
   const own = plan.find((stop) => stop.party.userId === userId);
-  return own ? { position: own.position, count: plan.length } : null;
+  const count = Math.max(0, ...plan.map((stop) => stop.position));
+  return own ? { position: own.position, count } : null;
 }
 
 /** The parties marked boarded, and how many people they are. */

@@ -105,11 +105,38 @@ describe("buildTripSummary", () => {
     ).toContain("💵 Per person: S$16.00\n");
   });
 
-  it("gives a passenger their party's own share, the one their payment panel shows", () => {
-    // S$80 over the 3 aboard, rounded up to the cent: S$26.67 each, S$53.34 for a party of 2.
+  it("tells a group what a new rider would pay, not the sharer's own share", () => {
+    // S$80 over 3 aboard is the sharer's S$26.67; a fourth rider would pay S$80 / 4.
     expect(buildTripSummary(english, { ...sgfc, party: 2 }, null, url, before)).toContain(
+      "💵 If you join: S$20.00. May go down if more people join\n",
+    );
+  });
+
+  it("gives the reader's own calendar their party's share, the one their payment panel shows", () => {
+    // S$80 over the 3 aboard, rounded up to the cent: S$26.67 each, S$53.34 for a party of 2.
+    expect(buildTripSummary(english, { ...sgfc, party: 2 }, null, url, before, true)).toContain(
       "💵 Your share: S$53.34, S$26.67 each. May go down if more people join\n",
     );
+  });
+
+  it("says nothing may go down on a full ride, and gives a cancelled ride no figure", () => {
+    const full = buildTripSummary(
+      english,
+      { ...sgfc, party: 1, currentPassengers: 5 },
+      null,
+      url,
+      before,
+    );
+    expect(full).toContain("💵 Per person: S$16.00\n");
+    expect(full).not.toContain("May go down");
+    const cancelled = buildTripSummary(
+      english,
+      { ...sgfc, status: "cancelled" },
+      null,
+      url,
+      before,
+    );
+    expect(cancelled).not.toContain("💵");
   });
 
   it("says 'final' once the ride has departed, and offers no price to a joiner then", () => {
@@ -146,5 +173,15 @@ describe("orderedDropoffs", () => {
   it("falls back to the ride's list when there are no passengers", () => {
     expect(orderedDropoffs(fcsg, [])).toEqual(["Tampines Mall", "Bedok"]);
     expect(orderedDropoffs({ dropoffLocations: null }, null)).toEqual([]);
+  });
+  it("shows a visitor, who is not given the parties' stops, every place the cost counts", () => {
+    const stops = ["Tampines Mall", "Bedok", "Jurong East"];
+    const hidden = [
+      { id: 1, dropoffSequence: null },
+      { id: 2, dropoffSequence: null },
+    ];
+    const ride = { dropoffLocations: [{ location: "Tampines Mall", passengerCount: 1 }], stops };
+    expect(orderedDropoffs(ride, hidden)).toEqual(stops);
+    expect(orderedDropoffs(ride, null)).toEqual(stops);
   });
 });

@@ -5,7 +5,14 @@ import type { Locale } from "../i18n/locales.ts";
 import { currentOrder } from "../passenger/sequence.ts";
 import { type DateInput, formatRideDate } from "../shared/dates.ts";
 import { formatMoney, knownStops, readerShare, rideCostCents, shareLine } from "./price.ts";
-import { type Direction, directionTitle, dropoffLocationText, locationKey } from "./ride.ts";
+import {
+  type Direction,
+  directionTitle,
+  dropoffLocationText,
+  isCancelled,
+  locationKey,
+  type RideStatus,
+} from "./ride.ts";
 import type { Dropoff } from "./ride-schemas.ts";
 
 type SummaryRide = {
@@ -19,8 +26,9 @@ type SummaryRide = {
   stopFee: number;
   additionalStops: number;
   stops?: readonly string[];
-  /** The reader's party when aboard: the summary's figure is the reader's own (decision 028). */
+  /** The reader's party when aboard: the figure of a summary for the reader alone (decision 028). */
   party: number | null;
+  status?: RideStatus;
 };
 
 type SummaryPassenger = { id: number; dropoffLocation?: string; dropoffSequence: number | null };
@@ -51,22 +59,27 @@ function distinctStops(locations: readonly string[]): string[] {
 
 /**
  * The FC->SG drop-offs in order: the passengers' stops by drop-off sequence (then join order)
- * when the reader has them, else the ride's drop-off list. Same place listed once.
+ * when the reader has them, else the places the price counts (a visitor sees every stop the cost
+ * counts, spec 2.74), else the ride's drop-off list. Same place listed once.
  */
 export function orderedDropoffs(
-  ride: Pick<SummaryRide, "dropoffLocations">,
+  ride: Pick<SummaryRide, "dropoffLocations" | "stops">,
   passengers: readonly SummaryPassenger[] | null,
 ): string[] {
   const passengerStops =
     passengers && passengers.length > 0 ? knownStops(currentOrder(passengers)) : null;
-  const locations = passengerStops ?? (ride.dropoffLocations ?? []).map(dropoffLocationText);
+  const locations =
+    passengerStops ??
+    (ride.stops && ride.stops.length > 0 ? ride.stops : null) ??
+    (ride.dropoffLocations ?? []).map(dropoffLocationText);
   return distinctStops(locations);
 }
 
 /**
- * The trip summary: direction, date and time, pickup or drop-offs, seats, total cost, the
- * reader's own figure (the one their card and ride page show, decision 028), link; in the
- * translator's language.
+ * The trip summary: direction, date and time, pickup or drop-offs, seats, total cost, a figure,
+ * link; in the translator's language. Shared with a group (`forReader` false) the figure is what
+ * a new rider would pay (issue 39: not the sharer's own share); in the reader's own calendar it
+ * is theirs, as their card and ride page show it (decision 028). A cancelled ride has none.
  */
 export function buildTripSummary(
   i18n: I18n,
@@ -74,6 +87,7 @@ export function buildTripSummary(
   passengers: readonly SummaryPassenger[] | null,
   rideUrl: string,
   now: Date,
+  forReader = false,
 ): string {
   const lines = [
     `🚗 ${directionTitle(i18n, ride.direction)}`,
@@ -112,7 +126,8 @@ export function buildTripSummary(
         })
       : i18n._("ride.summary.total", { total });
   lines.push(`💰 ${costLine}`);
-  const share = readerShare(ride, now);
+  const cancelled = ride.status !== undefined && isCancelled({ status: ride.status });
+  const share = cancelled ? null : readerShare(forReader ? ride : { ...ride, party: null }, now);
   if (share) lines.push(`💵 ${shareLine(i18n, share)}`);
   lines.push(`🔗 ${rideUrl}`);
   return lines.join("\n");

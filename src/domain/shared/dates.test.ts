@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   formatClock,
+  formatMessageTime,
   formatRideDate,
   formatShortRideDate,
   isInSingaporeWeek,
@@ -40,6 +41,15 @@ describe.each(ZONES)("in machine zone %s", (zone) => {
     setMachineZone(zone);
     expect(formatClock("2026-03-05T23:25:00Z")).toBe("7:25 am");
     expect(formatClock("2026-03-06T04:05:00Z")).toBe("12:05 pm");
+  });
+
+  it("formats a message's time as the clock today and with its date before", () => {
+    setMachineZone(zone);
+    const now = new Date("2026-11-28T07:00:00Z");
+    expect(formatMessageTime("2026-11-28T06:22:00Z", now)).toBe("2:22 pm SGT");
+    expect(formatMessageTime("2026-11-27T06:22:00Z", now)).toBe("Fri, 27 Nov, 2:22 pm SGT");
+    // 11:30 pm UTC on the 27th is already the 28th in Singapore.
+    expect(formatMessageTime("2026-11-27T23:30:00Z", now)).toBe("7:30 am SGT");
   });
 
   it("formats a short title date without the year", () => {

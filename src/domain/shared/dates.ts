@@ -84,6 +84,21 @@ export function formatClock(date: DateInput, locale: Locale = DEFAULT_LOCALE): s
   return plainSpaces(clockFormat(INTL_LOCALE[locale]).format(toTime(date)));
 }
 
+/**
+ * A message's time: "2:22 pm SGT" on the reader's Singapore day, "Fri, 27 Nov, 2:22 pm SGT"
+ * before it, in the same words as every other time on the page.
+ */
+export function formatMessageTime(
+  date: DateInput,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  if (singaporeDayAndHour(date).day !== singaporeDayAndHour(now).day) {
+    return formatShortRideDate(date, locale);
+  }
+  return `${formatClock(date, locale)} SGT`;
+}
+
 interface ZonedParts {
   year: number;
   month: number;

@@ -6,13 +6,14 @@ import { isPast, remainingSpots } from "../../domain/ride/ride.ts";
 import type { Db } from "../db/client.ts";
 import type { RideRow } from "../db/schema.ts";
 import { notify } from "../notifications/public.ts";
-import { claimAlertNotices, listAlertsForRide } from "./queries.ts";
+import { claimAlertNotices, listAlertsForRide, toldOfSeries } from "./queries.ts";
 
 /**
  * Each person whose alert matches the ride — not its organizer, nobody aboard, not `leaving`
  * (who just gave up a seat on it) — hears of it once
  * (the notice's key is ride and person); a push follows through notify. Nothing for a ride that
- * has left, is cancelled or has no seat free.
+ * has left, is cancelled or has no seat free. A weekly series is one notice: its later rides
+ * tell nobody already told of one of them (issue 39).
  */
 export async function noticeMatchingAlerts(tx: Db, ride: RideRow, now: Date, leaving?: number) {
   const spots = remainingSpots(ride);
@@ -20,7 +21,12 @@ export async function noticeMatchingAlerts(tx: Db, ride: RideRow, now: Date, lea
   const alerts = await listAlertsForRide(tx, ride);
   const matching = alerts.filter((alert) => alertMatches(alert, ride) && alert.userId !== leaving);
   const owners = [...new Set(matching.map((alert) => alert.userId))];
-  const told = await claimAlertNotices(tx, ride.id, owners);
+  const claimed = await claimAlertNotices(tx, ride.id, owners);
+  const ofSeries =
+    ride.seriesId === null
+      ? new Set<number>()
+      : await toldOfSeries(tx, ride.seriesId, ride.id, claimed);
+  const told = claimed.filter((userId) => !ofSeries.has(userId));
   await notify(
     tx,
     told.map((userId) => ({

@@ -1,8 +1,8 @@
-import { and, count, eq, notExists, sql } from "drizzle-orm";
+import { and, count, eq, inArray, ne, notExists, sql } from "drizzle-orm";
 import type { AlertTerms } from "../../domain/alert/alert.ts";
 import type { Direction } from "../../domain/ride/ride.ts";
 import type { Db } from "../db/client.ts";
-import { rideAlertNotices, rideAlerts, ridePassengers, users } from "../db/schema.ts";
+import { rideAlertNotices, rideAlerts, ridePassengers, rides, users } from "../db/schema.ts";
 
 const alertColumns = {
   id: rideAlerts.id,
@@ -102,4 +102,21 @@ export async function claimAlertNotices(tx: Db, rideId: number, userIds: number[
     .onConflictDoNothing()
     .returning({ userId: rideAlertNotices.userId });
   return rows.map((row) => row.userId);
+}
+
+/** Of `userIds`, those already told of another ride of weekly series `seriesId`. */
+export async function toldOfSeries(tx: Db, seriesId: number, rideId: number, userIds: number[]) {
+  if (userIds.length === 0) return new Set<number>();
+  const rows = await tx
+    .selectDistinct({ userId: rideAlertNotices.userId })
+    .from(rideAlertNotices)
+    .innerJoin(rides, eq(rides.id, rideAlertNotices.rideId))
+    .where(
+      and(
+        eq(rides.seriesId, seriesId),
+        ne(rides.id, rideId),
+        inArray(rideAlertNotices.userId, userIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
 }

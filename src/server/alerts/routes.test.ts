@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_ALERTS } from "../../domain/alert/alert.ts";
 import { singaporeLocalToIso } from "../../domain/shared/dates.ts";
-import { notifications, rideAlerts } from "../db/schema.ts";
+import { notifications, rideAlerts, rides } from "../db/schema.ts";
 import { createRide, newRideBody } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
@@ -132,6 +132,29 @@ describe("alert notices", () => {
     await createRide(t.app, organizer.cookie, { date: futureDay(4, "10:30").date });
     await createRide(t.app, organizer.cookie, { date: futureDay(5).date });
     expect(await alertsFor(watcher.user.id)).toHaveLength(1);
+  });
+
+  it("tell of a weekly series once, not of each of its rides", async () => {
+    const { day, weekday, date } = futureDay(2);
+    const watcher = await registerUser(t.app);
+    const organizer = await registerUser(t.app);
+    await send("POST", "/api/alerts", watcher.cookie, alertBody(weekday));
+    const until = new Date(Date.parse(`${day}T00:00:00Z`) + 14 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const made = await send("POST", "/api/rides", organizer.cookie, {
+      ...newRideBody({ date }),
+      repeat: { weekdays: [weekday], until },
+    });
+    expect(made.statusCode).toBe(201);
+    const series = await t.db
+      .select({ id: rides.id })
+      .from(rides)
+      .where(eq(rides.creatorId, organizer.user.id));
+    expect(series.length).toBe(3);
+    expect(await alertsFor(watcher.user.id)).toEqual([
+      { rideId: made.json().id, text: expect.stringMatching(/seats free/) },
+    ]);
   });
 
   it("tell of a seat freed on a full matching ride, once, and not those aboard", async () => {

@@ -21,6 +21,7 @@ import {
 } from "./event-catalog.ts";
 import {
   notifications,
+  rideGroupLinks,
   rideMessages,
   ridePassengers,
   ridePositions,
@@ -105,6 +106,15 @@ const changeOf: Record<string, () => Promise<Change>> = {
         dropoffLocation: "Tampines Mall",
         passengerCount: 1,
       });
+      return { kind: "ride", rideId: ride.id };
+    };
+  },
+  ride_group_links: async () => {
+    const ride = await newRide();
+    return async () => {
+      await t.db
+        .insert(rideGroupLinks)
+        .values({ rideId: ride.id, url: "https://chat.whatsapp.com/AbC" });
       return { kind: "ride", rideId: ride.id };
     };
   },

@@ -1,13 +1,14 @@
 // Every event the database sends, in one place: its name, the channel it comes on, the payload
 // (JSON built by the trigger with json_build_object, read here with zod) and the tables whose
 // changes send it. The triggers themselves are SQL (migrations 0005, 0007,
-// 0008_events_as_json, 0011_ride_messages and 0021_live_position; schema.ts cannot express them); event-catalog.test.ts checks the migrated
+// 0008_events_as_json, 0011_ride_messages, 0021_live_position and 0023_group_link_changes; schema.ts cannot express them); event-catalog.test.ts checks the migrated
 // database against this list, trigger by trigger and payload by payload.
 import { getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import {
   notifications,
+  rideGroupLinks,
   rideMessages,
   ridePassengers,
   ridePositions,
@@ -20,11 +21,14 @@ import {
 const rowId = z.number().int().positive();
 
 export const EVENT_CATALOG = {
-  /** A ride, who rides it or who waits for it changed: open pages refetch it, shared reads forget it. */
+  /**
+   * A ride, who rides it, who waits for it or its group invite link changed: open pages refetch
+   * it, shared reads forget it.
+   */
   ride: {
     channel: "fcr_events",
     payload: z.object({ kind: z.literal("ride"), rideId: rowId }),
-    tables: [rides, ridePassengers, rideWaitlist],
+    tables: [rides, ridePassengers, rideWaitlist, rideGroupLinks],
   },
   /** A new notification in a person's inbox: open pages show it, push sends it. */
   notification: {

@@ -44,6 +44,7 @@ const state = {
   creatorEntry: 0,
   cancelled: { id: 0, entry: 0 },
   departed: { id: 0, entry: 0 },
+  soon: { id: 0, entry: 0 },
   noDriver: 0,
   longAgo: 0,
   full: 0,
@@ -114,6 +115,10 @@ async function buildStates() {
   });
   state.rating = rated.json().id;
   await post(world.vendor, `/api/ratings/${state.rating}/reply`, { text: "Thanks" });
+
+  // Leaves in an hour: boarding is open, a no-show not yet.
+  state.soon = await joinedRide();
+  await setRideDate(t.db, state.soon.id, new Date(Date.now() + 3_600_000));
 
   state.noDriver = (await insertPastRide(t.db, world.creator.id)).id;
   state.longAgo = (
@@ -684,6 +689,13 @@ const SPECIFIC: Record<string, Provoke> = {
     () => ({ ids: { id: state.cancelled.id, passengerId: state.cancelled.entry } }),
   ),
   "PATCH /api/rides/:id/passengers/:passengerId/boarding boarding_window": changed("creator"),
+  "PATCH /api/rides/:id/passengers/:passengerId/boarding too_early_for_no_show": changed(
+    "creator",
+    () => ({
+      ids: { id: state.soon.id, passengerId: state.soon.entry },
+      body: { state: "no_show" },
+    }),
+  ),
   "PATCH /api/rides/:id/stopMinutes ride_cancelled": changed("creator", () => ({
     ids: { id: state.cancelled.id },
   })),

@@ -108,6 +108,7 @@ const CATALOG = {
   checkin_window: [409, "check-in opens two hours before departure and closes 12 hours after"],
   boarding_not_runner: [403, "the caller neither organizes nor drives the ride"],
   boarding_window: [409, "boarding is marked from two hours before departure to 12 hours after"],
+  too_early_for_no_show: [409, "a no-show is marked only from departure on"],
   sequence_locked: [409, "the drop-off order is locked"],
   // The car on the day (issue 39).
   position_not_driver: [403, "the caller is not the ride's assigned vendor"],

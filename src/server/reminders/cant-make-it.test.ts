@@ -48,6 +48,10 @@ describe("Can't make it", () => {
     expect(await sendDueReminders(t.db, new Date(departure.getTime() - 1.5 * HOUR))).toBe(2);
     const [reminder] = await inbox(rider.user.id, ride.id, "reminder_2h");
     expect(reminder?.text).toContain("Still coming?");
+    // The organizer runs the day: pointed at the check-ins, not asked whether they still come.
+    const [organizers] = await inbox(organizer.user.id, ride.id, "reminder_2h");
+    expect(organizers?.text).not.toContain("Still coming?");
+    expect(organizers?.text).toContain("You run this ride: see who has checked in");
     const push = pushMessage(testTranslator("en"), {
       type: "reminder_2h",
       rideId: ride.id,

@@ -1,6 +1,7 @@
 import {
   dueReminder,
   REMINDER_HORIZON_MS,
+  reminderRole,
   reminderText,
 } from "../../domain/notification/reminder.ts";
 import type { Db } from "../db/client.ts";
@@ -31,7 +32,7 @@ export async function sendDueReminders(db: Db, now: Date): Promise<number> {
           userId,
           type: kind,
           rideId,
-          text: (i18n) => reminderText(i18n, kind, ride, crossing),
+          text: (i18n) => reminderText(i18n, kind, ride, crossing, reminderRole(ride, userId)),
         })),
       );
       return fresh.length;

@@ -14,7 +14,7 @@ export function rideCalendar(i18n: I18n, ride: Ride, url: string): string {
   const direction = directionTitle(i18n, ride.direction);
   // The description is the Share button's trip summary. Its emoji are for chats; calendars get
   // plain lines (and fold them by octets better).
-  const summary = buildTripSummary(i18n, ride, null, url, new Date()).replace(
+  const summary = buildTripSummary(i18n, ride, null, url, new Date(), true).replace(
     /\p{Extended_Pictographic}\uFE0F?\s*/gu,
     "",
   );

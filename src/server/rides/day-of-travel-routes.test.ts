@@ -68,12 +68,22 @@ describe("check-in and boarding", () => {
     const entryA = seenByB.find((p: { userId: number }) => p.userId === a.user.id);
     expect(entryA.checkin).toMatchObject({ state: "late", minutes: 10 });
 
-    const noShow = await send(
-      "PATCH",
-      `/api/rides/${ride.id}/passengers/${entryA.id}/boarding`,
-      organizer.cookie,
-      { state: "no_show" },
-    );
+    // Ten minutes late, an hour before departure, is not a no-show: refused until it leaves.
+    const markNoShow = () =>
+      send("PATCH", `/api/rides/${ride.id}/passengers/${entryA.id}/boarding`, organizer.cookie, {
+        state: "no_show",
+      });
+    const early = await markNoShow();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe("too_early_for_no_show");
+    const unmarked = (await get(`/api/rides/${ride.id}/passengers`, b.cookie)).json();
+    expect(unmarked.find((p: { id: number }) => p.id === entryA.id).boarding ?? null).toBeNull();
+    await t.db
+      .update(rides)
+      .set({ date: new Date(Date.now() - 60_000) })
+      .where(eq(rides.id, ride.id));
+
+    const noShow = await markNoShow();
     expect(noShow.statusCode).toBe(200);
     const after = noShow.json().find((p: { id: number }) => p.id === entryA.id);
     // A no-show stays on the ride: their share is still owed.
@@ -81,7 +91,7 @@ describe("check-in and boarding", () => {
   });
 
   it("gives the ride's people each member's record, from boarding marks; never a stranger", async () => {
-    const { organizer, a, b, ride } = await sgfcRide(60);
+    const { organizer, a, b, ride } = await sgfcRide(-5);
     const list = (await get(`/api/rides/${ride.id}/passengers`, organizer.cookie)).json();
     const entryA = list.find((p: { userId: number }) => p.userId === a.user.id);
     const marked = await send(

@@ -61,7 +61,7 @@ async function markBoarding(request: RequestOf<typeof boardingSchema>) {
   await db.transaction((tx) =>
     withLockedRide(tx, id, async (ride) => {
       const aboard = (await findPassenger(tx, id, passengerId)) !== undefined;
-      assertAllowed(decideBoarding(ride, user.id, aboard, new Date()));
+      assertAllowed(decideBoarding(ride, user.id, aboard, request.body.state, new Date()));
       await writeBoarding(tx, id, passengerId, request.body.state);
     }),
   );
@@ -112,6 +112,7 @@ export async function dayOfTravelRoutes(app: FastifyInstance) {
           "passenger_not_found",
           "boarding_not_runner",
           "boarding_window",
+          "too_early_for_no_show",
         ),
       },
     },

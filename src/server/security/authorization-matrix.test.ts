@@ -753,7 +753,7 @@ const SPECS: Spec[] = [
     setup: "departingSoon",
     request: ({ ride }) => ({
       url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}/boarding`,
-      payload: { state: "no_show" },
+      payload: { state: "boarded" },
     }),
     expect: only({ creator: 200, vendor: 200 }),
   },

@@ -221,15 +221,16 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   } else {
     passengersTab = (
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <PassengerList ride={ride} passengers={passengers.data} viewerId={user.id} now={now} />
-        </div>
+        {/* On a phone the conversation comes first, above the passenger cards (issue 39). */}
         {involved ? (
-          <div className="space-y-6">
+          <div className="space-y-6 lg:order-2">
             <RideMessagesCard rideId={ride.id} viewerId={user.id} organizer={creator} />
             <CommunicationCard rideId={ride.id} passengers={passengers.data} organizer={creator} />
           </div>
         ) : null}
+        <div className="lg:order-1 lg:col-span-2">
+          <PassengerList ride={ride} passengers={passengers.data} viewerId={user.id} now={now} />
+        </div>
       </div>
     );
   }

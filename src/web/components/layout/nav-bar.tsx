@@ -7,6 +7,7 @@ import { decideCreateRide } from "../../../domain/user/user.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useAuth } from "../../lib/use-auth.ts";
 import { buttonClasses } from "../ui/button.tsx";
+import { IconTooltip } from "../ui/tooltip.tsx";
 
 interface NavItem {
   href?: string;
@@ -116,17 +117,19 @@ export function NavBar({ language, bell }: { language: ReactNode; bell?: ReactNo
             {language}
             {bell}
 
-            <button
-              ref={toggleRef}
-              type="button"
-              className={buttonClasses("ghost", "icon", "md:hidden")}
-              aria-expanded={open}
-              aria-controls={menuId}
-              onClick={() => setOpen((value) => !value)}
-            >
-              {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              <span className="sr-only">{t("app.nav.menu")}</span>
-            </button>
+            <IconTooltip label={t("app.nav.menu")}>
+              <button
+                ref={toggleRef}
+                type="button"
+                className={buttonClasses("ghost", "icon", "md:hidden")}
+                aria-expanded={open}
+                aria-controls={menuId}
+                onClick={() => setOpen((value) => !value)}
+              >
+                {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+                <span className="sr-only">{t("app.nav.menu")}</span>
+              </button>
+            </IconTooltip>
           </div>
         </div>
 

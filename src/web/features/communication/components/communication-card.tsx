@@ -13,6 +13,7 @@ import { copyText } from "../../../lib/clipboard.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { type GroupPlatform, groupContacts } from "../group-contacts.ts";
+import { useGroupLink } from "../api/group-link.ts";
 import { GroupLink } from "./group-link.tsx";
 
 /** The toasts' texts (message ids) of each platform. */
@@ -65,8 +66,9 @@ async function copyGroup(platform: GroupPlatform, passengers: Passenger[] | unde
 }
 
 /**
- * Group chat helpers for a ride: the organizer's group invite link, and copying every passenger's
- * WhatsApp number or Discord username, one per line, to paste into a new group.
+ * Group chat helpers for a ride: the organizer's group invite link, and, until there is one,
+ * copying every passenger's WhatsApp number or Discord username, one per line, to paste into a
+ * new group.
  */
 export function CommunicationCard({
   rideId,
@@ -79,6 +81,8 @@ export function CommunicationCard({
 }) {
   const t = useT();
   const titleId = `communication-${rideId}-title`;
+  // Once the group exists its link is the way in: copying contacts to start one would repeat it.
+  const hasGroup = Boolean(useGroupLink(rideId).data?.url);
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
@@ -87,16 +91,18 @@ export function CommunicationCard({
       </CardHeader>
       <CardContent className="space-y-4">
         <GroupLink rideId={rideId} organizer={organizer} />
-        <div className="grid gap-2 sm:grid-cols-2">
-          <Button variant="outline" onClick={() => copyGroup("whatsapp", passengers)}>
-            <MessageCircle aria-hidden="true" />
-            {t("ride.communication.whatsapp_group")}
-          </Button>
-          <Button variant="outline" onClick={() => copyGroup("discord", passengers)}>
-            <MessagesSquare aria-hidden="true" />
-            {t("ride.communication.discord_group")}
-          </Button>
-        </div>
+        {hasGroup ? null : (
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Button variant="outline" onClick={() => copyGroup("whatsapp", passengers)}>
+              <MessageCircle aria-hidden="true" />
+              {t("ride.communication.whatsapp_group")}
+            </Button>
+            <Button variant="outline" onClick={() => copyGroup("discord", passengers)}>
+              <MessagesSquare aria-hidden="true" />
+              {t("ride.communication.discord_group")}
+            </Button>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

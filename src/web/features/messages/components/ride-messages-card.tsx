@@ -8,6 +8,7 @@ import {
   type QuickKind,
 } from "../../../../domain/message/message.ts";
 import type { RideMessage } from "../../../../domain/message/message-schemas.ts";
+import { formatMessageTime } from "../../../../domain/shared/dates.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -123,13 +124,7 @@ export function RideMessagesCard({
   const post = usePostMessage(rideId);
   const [text, setText] = useState("");
   const titleId = `messages-${rideId}-title`;
-  const time = new Intl.DateTimeFormat(locale, {
-    timeZone: "Asia/Singapore",
-    hour: "2-digit",
-    minute: "2-digit",
-    day: "numeric",
-    month: "short",
-  });
+  const now = new Date();
   const quickText = (message: RideMessage) =>
     message.quick
       ? t(QUICK_MESSAGE_IDS[message.quick.kind], { minutes: message.quick.minutes ?? 0 })
@@ -169,7 +164,7 @@ export function RideMessagesCard({
               }
             >
               <p className="text-xs text-muted-foreground">
-                {message.author.name} · {time.format(new Date(message.createdAt))}
+                {message.author.name} · {formatMessageTime(message.createdAt, now, locale)}
               </p>
               <MessageText text={quickText(message)} />
               <MessageActions

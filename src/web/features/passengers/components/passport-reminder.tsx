@@ -1,5 +1,6 @@
 import { IdCard, X } from "lucide-react";
 import { useState } from "react";
+import { IconTooltip } from "../../../components/ui/tooltip.tsx";
 import { useT } from "../../../lib/i18n.ts";
 
 /**
@@ -20,17 +21,19 @@ export function PassportReminder({ onDismiss }: { onDismiss?: () => void }) {
         <p className="font-semibold">{t("form.passport.title")}</p>
         <p>{t("form.passport.text")}</p>
       </div>
-      <button
-        type="button"
-        onClick={() => {
-          setOpen(false);
-          onDismiss?.();
-        }}
-        className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-amber-900"
-      >
-        <X aria-hidden="true" className="size-4" />
-        <span className="sr-only">{t("form.passport.dismiss")}</span>
-      </button>
+      <IconTooltip label={t("form.passport.dismiss")}>
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(false);
+            onDismiss?.();
+          }}
+          className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-amber-900"
+        >
+          <X aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t("form.passport.dismiss")}</span>
+        </button>
+      </IconTooltip>
     </div>
   );
 }

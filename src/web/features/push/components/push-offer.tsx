@@ -1,6 +1,7 @@
 import { Bell, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { IconTooltip } from "../../../components/ui/tooltip.tsx";
 import { useT } from "../../../lib/i18n.ts";
 import { usePushSubscribed } from "../api/get-push-subscription.ts";
 import { useTurnPush } from "../api/turn-on-push.ts";
@@ -59,15 +60,17 @@ export function PushOffer() {
       >
         {t("account.push.turn_on")}
       </Button>
-      <Button
-        size="icon"
-        variant="ghost"
-        className="absolute top-2 right-2"
-        onClick={dismiss}
-        aria-label={t("account.push.offer_dismiss")}
-      >
-        <X aria-hidden="true" />
-      </Button>
+      <IconTooltip label={t("account.push.offer_dismiss")}>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="absolute top-2 right-2"
+          onClick={dismiss}
+          aria-label={t("account.push.offer_dismiss")}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </IconTooltip>
     </aside>
   );
 }

@@ -9,6 +9,7 @@ import {
   dialogContentClasses,
   dialogOverlayClasses,
 } from "../../../components/ui/confirm-dialog.tsx";
+import { IconTooltip } from "../../../components/ui/tooltip.tsx";
 import { copyText } from "../../../lib/clipboard.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -89,12 +90,14 @@ export function ShareSheet({
               {t("ride.share.copy_link")}
             </Button>
           </div>
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute top-3 right-3">
-              <X aria-hidden="true" />
-              <span className="sr-only">{t("ride.share.close")}</span>
-            </Button>
-          </Dialog.Close>
+          <IconTooltip label={t("ride.share.close")}>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" className="absolute top-3 right-3">
+                <X aria-hidden="true" />
+                <span className="sr-only">{t("ride.share.close")}</span>
+              </Button>
+            </Dialog.Close>
+          </IconTooltip>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

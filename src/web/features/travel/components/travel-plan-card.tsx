@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
-import { Car, Clock, MapPin } from "lucide-react";
+import { Car, Clock, Lock, MapPin } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import {
+  decideBoarding,
   isTravelWindow,
   runsTheRide,
   STOP_MINUTES_DEFAULT,
@@ -21,6 +22,7 @@ import { displayName } from "../../../../domain/user/user.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useLocale, useT } from "../../../lib/i18n.ts";
@@ -50,7 +52,19 @@ function PartyStatus({ passenger }: { passenger: Passenger }) {
 }
 
 /** The organizer's or driver's two marks for one party, the current one pressed. */
-function BoardingButtons({ rideId, passenger }: { rideId: number; passenger: Passenger }) {
+/**
+ * Boarded, and No-show once the car was due to leave (`noShowOpen`, decideBoarding), asked first
+ * since it goes on the rider's record.
+ */
+function BoardingButtons({
+  rideId,
+  passenger,
+  noShowOpen,
+}: {
+  rideId: number;
+  passenger: Passenger;
+  noShowOpen: boolean;
+}) {
   const t = useT();
   const boarding = useBoarding(rideId);
   const name = displayName(passenger.user);
@@ -68,16 +82,26 @@ function BoardingButtons({ rideId, passenger }: { rideId: number; passenger: Pas
         {t("ride.plan.mark_boarded")}
         <span className="sr-only"> {name}</span>
       </Button>
-      <Button
-        size="sm"
-        variant={passenger.boarding === "no_show" ? "destructive" : "outline"}
-        aria-pressed={passenger.boarding === "no_show"}
-        disabled={boarding.isPending}
-        onClick={() => mark("no_show")}
-      >
-        {t("ride.plan.mark_no_show")}
-        <span className="sr-only"> {name}</span>
-      </Button>
+      {noShowOpen ? (
+        <ConfirmDialog
+          trigger={
+            <Button
+              size="sm"
+              variant={passenger.boarding === "no_show" ? "destructive" : "outline"}
+              aria-pressed={passenger.boarding === "no_show"}
+              disabled={boarding.isPending}
+            >
+              {t("ride.plan.mark_no_show")}
+              <span className="sr-only"> {name}</span>
+            </Button>
+          }
+          title={t("ride.plan.no_show_confirm_title", { name })}
+          description={t("ride.plan.no_show_confirm_body", { name })}
+          confirmLabel={t("ride.plan.no_show_confirm")}
+          destructive
+          onConfirm={() => mark("no_show")}
+        />
+      ) : null}
     </div>
   );
 }
@@ -88,12 +112,14 @@ function StopItem({
   viewerId,
   runner,
   travelDay,
+  noShowOpen,
 }: {
   ride: Ride;
   stop: PlannedStop<Passenger>;
   viewerId: number;
   runner: boolean;
   travelDay: boolean;
+  noShowOpen: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -120,12 +146,10 @@ function StopItem({
           </p>
           <PartyStatus passenger={party} />
         </div>
-        {at ? (
-          <p className="flex items-center gap-1 text-sm">
-            <Clock aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
-            {t("ride.plan.about", { time: formatClock(at, locale) })}
-          </p>
-        ) : null}
+        <p className="flex items-center gap-1 text-sm">
+          <Clock aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+          {t("ride.plan.about", { time: formatClock(at, locale) })}
+        </p>
         {location ? (
           <p className="flex items-start gap-1 text-sm text-muted-foreground">
             <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
@@ -139,13 +163,15 @@ function StopItem({
             channels={["whatsapp", "malaysian"]}
           />
         ) : null}
-        {runner && travelDay ? <BoardingButtons rideId={ride.id} passenger={party} /> : null}
+        {runner && travelDay ? (
+          <BoardingButtons rideId={ride.id} passenger={party} noShowOpen={noShowOpen} />
+        ) : null}
       </div>
     </li>
   );
 }
 
-/** The organizer or driver spaces the stops (SG->FC pick-ups, the only ones with times). */
+/** The organizer or driver spaces the stops. */
 function StopMinutesForm({ ride }: { ride: Ride }) {
   const t = useT();
   const save = useStopMinutes(ride.id);
@@ -201,9 +227,12 @@ export function TravelPlanCard({
   const date = new Date(ride.date);
   const plan = stopPlan({ ...ride, date }, passengers);
   const own = ownStop(plan, viewerId);
-  const ownAt = plan.find((stop) => stop.party.userId === viewerId)?.at ?? null;
+  const ownStopPlan = plan.find((stop) => stop.party.userId === viewerId);
+  const ownParty = ownStopPlan?.party;
+  const ownAt = ownStopPlan?.at ?? null;
   const runner = runsTheRide(ride, viewerId);
   const travelDay = isTravelWindow(date, now);
+  const noShowOpen = decideBoarding({ ...ride, date }, viewerId, true, "no_show", now).ok;
   const pickups = ride.direction === "SG->FC";
   const car = inTheCar(passengers);
   const titleId = `plan-${ride.id}-title`;
@@ -224,19 +253,25 @@ export function TravelPlanCard({
               : t("ride.plan.own_stop", own)}
           </p>
         ) : null}
-        {isSequenceLocked(ride) ? null : (
+        {isSequenceLocked(ride) ? (
+          <p className="flex items-center gap-1 text-sm font-medium" data-testid="order-final">
+            <Lock aria-hidden="true" className="size-3.5 shrink-0" />
+            {t("ride.plan.final")}
+          </p>
+        ) : (
           <p className="text-sm text-muted-foreground">{t("ride.plan.not_final")}</p>
         )}
-        {pickups ? (
-          <p className="text-sm text-muted-foreground">
-            {t("ride.plan.times_note", { minutes: ride.stopMinutes ?? STOP_MINUTES_DEFAULT })}
-          </p>
-        ) : null}
+        <p className="text-sm text-muted-foreground">
+          {t(pickups ? "ride.plan.times_note" : "ride.plan.times_note_dropoff", {
+            minutes: ride.stopMinutes ?? STOP_MINUTES_DEFAULT,
+          })}
+        </p>
         {seatedPassenger ? (
           travelDay ? (
             <CheckinControls
               rideId={ride.id}
-              current={plan.find((stop) => stop.party.userId === viewerId)?.party.checkin ?? null}
+              current={ownParty?.checkin ?? null}
+              boarded={ownParty?.boarding === "boarded"}
             />
           ) : (
             <p className="text-sm text-muted-foreground">{t("ride.plan.checkin_opens")}</p>
@@ -270,10 +305,11 @@ export function TravelPlanCard({
               viewerId={viewerId}
               runner={runner}
               travelDay={travelDay}
+              noShowOpen={noShowOpen}
             />
           ))}
         </ol>
-        {runner && pickups ? <StopMinutesForm ride={ride} /> : null}
+        {runner ? <StopMinutesForm ride={ride} /> : null}
       </CardContent>
     </Card>
   );
