@@ -7,6 +7,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -23,6 +24,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationType,
 } from "../../domain/notification/notification.ts";
+import type { CrossingRule, Registration } from "../../domain/carriage/carriage.ts";
 import type { LicenceType } from "../../domain/rating/licence.ts";
 import type { Direction } from "../../domain/ride/ride.ts";
 import type { DropoffEntry, RidePayload } from "../../domain/ride/ride-schemas.ts";
@@ -83,6 +85,12 @@ export const users = pgTable(
     // The licence the admin checked when verifying (domain/rating/licence.ts); riders see its type.
     vendorLicenceType: text("vendor_licence_type").$type<LicenceType>(),
     vendorLicenceNumber: text("vendor_licence_number"),
+    // The vehicle the permit is for (issue 37): its country of registration, the permit's last
+    // valid day and the plate. Null on a vendor verified before they were recorded: it is listed
+    // for re-verification and takes no ride until then. Receipts read these names too.
+    vendorRegistration: text("vendor_registration").$type<Registration>(),
+    vendorPermitExpires: date("vendor_permit_expires", { mode: "string" }),
+    vendorPlate: text("vendor_plate"),
     // The Discord account linked to this one (its user id, which never changes, unlike its
     // username); null: never signed in with Discord nor linked. Decision 031.
     discordId: text("discord_id"),
@@ -95,6 +103,7 @@ export const users = pgTable(
       "users_vendor_licence_type_check",
       sql`${t.vendorLicenceType} in ('cross_border_taxi', 'licensed_charter', 'other')`,
     ),
+    check("users_vendor_registration_check", sql`${t.vendorRegistration} in ('SG', 'MY')`),
   ],
 );
 
@@ -552,3 +561,16 @@ export const rideGroupLinks = pgTable("ride_group_links", {
 export type UserRow = typeof users.$inferSelect;
 export type RideRow = typeof rides.$inferSelect;
 export type RidePassengerRow = typeof ridePassengers.$inferSelect;
+
+/**
+ * The crossing rules (issue 37), one row per version, append-only: the newest row is the rules
+ * every check applies, and the rows before it are the admins' trail of who changed them and when.
+ * The first row is the migration's defaults (no admin).
+ */
+export const crossingRuleSets = pgTable("crossing_rule_sets", {
+  id: serialId(),
+  rules: jsonb("rules").notNull().$type<CrossingRule[]>(),
+  // The admin; kept (as null) when their account is deleted, and null for the shipped defaults.
+  actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
