@@ -35,6 +35,7 @@ import { waitlistRoutes } from "./rides/waitlist/routes.ts";
 import { statsRoutes } from "./stats/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 import { vendorRoutes } from "./vendors/routes.ts";
+import { carriageRoutes } from "./carriage/routes.ts";
 import { registerWebClient } from "./web-client.ts";
 
 declare module "fastify" {
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(messageRoutes);
   await app.register(paymentRoutes);
   await app.register(vendorRoutes);
+  await app.register(carriageRoutes);
   await app.register(ratingRoutes);
   await app.register(pushRoutes);
   await app.register(alertRoutes);

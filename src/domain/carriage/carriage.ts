@@ -150,13 +150,14 @@ export function decideLicence(
 ): Decision<"reverify" | "not-cross-border" | "permit-expired"> {
   if (vehicle.licenceType === "other")
     return refuse("not-cross-border", 403, messageRef("error.licence_not_cross_border"));
-  if (needsReverification(vehicle))
+  const permitExpires = vehicle.permitExpires;
+  if (needsReverification(vehicle) || permitExpires === null)
     return refuse("reverify", 403, messageRef("error.reverification_required"));
-  if (vehicle.permitExpires < day)
+  if (permitExpires < day)
     return refuse(
       "permit-expired",
       403,
-      messageRef("error.permit_expired", { date: vehicle.permitExpires }),
+      messageRef("error.permit_expired", { date: permitExpires }),
     );
   return ALLOWED;
 }

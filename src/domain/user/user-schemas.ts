@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
 import { messageRef } from "../i18n/message.ts";
 import { parsePaynowName, parsePaynowProxy } from "../payment/paynow.ts";
+import { REGISTRATIONS } from "../carriage/carriage.ts";
 import { LICENCE_TYPES } from "../rating/licence.ts";
 import { MAX_PASSWORD_LENGTH, MAX_SHORT_TEXT, MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
 
@@ -43,6 +44,12 @@ export const adminVendorSchema = publicUserSchema.extend({
   /** The licence the verifying admin recorded; null while not verified. */
   licenceType: z.enum(LICENCE_TYPES).nullable(),
   licenceNumber: z.string().nullable(),
+  /** The vehicle the permit is for (issue 37); null until recorded. */
+  registration: z.enum(REGISTRATIONS).nullable(),
+  permitExpires: z.string().nullable().describe("The permit's last valid day, YYYY-MM-DD"),
+  plate: z.string().nullable(),
+  /** Verified before the permit was recorded: listed for re-verification, takes no ride. */
+  needsReverification: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type AdminVendor = z.infer<typeof adminVendorSchema>;

@@ -20,6 +20,7 @@ import { RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { assertAllowed } from "../http-error.ts";
+import { assertStillCarried } from "./carriage.ts";
 import { withLockedSeats } from "./lock.ts";
 import { actorOf, joinedNotices, leftOrRemovedNotices } from "./notices.ts";
 import { deleteParty, toPassenger } from "./passenger-queries.ts";
@@ -52,6 +53,7 @@ async function joinRide(request: RequestOf<typeof joinSchema>, reply: ReplyOf<ty
     withLockedSeats(tx, request.params.id, async (ride, aboard) => {
       const joined = aboard.some((passenger) => passenger.userId === user.id);
       assertAllowed(decideJoin(ride, user, joined, passengerCount, new Date()));
+      await assertStillCarried(tx, ride, ride, { extra: [dropoffLocation] });
       const party = { userId: user.id, dropoffLocation, passengerCount };
       const notices = joinedNotices(ride, actorOf(user), passengerCount);
       const seat = await seatParty(tx, ride, party, { aboard, notices });

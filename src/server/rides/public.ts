@@ -28,6 +28,7 @@ import {
 } from "./ride-queries.ts";
 
 export { findRideParties as readConversationParties } from "./messages/queries.ts";
+export { assertMayCarry } from "./carriage.ts";
 export { noticeDriverChange } from "./notices.ts";
 export {
   assignRideIfOpen,

@@ -21,6 +21,7 @@ import {
 } from "../db/schema.ts";
 import { routeKey } from "../docs/openapi.ts";
 import type { ResponseAudit } from "../testing/response-audit.ts";
+import { crossingRules } from "../testing/crossing-rules.ts";
 import { newRideBody } from "../testing/rides.ts";
 import {
   CALLER_KINDS,
@@ -1342,6 +1343,16 @@ const SPECS: Spec[] = [
     expect: loggedIn(403),
   },
   { route: "GET /api/config", request: () => ({ url: "/api/config" }), expect: everyone(200) },
+  {
+    route: "GET /api/crossing-rules",
+    request: () => ({ url: "/api/crossing-rules" }),
+    expect: everyone(200),
+  },
+  {
+    route: "PUT /api/admin/crossing-rules",
+    request: () => ({ url: "/api/admin/crossing-rules", payload: { rules: crossingRules() } }),
+    expect: only({ admin: 200 }),
+  },
   {
     route: "GET /api/planner",
     request: () => ({

@@ -46,10 +46,34 @@ export interface Person {
 
 let counter = 0;
 
+type VehicleColumns = Pick<
+  typeof users.$inferInsert,
+  | "vendorLicenceType"
+  | "vendorLicenceNumber"
+  | "vendorRegistration"
+  | "vendorPermitExpires"
+  | "vendorPlate"
+>;
+
+/** A Singapore cross-border taxi whose permit lasts well past any test's rides (issue 37). */
+export const VALID_VEHICLE: VehicleColumns = {
+  vendorLicenceType: "cross_border_taxi",
+  vendorLicenceNumber: "CBT-TEST",
+  vendorRegistration: "SG",
+  vendorPermitExpires: "2099-12-31",
+  vendorPlate: "SH 1234 A",
+};
+
 export async function insertPerson(
   db: Db,
   label: string,
-  options: { isVendor?: boolean; isAdmin?: boolean; vendorVerified?: boolean } = {},
+  options: {
+    isVendor?: boolean;
+    isAdmin?: boolean;
+    vendorVerified?: boolean;
+    /** The verified vendor's vehicle; a Singapore cross-border taxi unless told. */
+    vehicle?: Partial<VehicleColumns>;
+  } = {},
 ): Promise<Person> {
   counter += 1;
   const tag = `${label}${counter}x${randomBytes(4).toString("hex")}`;
@@ -70,6 +94,7 @@ export async function insertPerson(
       isVendor,
       isAdmin: options.isAdmin ?? false,
       vendorVerifiedAt: isVendor && options.vendorVerified ? new Date() : null,
+      ...(isVendor && options.vendorVerified ? { ...VALID_VEHICLE, ...options.vehicle } : {}),
       companyName: isVendor ? `Company ${tag}` : null,
       driverDetails: isVendor
         ? { name: `Driver ${tag}`, contact: `+60${counter}`, carNumber: `JHB ${counter}` }

@@ -24,6 +24,7 @@ import { refuses } from "../../http/refusals.ts";
 import { requireFound } from "../../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../../http/route.ts";
 import { assertAllowed, notFound } from "../../http-error.ts";
+import { assertStillCarried } from "../carriage.ts";
 import { RIDE_NOT_FOUND, withLockedRide } from "../lock.ts";
 import { findPassengerOfUser } from "../passenger-queries.ts";
 import { findRide } from "../ride-queries.ts";
@@ -55,6 +56,7 @@ async function joinWaitlist(
         waiting: (await findWaitlistEntryOfUser(tx, ride.id, user.id)) !== undefined,
       };
       assertAllowed(decideWaitlistJoin(ride, user, status, passengerCount, new Date()));
+      await assertStillCarried(tx, ride, ride, { extra: [dropoffLocation] });
       await insertWaitlistEntry(tx, {
         rideId: ride.id,
         userId: user.id,
