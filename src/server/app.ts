@@ -5,6 +5,7 @@ import { alertRoutes } from "./alerts/routes.ts";
 import { discordRoutes } from "./auth/discord-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
+import { carriageRoutes } from "./carriage/routes.ts";
 import { clientConfigRoutes } from "./client-config/routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -35,7 +36,6 @@ import { waitlistRoutes } from "./rides/waitlist/routes.ts";
 import { statsRoutes } from "./stats/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 import { vendorRoutes } from "./vendors/routes.ts";
-import { carriageRoutes } from "./carriage/routes.ts";
 import { registerWebClient } from "./web-client.ts";
 
 declare module "fastify" {

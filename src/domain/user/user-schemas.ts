@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { REGISTRATIONS } from "../carriage/carriage.ts";
 // The zod schemas of accounts: registration, login, profile and password forms, the public user.
 import { LOCALES } from "../i18n/locales.ts";
 import { messageRef } from "../i18n/message.ts";
 import { parsePaynowName, parsePaynowProxy } from "../payment/paynow.ts";
-import { REGISTRATIONS } from "../carriage/carriage.ts";
 import { LICENCE_TYPES } from "../rating/licence.ts";
 import { MAX_PASSWORD_LENGTH, MAX_SHORT_TEXT, MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
 

@@ -18,13 +18,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { CrossingRule, Registration } from "../../domain/carriage/carriage.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import { MESSAGE_MAX_LENGTH, type QuickKind } from "../../domain/message/message.ts";
 import {
   NOTIFICATION_TYPES,
   type NotificationType,
 } from "../../domain/notification/notification.ts";
-import type { CrossingRule, Registration } from "../../domain/carriage/carriage.ts";
 import type { LicenceType } from "../../domain/rating/licence.ts";
 import type { Direction } from "../../domain/ride/ride.ts";
 import type { DropoffEntry, RidePayload } from "../../domain/ride/ride-schemas.ts";

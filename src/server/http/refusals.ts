@@ -166,6 +166,7 @@ export const RIDE_EDIT_REFUSALS = [
   "seats_below_current",
   "date_in_past",
   "no_such_driver_contact",
+  ...CARRIAGE_REFUSALS,
 ] as const satisfies readonly RefusalCode[];
 
 declare module "fastify" {

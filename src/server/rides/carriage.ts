@@ -8,8 +8,8 @@ import type { DropoffEntry } from "../../domain/ride/ride-schemas.ts";
 import { assertCarriage } from "../carriage/public.ts";
 import type { Db } from "../db/client.ts";
 import { type RideRow, ridePassengers, rideWaitlist } from "../db/schema.ts";
-import { lockRide, RIDE_NOT_FOUND } from "./lock.ts";
 import { requireFound } from "../http/require-found.ts";
+import { lockRide, RIDE_NOT_FOUND } from "./lock.ts";
 
 /** Every party's stop on the ride, seated or waiting; `except` leaves one person's out. */
 async function partyStops(db: Db, rideId: number, except?: number) {

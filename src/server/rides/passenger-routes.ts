@@ -16,7 +16,7 @@ import { isFull } from "../../domain/ride/ride.ts";
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
-import { RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
+import { CARRIAGE_REFUSALS, RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { assertAllowed } from "../http-error.ts";
@@ -124,6 +124,7 @@ export async function passengerRoutes(app: FastifyInstance) {
           "already_joined",
           "ride_full",
           "spots_remaining",
+          ...CARRIAGE_REFUSALS,
         ),
       },
     },

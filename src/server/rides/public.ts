@@ -27,8 +27,8 @@ import {
   toRide,
 } from "./ride-queries.ts";
 
-export { findRideParties as readConversationParties } from "./messages/queries.ts";
 export { assertMayCarry } from "./carriage.ts";
+export { findRideParties as readConversationParties } from "./messages/queries.ts";
 export { noticeDriverChange } from "./notices.ts";
 export {
   assignRideIfOpen,

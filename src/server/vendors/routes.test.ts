@@ -220,7 +220,10 @@ describe("vendors an admin has verified", () => {
     // With the whole vehicle, a verified vendor is verified again (a renewed permit).
     const renewed = await post(url, admin.cookie, { ...LICENCE, permitExpires: "2100-01-31" });
     expect(renewed.statusCode).toBe(200);
-    expect(renewed.json()).toMatchObject({ permitExpires: "2100-01-31", needsReverification: false });
+    expect(renewed.json()).toMatchObject({
+      permitExpires: "2100-01-31",
+      needsReverification: false,
+    });
     const notVendor = await post(`/api/admin/vendors/${rider.user.id}/verify`, admin.cookie);
     expect(notVendor.statusCode).toBe(409);
     expect(notVendor.json()).toMatchObject({ error: "This account is not a vendor" });

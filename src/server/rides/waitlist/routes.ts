@@ -20,7 +20,7 @@ import { displayName } from "../../../domain/user/user.ts";
 import { messageSchema } from "../../../domain/user/user-schemas.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { idParams } from "../../http/params.ts";
-import { refuses } from "../../http/refusals.ts";
+import { CARRIAGE_REFUSALS, refuses } from "../../http/refusals.ts";
 import { requireFound } from "../../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../../http/route.ts";
 import { assertAllowed, notFound } from "../../http-error.ts";
@@ -136,6 +136,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
           "already_joined",
           "already_waiting",
           "seats_free",
+          ...CARRIAGE_REFUSALS,
         ),
       },
     },
