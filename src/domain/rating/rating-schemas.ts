@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { REGISTRATIONS } from "../carriage/carriage.ts";
 import { isDayKey } from "../ride/ride-search.ts";
-import { LICENCE_NUMBER_MAX_LENGTH, LICENCE_TYPES } from "./licence.ts";
+import { LICENCE_NUMBER_MAX_LENGTH, LICENCE_TYPES, PLATE_MAX_LENGTH } from "./licence.ts";
 
 export const RATING_TEXT_MAX_LENGTH = 1000;
 export const REPLY_MAX_LENGTH = 1000;
@@ -81,7 +81,6 @@ export const reportedRatingSchema = ratingSchema.extend({
 export type ReportedRating = z.infer<typeof reportedRatingSchema>;
 
 const VEHICLE_FIELDS = ["registration", "permitExpires", "plate"] as const;
-export const PLATE_MAX_LENGTH = 20;
 
 /**
  * The body of an admin's Verify: which licence they checked, its number, and (issue 37) the

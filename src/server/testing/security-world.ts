@@ -132,7 +132,12 @@ export async function createWorld(db: Db): Promise<World> {
  */
 export async function createAuditedWorld(db: Db, secondVendorName: string) {
   const world = await createWorld(db);
-  const vendor = await insertPerson(db, secondVendorName, { isVendor: true, vendorVerified: true });
+  // A Malaysian taxi: the suites' assigned rides leave Forest City (issue 37).
+  const vendor = await insertPerson(db, secondVendorName, {
+    isVendor: true,
+    vendorVerified: true,
+    vehicle: { vendorRegistration: "MY" },
+  });
   const audit = new ResponseAudit(db);
   audit.watch(...Object.values(world), vendor);
   return { world, vendor, audit };
