@@ -18,8 +18,8 @@ import { useT } from "../../../lib/i18n.ts";
 import { useAdminVendors, useSetVendorVerified } from "../api/admin-vendors.ts";
 
 const REGISTRATION_LABELS = {
-  SG: "account.vendors.registration_SG",
-  MY: "account.vendors.registration_MY",
+  SG: "account.vendors.registration_sg",
+  MY: "account.vendors.registration_my",
 } as const;
 
 const LICENCE_LABELS = {

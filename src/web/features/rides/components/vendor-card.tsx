@@ -16,8 +16,8 @@ const CARRIED_BY = {
 } as const;
 
 const REGISTRATION_LABELS = {
-  SG: "ride.driver.registration_SG",
-  MY: "ride.driver.registration_MY",
+  SG: "ride.driver.registration_sg",
+  MY: "ride.driver.registration_my",
 } as const;
 
 /** Who carries the riders before a vendor takes the ride (issue 37): nobody licensed yet. */
