@@ -6,6 +6,7 @@ import { accountRoutes } from "./auth/account-routes.ts";
 import { discordRoutes } from "./auth/discord-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
+import { carriageRoutes } from "./carriage/routes.ts";
 import { clientConfigRoutes } from "./client-config/routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(paymentRoutes);
   await app.register(receiptRoutes);
   await app.register(vendorRoutes);
+  await app.register(carriageRoutes);
   await app.register(ratingRoutes);
   await app.register(pushRoutes);
   await app.register(alertRoutes);

@@ -65,6 +65,20 @@ export const COMMON_STOPS: readonly CommonStop[] = [
     lat: 1.463,
     lon: 103.764,
   },
+  // The designated cross-border taxi points (issue 37): where Malaysian taxis pick up in Singapore,
+  // and Singapore taxis in Johor Bahru.
+  {
+    id: "ban-san-terminal",
+    names: { en: "Ban San Street Terminal", zh: "万山街德士站", ms: "Terminal Jalan Ban San" },
+    lat: 1.3026,
+    lon: 103.8563,
+  },
+  {
+    id: "larkin-sentral",
+    names: { en: "Larkin Sentral", zh: "拉庆中央车站", ms: "Larkin Sentral" },
+    lat: 1.4955,
+    lon: 103.743,
+  },
   {
     id: "forest-city-mall",
     names: {

@@ -3,3 +3,4 @@
 export const LICENCE_TYPES = ["cross_border_taxi", "licensed_charter", "other"] as const;
 export type LicenceType = (typeof LICENCE_TYPES)[number];
 export const LICENCE_NUMBER_MAX_LENGTH = 60;
+export const PLATE_MAX_LENGTH = 20;

@@ -2,7 +2,9 @@
 // ratings list. Items name no rater: a rating speaks about the driver, not about who wrote it.
 import { z } from "zod";
 import { withoutBidiControls } from "../shared/bidi.ts";
-import { LICENCE_NUMBER_MAX_LENGTH, LICENCE_TYPES } from "./licence.ts";
+import { REGISTRATIONS } from "../carriage/carriage.ts";
+import { isDayKey } from "../ride/ride-search.ts";
+import { LICENCE_NUMBER_MAX_LENGTH, LICENCE_TYPES, PLATE_MAX_LENGTH } from "./licence.ts";
 
 export const RATING_TEXT_MAX_LENGTH = 1000;
 export const REPLY_MAX_LENGTH = 1000;
@@ -80,18 +82,61 @@ export const reportedRatingSchema = ratingSchema.extend({
 });
 export type ReportedRating = z.infer<typeof reportedRatingSchema>;
 
-/** The body of an admin's Verify: which licence they checked and its number. */
-export const verifyVendorBodySchema = z.object({
-  licenceType: z.enum(LICENCE_TYPES, {
-    error: `licenceType must be one of: ${LICENCE_TYPES.join(", ")}`,
-  }),
-  licenceNumber: z
-    .string({ error: "licenceNumber is required" })
-    .trim()
-    .min(1, "licenceNumber is required")
-    .max(
-      LICENCE_NUMBER_MAX_LENGTH,
-      `licenceNumber must be at most ${LICENCE_NUMBER_MAX_LENGTH} characters`,
-    ),
-});
+const VEHICLE_FIELDS = ["registration", "permitExpires", "plate"] as const;
+
+/**
+ * The body of an admin's Verify: which licence they checked, its number, and (issue 37) the
+ * vehicle's registration, the permit's last day and the plate, required unless the licence is
+ * `other`. The body before issue 37 (`licenceType` and `licenceNumber` alone) is still accepted:
+ * the vendor is verified but listed for re-verification and takes no ride until then. A verified
+ * vendor is verified again (a renewed permit) with the whole body.
+ */
+export const verifyVendorBodySchema = z
+  .object({
+    licenceType: z.enum(LICENCE_TYPES, {
+      error: `licenceType must be one of: ${LICENCE_TYPES.join(", ")}`,
+    }),
+    licenceNumber: z
+      .string({ error: "licenceNumber is required" })
+      .trim()
+      .min(1, "licenceNumber is required")
+      .max(
+        LICENCE_NUMBER_MAX_LENGTH,
+        `licenceNumber must be at most ${LICENCE_NUMBER_MAX_LENGTH} characters`,
+      ),
+    registration: z
+      .enum(REGISTRATIONS, { error: `registration must be one of: ${REGISTRATIONS.join(", ")}` })
+      .optional(),
+    permitExpires: z
+      .string({ error: "permitExpires must be a day YYYY-MM-DD" })
+      .refine(isDayKey, "permitExpires must be a day YYYY-MM-DD")
+      .optional(),
+    plate: z
+      .string({ error: "plate must be text" })
+      .trim()
+      .min(1, "plate is required")
+      .max(PLATE_MAX_LENGTH, `plate must be at most ${PLATE_MAX_LENGTH} characters`)
+      .transform((plate) => plate.replace(/\s+/g, " ").toUpperCase())
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.licenceType === "other") return;
+    const given = VEHICLE_FIELDS.filter((field) => body[field] !== undefined);
+    if (given.length === 0) return;
+    for (const field of VEHICLE_FIELDS) {
+      if (body[field] === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: `${field} is required for a cross-border licence`,
+        });
+    }
+  })
+  .describe(
+    "registration, permitExpires and plate are required unless licenceType is `other`. The body before issue 37 ({licenceType, licenceNumber}) still works: the vendor is verified but listed for re-verification and takes no ride until verified again with the whole body.",
+  );
+
+/** Whether a Verify body records the whole vehicle (else it is the form before issue 37). */
+export const recordsVehicle = (body: VerifyVendorBody) =>
+  body.licenceType === "other" || body.registration !== undefined;
 export type VerifyVendorBody = z.infer<typeof verifyVendorBodySchema>;

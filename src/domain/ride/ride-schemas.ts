@@ -2,6 +2,7 @@
 // from the same fields, the list query, and the ride as the API answers it (the response schemas
 // strip anything else, so a field added to a query never leaks by accident). Rules live in ride.ts.
 import { z } from "zod";
+import { REGISTRATIONS } from "../carriage/carriage.ts";
 import { messageRef } from "../i18n/message.ts";
 import { LICENCE_TYPES } from "../rating/licence.ts";
 import { withoutBidiControls } from "../shared/bidi.ts";
@@ -311,6 +312,10 @@ export const rideVendorSchema = z.object({
   driverDetails: driverDetailsSchema.nullable(),
   /** The licence an admin recorded at verification; riders see its type, never its number. */
   licenceType: z.enum(LICENCE_TYPES).nullable().optional(),
+  /** The vehicle that carries the riders (issue 37): its registration, plate and permit's last day. */
+  registration: z.enum(REGISTRATIONS).nullable().optional(),
+  plate: z.string().nullable().optional(),
+  permitExpires: z.string().nullable().optional(),
 });
 export type RideVendor = z.infer<typeof rideVendorSchema>;
 

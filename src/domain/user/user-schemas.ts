@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REGISTRATIONS } from "../carriage/carriage.ts";
 // The zod schemas of accounts: registration, login, profile and password forms, the public user.
 import { LOCALES } from "../i18n/locales.ts";
 import { messageRef } from "../i18n/message.ts";
@@ -44,6 +45,12 @@ export const adminVendorSchema = publicUserSchema.extend({
   /** The licence the verifying admin recorded; null while not verified. */
   licenceType: z.enum(LICENCE_TYPES).nullable(),
   licenceNumber: z.string().nullable(),
+  /** The vehicle the permit is for (issue 37); null until recorded. */
+  registration: z.enum(REGISTRATIONS).nullable(),
+  permitExpires: z.string().nullable().describe("The permit's last valid day, YYYY-MM-DD"),
+  plate: z.string().nullable(),
+  /** Verified before the permit was recorded: listed for re-verification, takes no ride. */
+  needsReverification: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type AdminVendor = z.infer<typeof adminVendorSchema>;

@@ -19,20 +19,27 @@ export function decideCreateRide(user: { isVendor: boolean }): Decision<"vendor"
   return ALLOWED;
 }
 
-/** Where a vendor account stands with the admins: waiting for verification, or verified. */
-export const VENDOR_STATUSES = ["pending", "verified"] as const;
+/**
+ * Where a vendor account stands with the admins: waiting for verification, verified, or verified
+ * before its permit was recorded and so to be verified again (issue 37).
+ */
+export const VENDOR_STATUSES = ["pending", "verified", "reverify"] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
 const NOT_A_VENDOR = messageRef("error.not_a_vendor");
 
 type VendorAccount = { isVendor: boolean; vendorVerified: boolean };
 
-/** An admin verifies a vendor account that is waiting for it. */
+/**
+ * An admin verifies a vendor account that is waiting for it; a verified one again only with the
+ * whole vehicle (`reverifying`: a renewed permit, or one verified before permits were recorded).
+ */
 export function decideVerifyVendor(
   account: VendorAccount,
+  reverifying = false,
 ): Decision<"not-vendor" | "already-verified"> {
   if (!account.isVendor) return refuse("not-vendor", 409, NOT_A_VENDOR);
-  if (account.vendorVerified) {
+  if (account.vendorVerified && !reverifying) {
     return refuse("already-verified", 409, messageRef("error.vendor_already_verified"));
   }
   return ALLOWED;

@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  date,
   index,
   integer,
   jsonb,
@@ -18,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { CrossingRule, Registration } from "../../domain/carriage/carriage.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import { MESSAGE_MAX_LENGTH, type QuickKind } from "../../domain/message/message.ts";
 import {
@@ -84,6 +86,12 @@ export const users = pgTable(
     // The licence the admin checked when verifying (domain/rating/licence.ts); riders see its type.
     vendorLicenceType: text("vendor_licence_type").$type<LicenceType>(),
     vendorLicenceNumber: text("vendor_licence_number"),
+    // The vehicle the permit is for (issue 37): its country of registration, the permit's last
+    // valid day and the plate. Null on a vendor verified before they were recorded: it is listed
+    // for re-verification and takes no ride until then. Receipts read these names too.
+    vendorRegistration: text("vendor_registration").$type<Registration>(),
+    vendorPermitExpires: date("vendor_permit_expires", { mode: "string" }),
+    vendorPlate: text("vendor_plate"),
     // The Discord account linked to this one (its user id, which never changes, unlike its
     // username); null: never signed in with Discord nor linked. Decision 031.
     discordId: text("discord_id"),
@@ -99,6 +107,7 @@ export const users = pgTable(
       "users_vendor_licence_type_check",
       sql`${t.vendorLicenceType} in ('cross_border_taxi', 'licensed_charter', 'other')`,
     ),
+    check("users_vendor_registration_check", sql`${t.vendorRegistration} in ('SG', 'MY')`),
   ],
 );
 
@@ -645,3 +654,16 @@ export const rideArrivalNotices = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type RideRow = typeof rides.$inferSelect;
 export type RidePassengerRow = typeof ridePassengers.$inferSelect;
+
+/**
+ * The crossing rules (issue 37), one row per version, append-only: the newest row is the rules
+ * every check applies, and the rows before it are the admins' trail of who changed them and when.
+ * The first row is the migration's defaults (no admin).
+ */
+export const crossingRuleSets = pgTable("crossing_rule_sets", {
+  id: serialId(),
+  rules: jsonb("rules").notNull().$type<CrossingRule[]>(),
+  // The admin; kept (as null) when their account is deleted, and null for the shipped defaults.
+  actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});

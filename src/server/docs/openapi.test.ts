@@ -118,7 +118,14 @@ describe("error codes", () => {
       required: string[];
     };
     expect(schema.properties.code.enum.sort()).toEqual(
-      ["already_joined", "ride_cancelled", "ride_full", "spots_remaining"].sort(),
+      [
+        "already_joined",
+        "ride_cancelled",
+        "ride_full",
+        "spots_remaining",
+        "pickup_not_designated",
+        "dropoff_not_designated",
+      ].sort(),
     );
     expect(schema.required).toEqual(expect.arrayContaining(["error", "code"]));
     const documented = Object.values(document.paths).flatMap((operations) =>

@@ -3,10 +3,14 @@
 // `refuses()`) fails, and so does a documented refusal no request here provokes, unless it is in
 // NOT_PROVOKED_HERE with the reason. Refusals of a ride in a state of its own (cancelled, departed,
 // full, locked, assigned, rated, a weekly series) are provoked on rides built in that state first.
+
+import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ALERTS } from "../../domain/alert/alert.ts";
 import { addDays, singaporeDay, weekdayOf } from "../../domain/ride/ride-search.ts";
+import { users } from "../db/schema.ts";
+import { crossingRules } from "../testing/crossing-rules.ts";
 import { createRide, insertPastRide, newRideBody, setRideDate } from "../testing/rides.ts";
 import { createWorld, insertPerson, type Person } from "../testing/security-world.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -32,6 +36,11 @@ async function createCast(db: TestApp["db"]) {
     ...(await createWorld(db)),
     unverifiedVendor: await insertPerson(db, "unverified", { isVendor: true }),
     secondVendor: await insertPerson(db, "second", { isVendor: true, vendorVerified: true }),
+    myVendor: await insertPerson(db, "mytaxi", {
+      isVendor: true,
+      vendorVerified: true,
+      vehicle: { vendorRegistration: "MY" },
+    }),
     alertCollector: await insertPerson(db, "collector"),
     passwordGuesser: await insertPerson(db, "guesser"),
     streamer: await insertPerson(db, "streamer"),
@@ -52,6 +61,9 @@ const state = {
   assigned: 0,
   series: { id: 0, first: 0, second: 0, firstDay: "" },
   rating: 0,
+  /** Rides for the carriage rule (issue 37): see buildCarried. */
+  carried: { open: 0, sg: 0, sgFull: 0, my: 0, myToSg: 0, myToSgFull: 0, myFull: 0 },
+  carriedSeries: { id: 0, first: 0 },
 };
 
 beforeAll(async () => {
@@ -101,7 +113,8 @@ async function buildStates() {
     .find((entry: { userId: number }) => entry.userId === world.creator.id).id;
 
   // Driven by the world's vendor, the admin aboard, then cancelled by its organizer.
-  state.cancelled = await joinedRide({ direction: "FC->SG" });
+  // Singapore to Forest City: the world's vendor is a Singapore taxi (issue 37).
+  state.cancelled = await joinedRide();
   await post(world.admin, `/api/rides/${state.cancelled.id}/join`, JOIN);
   await post(world.vendor, `/api/rides/${state.cancelled.id}/assign`);
   await call(world.creator, { method: "DELETE", url: `/api/rides/${state.cancelled.id}` });
@@ -136,6 +149,46 @@ async function buildStates() {
   await post(world.vendor, `/api/rides/${state.assigned}/assign`);
 
   await buildSeries();
+  await buildCarried();
+}
+
+/**
+ * Rides driven by the world's Singapore taxi (`sg`) or a Malaysian one (`my`, from Ban San Street
+ * Terminal; `myToSg`, Forest City to Singapore), with seats free or full, an open one, and a
+ * weekly series the Malaysian taxi drives: a change of their plan meets the carriage rule.
+ */
+async function buildCarried() {
+  const assigned = async (vendor: Person, options: Parameters<typeof newRideBody>[0]) => {
+    const ride = await createRide(t.app, world.creator.cookie, options);
+    await post(vendor, `/api/rides/${ride.id}/assign`);
+    return ride.id;
+  };
+  const banSan = { location: "Ban San Street Terminal" };
+  const toSg = { direction: "FC->SG" as const };
+  state.carried = {
+    open: (await createRide(t.app, world.creator.cookie)).id,
+    sg: await assigned(world.vendor, {}),
+    sgFull: await assigned(world.vendor, { maxPassengers: 1 }),
+    my: await assigned(world.myVendor, banSan),
+    myFull: await assigned(world.myVendor, { ...banSan, maxPassengers: 1 }),
+    myToSg: await assigned(world.myVendor, toSg),
+    myToSgFull: await assigned(world.myVendor, { ...toSg, maxPassengers: 1 }),
+  };
+  const body = newRideBody(toSg);
+  const created = await post(world.creator, "/api/rides", {
+    ...body,
+    repeat: {
+      weekdays: [weekdayOf(singaporeDay(body.date))],
+      until: addDays(singaporeDay(body.date), 7),
+    },
+  });
+  const series = await call(world.creator, {
+    method: "GET",
+    url: `/api/ride-series/${created.json().seriesId}`,
+  });
+  const first = series.json().rides[0].id as number;
+  await post(world.myVendor, `/api/rides/${first}/assign`);
+  state.carriedSeries = { id: created.json().seriesId, first };
 }
 
 const DAY_MS = 86_400_000;
@@ -423,6 +476,121 @@ const oneStreamTooMany: Provoke = async (route) => {
 
 const PAST = "2020-01-06T10:00:00+08:00";
 
+/** The vendor's vehicle changed in the database for one request, then put back. */
+function withVehicle(
+  vendor: keyof World,
+  values: Partial<typeof users.$inferInsert>,
+  provoke: Provoke,
+): Provoke {
+  return async (route) => {
+    const id = world[vendor].id;
+    const [before] = await t.db.select().from(users).where(eq(users.id, id));
+    await t.db.update(users).set(values).where(eq(users.id, id));
+    try {
+      return await provoke(route);
+    } finally {
+      await t.db
+        .update(users)
+        .set(before as typeof users.$inferInsert)
+        .where(eq(users.id, id));
+    }
+  };
+}
+
+/** The request sent while drop-offs abroad are only at the designated points. */
+function withDesignatedDropoffs(provoke: Provoke): Provoke {
+  const put = (rules: unknown) =>
+    call(world.admin, { method: "PUT", url: "/api/admin/crossing-rules", payload: { rules } });
+  return async (route) => {
+    await put(crossingRules(false));
+    try {
+      return await provoke(route);
+    } finally {
+      await put(crossingRules());
+    }
+  };
+}
+
+/**
+ * The carriage rule's refusals (issue 37) on the assign and on each change of an assigned ride's
+ * plan: the driver's licence changed, a pick-up abroad away from the point, a drop-off abroad
+ * while the rules allow only the points.
+ */
+function carriageProvokers(): Record<string, Provoke> {
+  const licences = (vendor: keyof World, provoke: Provoke) => ({
+    licence_not_cross_border: withVehicle(vendor, { vendorLicenceType: "other" }, provoke),
+    reverification_required: withVehicle(vendor, { vendorRegistration: null }, provoke),
+    permit_expired: withVehicle(vendor, { vendorPermitExpires: "2020-01-01" }, provoke),
+  });
+  const routes: Record<string, Record<string, Provoke>> = {
+    "POST /api/rides/:id/assign": {
+      ...licences(
+        "vendor",
+        changed("vendor", () => ({ ids: { id: state.carried.open } })),
+      ),
+      pickup_not_designated: changed("vendor"),
+      dropoff_not_designated: withDesignatedDropoffs(changed("myVendor")),
+    },
+    "POST /api/rides/:id/join": {
+      ...licences(
+        "vendor",
+        changed("otherRider", () => ({ ids: { id: state.carried.sg } })),
+      ),
+      pickup_not_designated: changed("otherRider", () => ({ ids: { id: state.carried.my } })),
+      dropoff_not_designated: withDesignatedDropoffs(
+        changed("otherRider", () => ({ ids: { id: state.carried.myToSg } })),
+      ),
+    },
+    "POST /api/rides/:id/waitlist": {
+      ...licences(
+        "vendor",
+        changed("otherRider", () => ({ ids: { id: state.carried.sgFull } })),
+      ),
+      pickup_not_designated: changed("otherRider", () => ({ ids: { id: state.carried.myFull } })),
+      dropoff_not_designated: withDesignatedDropoffs(
+        changed("otherRider", () => ({ ids: { id: state.carried.myToSgFull } })),
+      ),
+    },
+    "PATCH /api/rides/:id": {
+      ...licences(
+        "vendor",
+        changed("creator", () => ({ ids: { id: state.carried.sg }, body: newRideBody() })),
+      ),
+      pickup_not_designated: changed("creator", () => ({
+        ids: { id: state.carried.my },
+        body: newRideBody(),
+      })),
+      dropoff_not_designated: withDesignatedDropoffs(
+        changed("creator", () => ({ ids: { id: state.carried.myToSg } })),
+      ),
+    },
+    "PATCH /api/ride-series/:id": {
+      ...licences(
+        "myVendor",
+        changed("creator", () => ({
+          ids: { id: state.carriedSeries.id },
+          body: { from: state.carriedSeries.first },
+        })),
+      ),
+      pickup_not_designated: changed("creator", () => ({
+        ids: { id: state.carriedSeries.id },
+        body: { ...newRideBody(), from: state.carriedSeries.first },
+      })),
+      dropoff_not_designated: withDesignatedDropoffs(
+        changed("creator", () => ({
+          ids: { id: state.carriedSeries.id },
+          body: { from: state.carriedSeries.first },
+        })),
+      ),
+    },
+  };
+  return Object.fromEntries(
+    Object.entries(routes).flatMap(([route, provokers]) =>
+      Object.entries(provokers).map(([code, provoke]) => [`${route} ${code}`, provoke]),
+    ),
+  );
+}
+
 /** Provokers of one route's own refusals, by "METHOD /path code". */
 const SPECIFIC: Record<string, Provoke> = {
   // This app has Discord sign-in off (discord_not_configured is what a plain request answers).
@@ -511,7 +679,11 @@ const SPECIFIC: Record<string, Provoke> = {
     changed("passenger"),
   "POST /api/rides/:id/release release_not_yours": changed("vendor"),
   "POST /api/rides/:id/unassign no_vendor_assigned": changed("admin"),
-  "POST /api/admin/vendors/:id/verify vendor_already_verified": changed("admin"),
+  // The body before issue 37: the whole vehicle would verify the vendor again.
+  "POST /api/admin/vendors/:id/verify vendor_already_verified": changed("admin", {
+    body: { registration: undefined, permitExpires: undefined, plate: undefined },
+  }),
+  ...carriageProvokers(),
   "POST /api/push/subscriptions push_endpoint": changed("rider", {
     body: { endpoint: "https://push.example.com/abc" },
   }),

@@ -129,6 +129,18 @@ const CATALOG = {
   ride_taken: [409, "the ride is already assigned"],
   release_not_yours: [403, "the caller is not the ride's assigned vendor"],
   no_vendor_assigned: [409, "the ride has no vendor"],
+  // Who may carry a ride across the border (issue 37, src/domain/carriage).
+  licence_not_cross_border: [403, "the vendor's licence is not a cross-border one"],
+  reverification_required: [403, "the vendor was verified before its permit was recorded"],
+  permit_expired: [403, "the vendor's permit ends before the ride's day"],
+  pickup_not_designated: [
+    409,
+    "a pick-up in the vehicle's foreign country is not a designated point (the message names them)",
+  ],
+  dropoff_not_designated: [
+    409,
+    "a drop-off abroad is not a designated point while the rules in force allow only those",
+  ],
   // Payments, messages, alerts.
   payments_organizer_only: [403, "the caller is not the ride's organizer"],
   own_share: [400, "the organizer's own share"],
@@ -164,12 +176,22 @@ export const RIDE_WRITE_REFUSALS = [
   "ride_cancelled",
 ] as const satisfies readonly RefusalCode[];
 
+/** A change of an assigned ride's stops the driver's licence would not allow (issue 37). */
+export const CARRIAGE_REFUSALS = [
+  "reverification_required",
+  "licence_not_cross_border",
+  "permit_expired",
+  "pickup_not_designated",
+  "dropoff_not_designated",
+] as const satisfies readonly RefusalCode[];
+
 /** What an edit of one ride refuses beyond who may make it: a series' edit makes the same. */
 export const RIDE_EDIT_REFUSALS = [
   "direction_fixed",
   "seats_below_current",
   "date_in_past",
   "no_such_driver_contact",
+  ...CARRIAGE_REFUSALS,
 ] as const satisfies readonly RefusalCode[];
 
 declare module "fastify" {

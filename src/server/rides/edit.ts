@@ -10,6 +10,7 @@ import type { Db } from "../db/client.ts";
 import type { RideRow } from "../db/schema.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed, badRequest } from "../http-error.ts";
+import { assertStillCarried } from "./carriage.ts";
 import { RIDE_NOT_FOUND } from "./lock.ts";
 import { actorOf, noticeRideChanged, noticeShareChanged } from "./notices.ts";
 import { findPassengerOfUser } from "./passenger-queries.ts";
@@ -46,6 +47,9 @@ export async function editLockedRide(
     }),
   );
   if (ride.date.toISOString() !== payload.date) assertAllowed(validateRideDate(payload.date, now));
+  // The assigned vehicle must still be allowed to carry the ride as edited (issue 37).
+  const planned = { ...payload, id: ride.id, date: new Date(payload.date) };
+  await assertStillCarried(tx, ride, planned, { except: ride.creatorId });
   await assertDriverContact(tx, payload.driverContactId);
   // The shares are fixed at departure: an edit after it must not change them.
   await fixAmountsIfDeparted(tx, ride, now);

@@ -14,10 +14,11 @@ import {
 import { messageSchema } from "../../domain/user/user-schemas.ts";
 import { requireUser } from "../auth/guards.ts";
 import { idParams, passengerParams } from "../http/params.ts";
-import { RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
+import { CARRIAGE_REFUSALS, RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { assertAllowed } from "../http-error.ts";
+import { assertStillCarried } from "./carriage.ts";
 import { withLockedSeats } from "./lock.ts";
 import { actorOf, joinedNotices } from "./notices.ts";
 import { toPassenger } from "./passenger-queries.ts";
@@ -51,6 +52,7 @@ async function joinRide(request: RequestOf<typeof joinSchema>, reply: ReplyOf<ty
     withLockedSeats(tx, request.params.id, async (ride, aboard) => {
       const joined = aboard.some((passenger) => passenger.userId === user.id);
       assertAllowed(decideJoin(ride, user, joined, passengerCount, new Date()));
+      await assertStillCarried(tx, ride, ride, { extra: [dropoffLocation] });
       const party = { userId: user.id, dropoffLocation, passengerCount };
       const notices = joinedNotices(ride, actorOf(user), passengerCount);
       const seat = await seatParty(tx, ride, party, { aboard, notices });
@@ -116,6 +118,7 @@ export async function passengerRoutes(app: FastifyInstance) {
           "already_joined",
           "ride_full",
           "spots_remaining",
+          ...CARRIAGE_REFUSALS,
         ),
       },
     },

@@ -32,6 +32,7 @@ import {
   toRide,
 } from "./ride-queries.ts";
 
+export { assertMayCarry } from "./carriage.ts";
 export { findRideParties as readConversationParties } from "./messages/queries.ts";
 export { noticeDriverChange } from "./notices.ts";
 export {

@@ -35,6 +35,9 @@ export function selectRides(db: Db) {
         companyName: vendors.companyName,
         driverDetails: vendors.driverDetails,
         licenceType: vendors.vendorLicenceType,
+        registration: vendors.vendorRegistration,
+        plate: vendors.vendorPlate,
+        permitExpires: vendors.vendorPermitExpires,
       },
       organizerPassengerCount: sql<
         number | null

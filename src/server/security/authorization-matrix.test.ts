@@ -2,7 +2,7 @@
 // (and reads) must leave the database exactly as it was; allowed writes must change it. The table
 // is checked against the routes the app really registers: a route without rows fails the suite.
 import { createECDH, createHash, randomBytes, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import { ridePayloadSchema } from "../../domain/ride/ride-schemas.ts";
@@ -19,8 +19,10 @@ import {
   rideSeries,
   rides,
   rideWaitlist,
+  users,
 } from "../db/schema.ts";
 import { routeKey } from "../docs/openapi.ts";
+import { crossingRules } from "../testing/crossing-rules.ts";
 import type { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
 import {
@@ -1420,6 +1422,16 @@ const SPECS: Spec[] = [
   },
   { route: "GET /api/config", request: () => ({ url: "/api/config" }), expect: everyone(200) },
   {
+    route: "GET /api/crossing-rules",
+    request: () => ({ url: "/api/crossing-rules" }),
+    expect: everyone(200),
+  },
+  {
+    route: "PUT /api/admin/crossing-rules",
+    request: () => ({ url: "/api/admin/crossing-rules", payload: { rules: crossingRules() } }),
+    expect: only({ admin: 200 }),
+  },
+  {
     route: "GET /api/planner",
     request: () => ({
       url: `/api/planner?direction=SG-%3EFC&at=${encodeURIComponent(PLANNER_AT)}`,
@@ -1559,6 +1571,11 @@ beforeAll(async () => {
     DISCORD_OAUTH_URL: "http://127.0.0.1:9",
   });
   ({ world, vendor: secondVendor, audit } = await createAuditedWorld(t.db, "vendor2"));
+  // The scenarios' rides leave Forest City: Malaysian taxis may carry them (issue 37).
+  await t.db
+    .update(users)
+    .set({ vendorRegistration: "MY" })
+    .where(inArray(users.id, [world.vendor.id, secondVendor.id]));
 });
 
 afterAll(async () => {

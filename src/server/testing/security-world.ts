@@ -46,10 +46,34 @@ export interface Person {
 
 let counter = 0;
 
+type VehicleColumns = Pick<
+  typeof users.$inferInsert,
+  | "vendorLicenceType"
+  | "vendorLicenceNumber"
+  | "vendorRegistration"
+  | "vendorPermitExpires"
+  | "vendorPlate"
+>;
+
+/** A Singapore cross-border taxi whose permit lasts well past any test's rides (issue 37). */
+export const VALID_VEHICLE: VehicleColumns = {
+  vendorLicenceType: "cross_border_taxi",
+  vendorLicenceNumber: "CBT-TEST",
+  vendorRegistration: "SG",
+  vendorPermitExpires: "2099-12-31",
+  vendorPlate: "SH 1234 A",
+};
+
 export async function insertPerson(
   db: Db,
   label: string,
-  options: { isVendor?: boolean; isAdmin?: boolean; vendorVerified?: boolean } = {},
+  options: {
+    isVendor?: boolean;
+    isAdmin?: boolean;
+    vendorVerified?: boolean;
+    /** The verified vendor's vehicle; a Singapore cross-border taxi unless told. */
+    vehicle?: Partial<VehicleColumns>;
+  } = {},
 ): Promise<Person> {
   counter += 1;
   const tag = `${label}${counter}x${randomBytes(4).toString("hex")}`;
@@ -70,6 +94,7 @@ export async function insertPerson(
       isVendor,
       isAdmin: options.isAdmin ?? false,
       vendorVerifiedAt: isVendor && options.vendorVerified ? new Date() : null,
+      ...(isVendor && options.vendorVerified ? { ...VALID_VEHICLE, ...options.vehicle } : {}),
       companyName: isVendor ? `Company ${tag}` : null,
       driverDetails: isVendor
         ? { name: `Driver ${tag}`, contact: `+60${counter}`, carNumber: `JHB ${counter}` }
@@ -107,7 +132,12 @@ export async function createWorld(db: Db): Promise<World> {
  */
 export async function createAuditedWorld(db: Db, secondVendorName: string) {
   const world = await createWorld(db);
-  const vendor = await insertPerson(db, secondVendorName, { isVendor: true, vendorVerified: true });
+  // A Malaysian taxi: the suites' assigned rides leave Forest City (issue 37).
+  const vendor = await insertPerson(db, secondVendorName, {
+    isVendor: true,
+    vendorVerified: true,
+    vehicle: { vendorRegistration: "MY" },
+  });
   const audit = new ResponseAudit(db);
   audit.watch(...Object.values(world), vendor);
   return { world, vendor, audit };
@@ -171,13 +201,14 @@ const TABLE_NAMES = [
   "ride_positions",
   "ride_crossings",
   "ride_arrival_notices",
+  "crossing_rule_sets",
   // ride_message_reads is left out: a member's read position is moved by reading the messages.
 ] as const;
 /** What each table's digest reads, when not the whole table. */
 const TABLE_ROWS: Partial<Record<(typeof TABLE_NAMES)[number], string>> = {
   // Failed-login counters are left out: counting a refused login is that refusal's only write.
   users:
-    "(select id, discord_username, password_hash, name, whatsapp_number, malaysian_number, revolut_username, paynow_proxy, paynow_name, is_vendor, vendor_verified_at, vendor_verified_by, company_name, driver_details, is_admin, created_at from users)",
+    "(select id, discord_username, password_hash, name, whatsapp_number, malaysian_number, revolut_username, paynow_proxy, paynow_name, is_vendor, vendor_verified_at, vendor_verified_by, vendor_licence_type, vendor_licence_number, vendor_registration, vendor_permit_expires, vendor_plate, company_name, driver_details, is_admin, created_at from users)",
   // pushed_at is set by the push sender after the request has answered (src/server/push).
   notifications:
     "(select id, user_id, type, ride_id, text, created_at, read_at from notifications)",

@@ -1,5 +1,6 @@
 import { createECDH } from "node:crypto";
 import { addDays, singaporeDay } from "../../domain/ride/ride-search.ts";
+import { crossingRules } from "./crossing-rules.ts";
 import { newRideBody } from "./rides.ts";
 import { WORLD_PASSWORD, type World } from "./security-world.ts";
 import { newUserBody } from "./users.ts";
@@ -106,9 +107,16 @@ export const VALID_BODIES: Record<
   "POST /api/rides/:id/checkin": () => ({ body: { state: "here" }, caller: "passenger" }),
   "PATCH /api/rides/:id/stopMinutes": () => ({ body: { minutes: 12 }, caller: "creator" }),
   "POST /api/admin/vendors/:id/verify": () => ({
-    body: { licenceType: "cross_border_taxi", licenceNumber: "CBT-1" },
+    body: {
+      licenceType: "cross_border_taxi",
+      licenceNumber: "CBT-1",
+      registration: "MY",
+      permitExpires: "2099-12-31",
+      plate: "JHB 1234",
+    },
     caller: "admin",
   }),
+  "PUT /api/admin/crossing-rules": () => ({ body: { rules: crossingRules() }, caller: "admin" }),
   "POST /api/rides/:id/rating": () => ({
     body: { stars: 5, punctuality: 4, car: 5, conduct: 5, text: "On time" },
     caller: "creator",

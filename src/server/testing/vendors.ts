@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+import { VALID_VEHICLE } from "./security-world.ts";
 import { registerUser } from "./users.ts";
 
 let counter = 0;
@@ -20,14 +21,24 @@ export function registerVendor(app: FastifyInstance) {
   });
 }
 
-/** Marks a vendor verified straight in the database, as an admin's Verify would. */
-export async function verifyVendor(db: Db, vendorId: number) {
-  await db.update(users).set({ vendorVerifiedAt: new Date() }).where(eq(users.id, vendorId));
+/**
+ * Marks a vendor verified straight in the database, as an admin's Verify would, with a
+ * cross-border taxi registered in Singapore unless `registration` says otherwise (issue 37).
+ */
+export async function verifyVendor(db: Db, vendorId: number, registration: "SG" | "MY" = "SG") {
+  await db
+    .update(users)
+    .set({ vendorVerifiedAt: new Date(), ...VALID_VEHICLE, vendorRegistration: registration })
+    .where(eq(users.id, vendorId));
 }
 
 /** A registered vendor an admin has verified, with its session cookie. */
-export async function registerVerifiedVendor(app: FastifyInstance, db: Db) {
+export async function registerVerifiedVendor(
+  app: FastifyInstance,
+  db: Db,
+  registration: "SG" | "MY" = "SG",
+) {
   const vendor = await registerVendor(app);
-  await verifyVendor(db, vendor.user.id);
+  await verifyVendor(db, vendor.user.id, registration);
   return vendor;
 }

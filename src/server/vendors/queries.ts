@@ -1,6 +1,7 @@
 // The vendor feature's store: the admins' verification of vendor accounts and the append-only
 // record of every change to a vendor's standing or to the rides it drives.
-import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { needsReverification } from "../../domain/carriage/carriage.ts";
 import type { VerifyVendorBody } from "../../domain/rating/rating-schemas.ts";
 import type { VendorStatus } from "../../domain/user/user.ts";
 import type { AdminVendor } from "../../domain/user/user-schemas.ts";
@@ -32,6 +33,16 @@ export function toAdminVendor(row: UserRow): AdminVendor {
     vendorVerifiedAt: row.vendorVerifiedAt?.toISOString() ?? null,
     licenceType: row.vendorLicenceType ?? null,
     licenceNumber: row.vendorLicenceNumber,
+    registration: row.vendorRegistration,
+    permitExpires: row.vendorPermitExpires,
+    plate: row.vendorPlate,
+    needsReverification:
+      row.vendorVerifiedAt !== null &&
+      needsReverification({
+        licenceType: row.vendorLicenceType,
+        registration: row.vendorRegistration,
+        permitExpires: row.vendorPermitExpires,
+      }),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -42,8 +53,21 @@ export async function listVendorAccounts(
   status: VendorStatus,
   page: { limit: number; cursor?: { id: number } | null },
 ) {
-  const verified =
-    status === "verified" ? isNotNull(users.vendorVerifiedAt) : isNull(users.vendorVerifiedAt);
+  const verified = {
+    pending: isNull(users.vendorVerifiedAt),
+    verified: isNotNull(users.vendorVerifiedAt),
+    // Verified before the permit was recorded (issue 37): as needsReverification says.
+    reverify: and(
+      isNotNull(users.vendorVerifiedAt),
+      or(
+        isNull(users.vendorLicenceType),
+        and(
+          ne(users.vendorLicenceType, "other"),
+          or(isNull(users.vendorRegistration), isNull(users.vendorPermitExpires)),
+        ),
+      ),
+    ),
+  }[status];
   const rows = await db
     .select()
     .from(users)
@@ -61,16 +85,18 @@ export async function listVendorAccounts(
 }
 
 /**
- * Sets (with the licence the admin checked) or clears the verification of a vendor account, and
- * records it, in one transaction. The
- * update is conditional: of two admins acting at once, one changes the account and the other
- * finds it already changed. Answers the account when this call changed it.
+ * Sets (with the licence and vehicle the admin checked) or clears the verification of a vendor
+ * account, and records it, in one transaction. The update is conditional: of two admins acting at
+ * once, one changes the account and the other finds it already changed; a re-verification (the
+ * whole vehicle, issue 37) changes a verified account too. Answers the account when this call
+ * changed it.
  */
 export async function setVendorVerified(
   db: Db,
   vendorId: number,
   admin: number,
   licence: VerifyVendorBody | null,
+  reverifying = false,
 ) {
   const verify = licence !== null;
   return db.transaction(async (tx) => {
@@ -83,19 +109,29 @@ export async function setVendorVerified(
               vendorVerifiedBy: admin,
               vendorLicenceType: licence.licenceType,
               vendorLicenceNumber: licence.licenceNumber,
+              vendorRegistration: licence.registration ?? null,
+              vendorPermitExpires: licence.permitExpires ?? null,
+              vendorPlate: licence.plate ?? null,
             }
           : {
               vendorVerifiedAt: null,
               vendorVerifiedBy: null,
               vendorLicenceType: null,
               vendorLicenceNumber: null,
+              vendorRegistration: null,
+              vendorPermitExpires: null,
+              vendorPlate: null,
             },
       )
       .where(
         and(
           eq(users.id, vendorId),
           eq(users.isVendor, true),
-          verify ? isNull(users.vendorVerifiedAt) : isNotNull(users.vendorVerifiedAt),
+          reverifying
+            ? undefined
+            : verify
+              ? isNull(users.vendorVerifiedAt)
+              : isNotNull(users.vendorVerifiedAt),
         ),
       )
       .returning();

@@ -110,8 +110,16 @@ describe("vendor routes", () => {
   });
 });
 
-/** The licence an admin records when verifying. */
-const LICENCE = { licenceType: "cross_border_taxi", licenceNumber: "CBT-2291" };
+/** The licence and vehicle an admin records when verifying (issue 37). */
+const LICENCE = {
+  licenceType: "cross_border_taxi",
+  licenceNumber: "CBT-2291",
+  registration: "SG",
+  permitExpires: "2099-12-31",
+  plate: "SH 1234 A",
+};
+/** The body before issue 37: the licence alone. */
+const OLD_LICENCE = { licenceType: "cross_border_taxi", licenceNumber: "CBT-2291" };
 const post = (url: string, cookie: string, payload?: object) =>
   injectAs(t.app, cookie, {
     method: "POST",
@@ -205,10 +213,17 @@ describe("vendors an admin has verified", () => {
     const noLicence = await post(url, admin.cookie, { licenceType: "taxi", licenceNumber: " " });
     expect(noLicence.statusCode).toBe(400);
     expect(noLicence.json().error).toMatch(/licence/);
-    expect((await post(url, admin.cookie)).statusCode).toBe(200);
-    const again = await post(url, admin.cookie);
+    expect((await post(url, admin.cookie, OLD_LICENCE)).statusCode).toBe(200);
+    const again = await post(url, admin.cookie, OLD_LICENCE);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: "This vendor is already verified" });
+    // With the whole vehicle, a verified vendor is verified again (a renewed permit).
+    const renewed = await post(url, admin.cookie, { ...LICENCE, permitExpires: "2100-01-31" });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json()).toMatchObject({
+      permitExpires: "2100-01-31",
+      needsReverification: false,
+    });
     const notVendor = await post(`/api/admin/vendors/${rider.user.id}/verify`, admin.cookie);
     expect(notVendor.statusCode).toBe(409);
     expect(notVendor.json()).toMatchObject({ error: "This account is not a vendor" });

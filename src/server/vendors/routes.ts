@@ -9,6 +9,7 @@ import { z } from "zod";
 import { messageRef } from "../../domain/i18n/message.ts";
 import { centsToDollars, receiptRoute, routeLine } from "../../domain/payment/receipt.ts";
 import {
+  recordsVehicle,
   type VerifyVendorBody,
   verifyVendorBodySchema,
 } from "../../domain/rating/rating-schemas.ts";
@@ -24,11 +25,17 @@ import { requireAdmin, requireUser, requireVendor } from "../auth/guards.ts";
 import { sendCsv, toCsv } from "../http/csv.ts";
 import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
 import { idParams } from "../http/params.ts";
-import { type RefusalCode, RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
+import {
+  CARRIAGE_REFUSALS,
+  type RefusalCode,
+  RIDE_WRITE_REFUSALS,
+  refuses,
+} from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
 import type { RequestOf } from "../http/route.ts";
 import { assertAllowed } from "../http-error.ts";
 import {
+  assertMayCarry,
   assignRideIfOpen,
   noticeDriverChange,
   ownRidesQuery,
@@ -143,6 +150,8 @@ export async function vendorRoutes(app: FastifyInstance) {
     const vendorId = kind === "unassign" ? (ride.vendorId as number) : actor.id;
     const write = kind === "assign" ? assignRideIfOpen : releaseRideIfAssigned;
     const changed = await db.transaction(async (tx) => {
+      // Only a vehicle the law lets across carries the ride as planned (issue 37).
+      if (kind === "assign") await assertMayCarry(tx, id, vendorId);
       if (!(await write(tx, id, vendorId, now))) return false;
       await recordVendorEvent(tx, { kind, vendorId, rideId: id, actorId: actor.id });
       const type = kind === "assign" ? "driver_assigned" : "driver_released";
@@ -191,6 +200,7 @@ export async function vendorRoutes(app: FastifyInstance) {
     "vendor_awaiting_verification",
     "assign_past",
     "ride_taken",
+    ...CARRIAGE_REFUSALS,
   );
   driverChangeRoute(
     "release",
@@ -226,10 +236,13 @@ export async function vendorRoutes(app: FastifyInstance) {
 
   /** Verify or revoke: the rule words a refusal; the conditional update is the real guard. */
   async function changeStanding(id: number, admin: PublicUser, licence: VerifyVendorBody | null) {
-    const decide = licence ? decideVerifyVendor : decideRevokeVendor;
+    // The whole vehicle verifies a verified vendor again: a renewed permit, or one from before.
+    const reverifying = licence !== null && recordsVehicle(licence);
+    const decide = (account: PublicUser) =>
+      licence ? decideVerifyVendor(account, reverifying) : decideRevokeVendor(account);
     const account = requireFound(await findVendorAccount(db, id), VENDOR_NOT_FOUND);
     assertAllowed(decide(toPublicUser(account)));
-    const changed = await setVendorVerified(db, id, admin.id, licence);
+    const changed = await setVendorVerified(db, id, admin.id, licence, reverifying);
     if (!changed) {
       const again = requireFound(await findVendorAccount(db, id), VENDOR_NOT_FOUND);
       assertAllowed(decide(toPublicUser(again)));

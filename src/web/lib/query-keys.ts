@@ -46,11 +46,13 @@ export const queryKeys = {
   adminAccountChanges: () => ["admin", "account-changes"] as const,
   /** The riders' requests for a password reset, for admins to answer with a link. */
   adminResetRequests: () => ["admin", "password-reset-requests"] as const,
-  /** The admins' lists of vendor accounts, pending or verified. */
   /** The members' reports of ride messages, for admins. */
   adminMessageReports: () => ["admin", "message-reports"] as const,
-  adminVendors: (status?: "pending" | "verified") =>
+  /** The admins' lists of vendor accounts, pending, verified or to verify again. */
+  adminVendors: (status?: "pending" | "verified" | "reverify") =>
     status ? (["admin", "vendors", status] as const) : (["admin", "vendors"] as const),
+  /** The crossing rules (issue 37): the public read, which the admins' editor replaces. */
+  crossingRules: () => ["crossing-rules"] as const,
   ratings: {
     all: ["ratings"] as const,
     /** A vendor's ratings with their average. */

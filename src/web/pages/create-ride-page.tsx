@@ -15,6 +15,9 @@ export function CreateRidePage() {
     <div className="mx-auto max-w-2xl space-y-4">
       <title>{t("form.create.page_title")}</title>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("form.create.heading")}</h1>
+      <p className="text-sm text-muted-foreground" data-testid="licensed-car-note">
+        {t("form.create.licensed_car")}
+      </p>
       {decision && !decision.ok ? (
         <VendorRefusalCard message={decision.message} />
       ) : (

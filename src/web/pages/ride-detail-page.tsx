@@ -61,7 +61,7 @@ import {
   PastRideCard,
 } from "../features/rides/components/ride-status-cards.tsx";
 import { ShareButton } from "../features/rides/components/share-button.tsx";
-import { VendorCard } from "../features/rides/components/vendor-card.tsx";
+import { NoLicensedCar, VendorCard } from "../features/rides/components/vendor-card.tsx";
 import { TravelPlanCard } from "../features/travel/components/travel-plan-card.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
@@ -324,9 +324,11 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
             </div>
             <div className="space-y-6">
               {ride.vendor ? (
-                <VendorCard vendor={ride.vendor}>
+                <VendorCard vendor={ride.vendor} rideDate={ride.date}>
                   {ride.vendorId ? <DriverRating vendorId={ride.vendorId} /> : null}
                 </VendorCard>
+              ) : ride.vendorId === null && !cancelled && !past ? (
+                <NoLicensedCar />
               ) : null}
               {user && ride.joined && ride.vendorId && ride.status === "completed" ? (
                 <RateDriverCard rideId={ride.id} />

@@ -20,10 +20,11 @@ import { displayName } from "../../../domain/user/user.ts";
 import { messageSchema } from "../../../domain/user/user-schemas.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { idParams } from "../../http/params.ts";
-import { refuses } from "../../http/refusals.ts";
+import { CARRIAGE_REFUSALS, refuses } from "../../http/refusals.ts";
 import { requireFound } from "../../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../../http/route.ts";
 import { assertAllowed, notFound } from "../../http-error.ts";
+import { assertStillCarried } from "../carriage.ts";
 import { RIDE_NOT_FOUND, withLockedRide } from "../lock.ts";
 import { findPassengerOfUser } from "../passenger-queries.ts";
 import { findRide } from "../ride-queries.ts";
@@ -55,6 +56,7 @@ async function joinWaitlist(
         waiting: (await findWaitlistEntryOfUser(tx, ride.id, user.id)) !== undefined,
       };
       assertAllowed(decideWaitlistJoin(ride, user, status, passengerCount, new Date()));
+      await assertStillCarried(tx, ride, ride, { extra: [dropoffLocation] });
       await insertWaitlistEntry(tx, {
         rideId: ride.id,
         userId: user.id,
@@ -134,6 +136,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
           "already_joined",
           "already_waiting",
           "seats_free",
+          ...CARRIAGE_REFUSALS,
         ),
       },
     },

@@ -1,9 +1,11 @@
 import { BadgeCheck } from "lucide-react";
 import { useState } from "react";
+import { REGISTRATIONS, type Registration } from "../../../../domain/carriage/carriage.ts";
 import {
   LICENCE_NUMBER_MAX_LENGTH,
   LICENCE_TYPES,
   type LicenceType,
+  PLATE_MAX_LENGTH,
 } from "../../../../domain/rating/licence.ts";
 import type { VendorStatus } from "../../../../domain/user/user.ts";
 import type { AdminVendor } from "../../../../domain/user/user-schemas.ts";
@@ -15,6 +17,11 @@ import { errorText } from "../../../lib/api.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { useAdminVendors, useSetVendorVerified } from "../api/admin-vendors.ts";
 
+const REGISTRATION_LABELS = {
+  SG: "account.vendors.registration_sg",
+  MY: "account.vendors.registration_my",
+} as const;
+
 const LICENCE_LABELS = {
   cross_border_taxi: "account.vendors.licence_cross_border_taxi",
   licensed_charter: "account.vendors.licence_licensed_charter",
@@ -24,12 +31,23 @@ const LICENCE_LABELS = {
 function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStatus }) {
   const t = useT();
   const change = useSetVendorVerified();
-  const verify = status === "pending";
+  // Pending, or verified before the permit was recorded: the admin records the whole vehicle.
+  const verify = status === "pending" || status === "reverify";
   const name = vendor.companyName ?? vendor.discordUsername;
   const driver = vendor.driverDetails;
   const [licenceType, setLicenceType] = useState<LicenceType>("cross_border_taxi");
   const [licenceNumber, setLicenceNumber] = useState("");
-  const licence = { licenceType, licenceNumber: licenceNumber.trim() };
+  const [registration, setRegistration] = useState<Registration>("SG");
+  const [permitExpires, setPermitExpires] = useState("");
+  const [plate, setPlate] = useState("");
+  const crossBorder = licenceType !== "other";
+  const licence = {
+    licenceType,
+    licenceNumber: licenceNumber.trim(),
+    ...(crossBorder ? { registration, permitExpires, plate: plate.trim() } : {}),
+  };
+  const incomplete =
+    licence.licenceNumber === "" || (crossBorder && (permitExpires === "" || plate.trim() === ""));
   return (
     <li className="space-y-2 rounded-lg border border-border p-3">
       <p id={`vendor-${vendor.id}-name`} className="font-medium">
@@ -63,6 +81,34 @@ function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStat
             value={licenceNumber}
             onChange={(event) => setLicenceNumber(event.target.value)}
           />
+          {crossBorder ? (
+            <>
+              <SelectField
+                id={`vendor-${vendor.id}-registration`}
+                label={t("account.vendors.registration")}
+                options={REGISTRATIONS.map((value) => ({
+                  value,
+                  label: t(REGISTRATION_LABELS[value]),
+                }))}
+                value={registration}
+                onChange={(event) => setRegistration(event.target.value as Registration)}
+              />
+              <TextField
+                id={`vendor-${vendor.id}-permit-expires`}
+                label={t("account.vendors.permit_expires")}
+                type="date"
+                value={permitExpires}
+                onChange={(event) => setPermitExpires(event.target.value)}
+              />
+              <TextField
+                id={`vendor-${vendor.id}-plate`}
+                label={t("account.vendors.plate")}
+                maxLength={PLATE_MAX_LENGTH}
+                value={plate}
+                onChange={(event) => setPlate(event.target.value)}
+              />
+            </>
+          ) : null}
         </div>
       ) : vendor.licenceType ? (
         <p className="text-sm text-muted-foreground">
@@ -86,7 +132,7 @@ function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStat
             : t("account.vendors.revoke_consequence", { name })
         }
         pending={change.isPending}
-        disabled={verify && licence.licenceNumber === ""}
+        disabled={verify && incomplete}
         describedBy={`vendor-${vendor.id}-name`}
         onConfirm={() => change.mutate({ id: vendor.id, licence: verify ? licence : null })}
       />
@@ -131,6 +177,7 @@ export function VendorVerification() {
       contentClassName="space-y-6"
     >
       <VendorList status="pending" title={t("account.vendors.pending")} />
+      <VendorList status="reverify" title={t("account.vendors.reverify")} />
       <VendorList status="verified" title={t("account.vendors.verified")} />
     </SectionCard>
   );

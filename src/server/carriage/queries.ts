@@ -1,0 +1,36 @@
+// The crossing rules' store (issue 37): one row per version in crossing_rule_sets, the newest
+// applied; and a vendor's vehicle as verification recorded it.
+import { desc, eq } from "drizzle-orm";
+import type { CrossingRule, Vehicle } from "../../domain/carriage/carriage.ts";
+import type { Db } from "../db/client.ts";
+import { crossingRuleSets, users } from "../db/schema.ts";
+
+/** The rules every check applies: the newest version (the migration ships the first). */
+export async function readCrossingRules(
+  db: Db,
+): Promise<{ rules: CrossingRule[]; updatedAt: Date | null }> {
+  const [row] = await db
+    .select({ rules: crossingRuleSets.rules, createdAt: crossingRuleSets.createdAt })
+    .from(crossingRuleSets)
+    .orderBy(desc(crossingRuleSets.id))
+    .limit(1);
+  return { rules: row?.rules ?? [], updatedAt: row?.createdAt ?? null };
+}
+
+/** Replaces the rules with a new version, kept beside the old ones with the admin who made it. */
+export async function replaceCrossingRules(db: Db, rules: CrossingRule[], actorId: number) {
+  await db.insert(crossingRuleSets).values({ rules, actorId });
+}
+
+/** The vendor's vehicle as its verification recorded it; every field null for no such account. */
+export async function findVehicle(db: Db, vendorId: number): Promise<Vehicle> {
+  const [row] = await db
+    .select({
+      licenceType: users.vendorLicenceType,
+      registration: users.vendorRegistration,
+      permitExpires: users.vendorPermitExpires,
+    })
+    .from(users)
+    .where(eq(users.id, vendorId));
+  return row ?? { licenceType: null, registration: null, permitExpires: null };
+}
