@@ -36,8 +36,14 @@ const vendor = {
   companyName: "Johor Express Cars",
   driverDetails: { name: "Ahmad Ismail", contact: "+60129876543", carNumber: "JTK 4821" },
   malaysianNumber: "+60129876543",
-  // The demo driver is one an admin has verified, so the demo shows a vendor at work.
+  // The demo driver is one an admin has verified, so the demo shows a vendor at work: a Malaysian
+  // cross-border taxi (issue 37), which may pick up anywhere in Malaysia and drop off in Singapore.
   vendorVerifiedAt: new Date(),
+  vendorLicenceType: "cross_border_taxi" as const,
+  vendorLicenceNumber: "CBT-MY-0482",
+  vendorRegistration: "MY" as const,
+  vendorPermitExpires: "2030-12-31",
+  vendorPlate: "JTK 4821",
 };
 
 /** [username, location, passengers]; the ride's organizer first. */

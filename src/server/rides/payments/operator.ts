@@ -1,6 +1,5 @@
-// The operator a receipt names: the vendor assigned to the ride, with its licence as the admin
-// checked it. The one place the operator is built, so the vehicle's registration and plate join
-// here once the vendor's account holds them (issue 38; until then they are null).
+// The operator a receipt names: the vendor assigned to the ride, with its licence and vehicle as
+// the admin checked them when verifying (issue 37).
 import { eq } from "drizzle-orm";
 import type { ReceiptOperator } from "../../../domain/payment/payment-schemas.ts";
 import type { Db } from "../../db/client.ts";
@@ -17,9 +16,10 @@ export async function readOperator(
       companyName: users.companyName,
       licenceType: users.vendorLicenceType,
       licenceNumber: users.vendorLicenceNumber,
+      registration: users.vendorRegistration,
+      plate: users.vendorPlate,
     })
     .from(users)
     .where(eq(users.id, vendorId));
-  if (!vendor) return null;
-  return { ...vendor, registration: null, plate: null };
+  return vendor ?? null;
 }

@@ -101,7 +101,12 @@ describe("a party's receipt", () => {
     const vendor = await registerVerifiedVendor(t.app, t.db);
     await t.db
       .update(users)
-      .set({ vendorLicenceType: "cross_border_taxi", vendorLicenceNumber: "CBT-0042" })
+      .set({
+        vendorLicenceType: "cross_border_taxi",
+        vendorLicenceNumber: "CBT-0042",
+        vendorRegistration: "SG",
+        vendorPlate: "SH 4242 K",
+      })
       .where(eq(users.id, vendor.user.id));
     const before = await get(
       `/api/rides/${ride.id}/receipt?passengerId=${pairEntry}`,
@@ -120,8 +125,8 @@ describe("a party's receipt", () => {
       companyName: expect.stringMatching(/^Border Cars/),
       licenceType: "cross_border_taxi",
       licenceNumber: "CBT-0042",
-      registration: null,
-      plate: null,
+      registration: "SG",
+      plate: "SH 4242 K",
     });
     // A party of another ride is not this ride's.
     const elsewhere = await ledgerRide();
