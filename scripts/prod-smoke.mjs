@@ -28,7 +28,8 @@ function fail(message) {
 
 let started = false;
 const url = await new Promise((done) => {
-  const timer = setTimeout(() => fail("the compiled server did not start within 60 s"), 60_000);
+  // A fresh embedded database is initialised first: minutes, not seconds, on a loaded machine.
+  const timer = setTimeout(() => fail("the compiled server did not start within 180 s"), 180_000);
   let output = "";
   server.stdout.on("data", (chunk) => {
     output += chunk;

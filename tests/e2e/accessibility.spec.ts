@@ -348,7 +348,7 @@ for (const width of WIDTHS) {
         companyName: "Axe Cars",
         driverDetails: { name: "Ali", contact: "+60123", carNumber: "JHB 1" },
       });
-      await verifyVendorViaApi(vendor.id);
+      await verifyVendorViaApi(baseURL, vendor.id);
       expect((await page.request.post(`/api/rides/${taken.id}/assign`)).status()).toBe(200);
       await expectNoViolations(page, "/vendor", "Vendor Dashboard");
       await page.getByRole("tab", { name: "Available Rides" }).click();

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
+import type { Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { uniqueName } from "../../src/server/testing/users.ts";
-import { registerViaApi, toastWith } from "./fixtures.ts";
+import { expect, registerViaApi, test, toastWith } from "./fixtures.ts";
 
 // Each test makes its own accounts (usernames unique per run), so tests stand alone and in any order.
 
@@ -251,7 +251,7 @@ test("admin tools: only for admins, with their messages", async ({ page, playwri
   const rider = uniqueName("reset_me");
   await seedAccount(playwright, baseURL, { discordUsername: rider, password: "rider-pass-1" });
 
-  // e2e_admin is made an admin before the server starts (scripts/e2e-server.mjs).
+  // e2e_admin is made an admin before the server starts (tests/e2e/server.ts).
   const login = await page.request.post("/api/login", {
     data: { discordUsername: "e2e_admin", password: "admin-pass-1" },
   });

@@ -14,6 +14,9 @@ import {
 import type { Locale } from "../../src/domain/i18n/locales.ts";
 import { newRideBody, type RideBodyOptions } from "../../src/server/testing/rides.ts";
 import { newUserBody, type UserBody, uniqueName } from "../../src/server/testing/users.ts";
+import { E2E_ADMIN, startE2eServer } from "./server.ts";
+
+export { E2E_ADMIN };
 
 /** What registerViaApi sends; by default a rider with no optional field. */
 export type Account = Partial<UserBody> & { prefix?: string };
@@ -48,14 +51,9 @@ export async function registerViaApi(
   return (await response.json()) as SeededUser;
 }
 
-/** The admin of the browser tests: made an admin in the database before the server starts (scripts/e2e-server.mjs). */
-export const E2E_ADMIN = { discordUsername: "e2e_admin", password: "admin-pass-1" };
-
-/** Verifies a vendor as an admin would, from a session of its own. */
-export async function verifyVendorViaApi(vendorId: number) {
-  const admin = await playwrightRequest.newContext({
-    baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5173)}`,
-  });
+/** Verifies a vendor as an admin would, from a session of its own, on the server at `baseURL`. */
+export async function verifyVendorViaApi(baseURL: string | undefined, vendorId: number) {
+  const admin = await playwrightRequest.newContext({ baseURL });
   try {
     const login = await admin.post("/api/login", { data: E2E_ADMIN });
     expect(login.status(), await login.text()).toBe(200);
@@ -152,8 +150,21 @@ export async function stayOffline(context: BrowserContext) {
   );
 }
 
-/** Every test's page stays offline; extra contexts call `stayOffline` themselves. */
-export const test = base.extend({
+/**
+ * Each worker's own server and database (server.ts), which every test of the worker is pointed at
+ * (`baseURL`); every test's page stays offline, and extra contexts call `stayOffline` themselves.
+ */
+export const test = base.extend<object, { e2eServer: string }>({
+  e2eServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      const server = await startE2eServer();
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 360_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => use(e2eServer),
   context: async ({ context }, use) => {
     await stayOffline(context);
     await use(context);

@@ -152,7 +152,7 @@ test("a vendor cannot create or join rides by address, assigns after confirming,
   const ride = await createRideViaApi(organizer.page.request, { daysAhead: 2 });
   await organizer.context.close();
   const vendor = await registerViaApi(page.request, vendorAccount("vera"));
-  await verifyVendorViaApi(vendor.id);
+  await verifyVendorViaApi(baseURL, vendor.id);
 
   await page.goto("/rides/create");
   await expect(page.getByRole("heading", { name: "Vendors cannot create rides" })).toBeVisible();

@@ -1,7 +1,6 @@
 // A ride link pasted into a chat unfurls from the server-rendered head, without JavaScript; the
 // app installs to the home screen from its manifest.
-import { expect, test } from "@playwright/test";
-import { createRideViaApi, registerViaApi } from "./fixtures.ts";
+import { createRideViaApi, expect, registerViaApi, test } from "./fixtures.ts";
 
 test.use({ javaScriptEnabled: false });
 

@@ -30,7 +30,7 @@ test("passengers rate the driver, the vendor answers, a report is removed by an 
     companyName: "Starry Cars",
     driverDetails: { name: "Dan", contact: "+60123456789", carNumber: "JHB 7" },
   });
-  await verifyVendorViaApi(vendor.user.id);
+  await verifyVendorViaApi(baseURL, vendor.user.id);
 
   const ride = await createRideViaApi(organizer.page.request, {
     daysAhead: DEPARTS_IN_MS / 86_400_000,

@@ -693,7 +693,7 @@ test("home: filters, stats, tabs, visitor invitation and the vendor's assign act
     driverDetails: { name: "Ahmad", contact: "+60123456789", carNumber: "JQB 1234" },
   });
   // Only a vendor an admin has verified is offered Assign.
-  await verifyVendorViaApi(vendor.user.id);
+  await verifyVendorViaApi(baseURL, vendor.user.id);
   await vendor.page.goto("/home");
   await expect(vendor.page.getByRole("link", { name: "Offer a ride" })).toHaveCount(0);
   const vendorCard = rideCard(vendor.page, east.id);

@@ -20,6 +20,8 @@ interface AccountOptions {
   name?: string;
   whatsappNumber?: string;
   vendor?: { companyName: string; driver: string; contact: string; carNumber: string };
+  /** The server whose admin verifies a vendor. */
+  baseURL?: string;
 }
 
 /** Registers an account on `request` (which then holds its session) and returns its username. */
@@ -37,7 +39,7 @@ async function register(request: APIRequestContext, prefix: string, options: Acc
       : null,
   });
   // The vendors of these tests drive: an admin has verified them.
-  if (vendor) await verifyVendorViaApi(user.id);
+  if (vendor) await verifyVendorViaApi(options.baseURL, user.id);
   return user.discordUsername;
 }
 
@@ -49,7 +51,7 @@ async function apiSession(
   options: AccountOptions = {},
 ) {
   const request = await playwright.request.newContext({ baseURL });
-  const username = await register(request, prefix, options);
+  const username = await register(request, prefix, { ...options, baseURL });
   return { request, username };
 }
 
@@ -241,6 +243,7 @@ test("vendors take open rides; a ride goes to one vendor only; passengers see Dr
   ).toBeVisible();
 
   await register(page.request, "vendor", {
+    baseURL,
     vendor: {
       companyName: "Forest Wheels",
       driver: "Ahmad",
@@ -443,6 +446,7 @@ test("the vendor dashboard and the guide fit 375px and 1280px without sideways s
   const second = await createRide(organizer.request, "FC->SG", "Tampines Mall", 2);
   await createRide(organizer.request, "SG->FC", "Orchard Road, Ngee Ann City", 5);
   await register(page.request, "vendor", {
+    baseURL,
     vendor: {
       companyName: "Forest Wheels",
       driver: "Ahmad",

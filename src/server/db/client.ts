@@ -46,10 +46,13 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 // Any fixed number: instances starting together on one PostgreSQL take turns migrating.
 const MIGRATION_LOCK_KEY = 72_410_001;
 
-/** `dataDir` null keeps PGlite in memory (tests); a path persists it there. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * `dataDir` null keeps PGlite in memory (tests); a path persists it there. In memory, `loadDataDir`
+ * starts it from a `dump()` instead of empty (the test suites' migrated template).
+ */
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) makeDataDirPrivate(dataDir);
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir });
   await client.waitReady;
   if (dataDir) tightenDataDir(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

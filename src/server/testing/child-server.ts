@@ -32,6 +32,8 @@ export interface ChildServerOptions {
   echo?: boolean;
   /** A command that runs node, e.g. `unshare --pid --fork` for another pid namespace. */
   prefix?: string[];
+  /** How long it may take to print its URL; 60 s unless given. */
+  startupTimeoutMs?: number;
 }
 
 /** Runs node with `args`, through `prefix` when given. */
@@ -76,10 +78,11 @@ export function startChildServer(options: ChildServerOptions): Promise<ChildServ
   };
   return new Promise((resolve, reject) => {
     let url: string | undefined;
+    const startupTimeoutMs = options.startupTimeoutMs ?? STARTUP_TIMEOUT_MS;
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`the server did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output}`));
-    }, STARTUP_TIMEOUT_MS);
+      reject(new Error(`the server did not start within ${startupTimeoutMs} ms:\n${output}`));
+    }, startupTimeoutMs);
     const onData = (chunk: Buffer, echoTo: NodeJS.WriteStream) => {
       if (options.echo) echoTo.write(chunk);
       output = (output + chunk.toString()).slice(-OUTPUT_KEPT);

@@ -1,7 +1,7 @@
 // Throwaway databases for the API suites, the browser tests and the bench: PGlite in memory or in
 // a temporary folder, or a new database on a PostgreSQL server. `drop()` removes it again.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -9,9 +9,14 @@ import { type Database, openPglite, openPostgres } from "../db/client.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
+/**
+ * `template` starts the database as a copy of a migrated one instead of migrating it on `open()`
+ * (testing/database-template.ts): in memory, the path of a PGlite dump; on PostgreSQL, the name of
+ * a database on the same server. Folders are always made empty.
+ */
 export type ScratchOptions =
-  | { kind: "pglite"; inMemory?: boolean }
-  | { kind: "postgres"; serverUrl: string };
+  | { kind: "pglite"; inMemory?: boolean; template?: string }
+  | { kind: "postgres"; serverUrl: string; template?: string };
 
 export interface ScratchDatabase {
   kind: DatabaseKind;
@@ -27,14 +32,15 @@ export interface ScratchDatabase {
 }
 
 export async function scratchDatabase(options: ScratchOptions): Promise<ScratchDatabase> {
-  if (options.kind === "postgres") return scratchPostgres(options.serverUrl);
+  if (options.kind === "postgres") return scratchPostgres(options.serverUrl, options.template);
   const dataDir = options.inMemory ? null : mkdtempSync(join(tmpdir(), "fcr-scratch-"));
+  const dump = options.inMemory && options.template ? templateDump(options.template) : undefined;
   return {
     kind: "pglite",
     name: null,
     url: null,
     env: dataDir ? { DATA_DIR: dataDir } : {},
-    open: () => migrated(openPglite(dataDir)),
+    open: () => migrated(openPglite(dataDir, dump)),
     async drop() {
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
@@ -52,9 +58,24 @@ export function testDatabaseOptions({ inMemory }: { inMemory: boolean }): Scratc
   return { kind: "postgres", serverUrl };
 }
 
-async function scratchPostgres(serverUrl: string): Promise<ScratchDatabase> {
+/** A PGlite dump read once per process: every in-memory database of a test file starts from it. */
+const dumps = new Map<string, Blob>();
+function templateDump(path: string): Blob {
+  let dump = dumps.get(path);
+  if (!dump) {
+    dump = new Blob([readFileSync(path)]);
+    dumps.set(path, dump);
+  }
+  return dump;
+}
+
+async function scratchPostgres(serverUrl: string, template?: string): Promise<ScratchDatabase> {
   const name = `fcr_scratch_${randomBytes(6).toString("hex")}`;
-  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withClient(serverUrl, (client) =>
+    client.query(
+      template ? `create database ${name} template ${template}` : `create database ${name}`,
+    ),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openPostgres } from "../db/client.ts";
 import { scratchDatabase, testDatabaseOptions } from "./scratch-database.ts";
 
 /**
- * The real app on a fresh database: in-memory PGlite, or (TEST_DB=postgres) a new database on
+ * The real app on a fresh, migrated database: in-memory PGlite, or (TEST_DB=postgres) a new database on
  * TEST_DATABASE_URL's server, dropped again by `close()`.
  */
 export async function createTestApp(env: Record<string, string> = {}) {
@@ -16,7 +16,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     TRAFFIC_IMAGES_URL: "http://127.0.0.1:9/traffic-images",
     ...env,
   });
-  const scratch = await scratchDatabase(testDatabaseOptions({ inMemory: true }));
+  // A copy of the project's migrated template (database-template.ts) when the project made one.
+  const template = inject("databaseTemplate");
+  const scratch = await scratchDatabase({ ...testDatabaseOptions({ inMemory: true }), template });
   const database = await scratch.open();
   const app = await buildApp(config, database.db, false);
   await app.ready();
