@@ -66,7 +66,7 @@ test("the driver shares the car's position and the rider's page shows its minute
     companyName: "Border Cars",
     driverDetails: { name: "Dan Driver", contact: "+60123456789", carNumber: "JHB 39" },
   });
-  await verifyVendorViaApi(vendor.id);
+  await verifyVendorViaApi(baseURL, vendor.id);
   const assigned = await driver.request.post(`/api/rides/${ride.id}/assign`);
   expect(assigned.status(), await assigned.text()).toBe(200);
 

@@ -51,14 +51,28 @@ export async function registerViaApi(
   return (await response.json()) as SeededUser;
 }
 
-/** Verifies a vendor as an admin would, from a session of its own, on the server at `baseURL`. */
-export async function verifyVendorViaApi(baseURL: string | undefined, vendorId: number) {
+/**
+ * Verifies a vendor as an admin would, from a session of its own, on the server at `baseURL`: a
+ * cross-border taxi of `registration` (a Singapore taxi picks up anywhere in Singapore, a Malaysian
+ * one anywhere in Malaysia: decision 045).
+ */
+export async function verifyVendorViaApi(
+  baseURL: string | undefined,
+  vendorId: number,
+  registration: "SG" | "MY" = "SG",
+) {
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
     const login = await admin.post("/api/login", { data: E2E_ADMIN });
     expect(login.status(), await login.text()).toBe(200);
     const verified = await admin.post(`/api/admin/vendors/${vendorId}/verify`, {
-      data: { licenceType: "cross_border_taxi", licenceNumber: "CBT-E2E" },
+      data: {
+        licenceType: "cross_border_taxi",
+        licenceNumber: "CBT-E2E",
+        registration,
+        permitExpires: "2099-12-31",
+        plate: registration === "SG" ? "SH 2026 E" : "JTK 2026",
+      },
     });
     expect(verified.status(), await verified.text()).toBe(200);
   } finally {

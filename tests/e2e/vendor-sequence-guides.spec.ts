@@ -1,13 +1,18 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  type PlaywrightWorkerArgs,
-  test,
+import type {
+  APIRequestContext,
+  Browser,
+  Locator,
+  Page,
+  PlaywrightWorkerArgs,
 } from "@playwright/test";
-import { createRideViaApi, registerViaApi, toastWith, verifyVendorViaApi } from "./fixtures.ts";
+import {
+  createRideViaApi,
+  expect,
+  registerViaApi,
+  test,
+  toastWith,
+  verifyVendorViaApi,
+} from "./fixtures.ts";
 
 // Accounts and rides are made through the API (unique names per run); the browser only does what
 // the test is about.
