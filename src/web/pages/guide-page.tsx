@@ -8,10 +8,11 @@ import {
   Coins,
   IdCard,
   Link2,
+  Scale,
   Smartphone,
   Timer,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link } from "wouter";
 import { ADDITIONAL_STOP_FEE, DEFAULT_RIDE_COST } from "../../domain/shared/constants.ts";
 import { decideCreateRide } from "../../domain/user/user.ts";
@@ -24,6 +25,7 @@ import {
   CHARTER_RATES,
   CRYPTO_PAYMENT_LINK,
   guideValues,
+  LEGAL_SOURCES,
   PAYMENT_APP_LINK,
   USDC_CHAINS,
 } from "../features/guides/guide-facts.ts";
@@ -223,9 +225,69 @@ function PaymentCard() {
   );
 }
 
+/** The parts of "Is my ride legal?", each a heading and its text, in reading order. */
+const LEGAL_PARTS = [
+  { id: "legal-rule", title: "guide.legal.rule_title", body: ["guide.legal.rule"] },
+  { id: "legal-penalty", title: "guide.legal.penalty_title", body: ["guide.legal.penalty"] },
+  { id: "legal-pickup", title: "guide.legal.pickup_title", body: ["guide.legal.pickup"] },
+  {
+    id: "legal-dropoff",
+    title: "guide.legal.dropoff_title",
+    body: ["guide.legal.dropoff", "guide.legal.dropoff_app"],
+  },
+  { id: "legal-app", title: "guide.legal.app_title", body: ["guide.legal.app"] },
+] as const;
+
+/** Who may carry paying riders across the border, with the dated reports it rests on. */
+function LegalCard() {
+  const t = useT();
+  return (
+    // The outer id is the section's address, /guide#legal.
+    <div id="legal">
+      <SectionCard
+        id="legal-title"
+        icon={<Scale aria-hidden="true" className="size-5 text-primary" />}
+        title={t("guide.legal.title")}
+        description={t("guide.legal.description")}
+        contentClassName="space-y-4"
+      >
+        {LEGAL_PARTS.map((part) => (
+          <section key={part.id} aria-labelledby={part.id} className="space-y-1">
+            <h3 id={part.id} className="font-semibold">
+              {t(part.title)}
+            </h3>
+            {part.body.map((id) => (
+              <p key={id} className="text-sm leading-relaxed">
+                {t(id)}
+              </p>
+            ))}
+          </section>
+        ))}
+        <section aria-labelledby="legal-sources" className="space-y-1">
+          <h3 id="legal-sources" className="font-semibold">
+            {t("guide.legal.sources")}
+          </h3>
+          <ul className="space-y-1 text-sm">
+            {LEGAL_SOURCES.map((source) => (
+              <li key={source.href}>
+                <ExternalLink href={source.href}>{t(source.label)}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </SectionCard>
+    </div>
+  );
+}
+
 export function GuidePage() {
   const t = useT();
   const values = guideValues(useLocale());
+  // The page renders after the browser looked for the address's #section: look again.
+  useEffect(() => {
+    const hash = window.location.hash.slice(1);
+    if (hash) document.getElementById(hash)?.scrollIntoView();
+  }, []);
   return (
     <div className="mx-auto max-w-4xl space-y-6 text-pretty">
       <title>{t("guide.page_title")}</title>
@@ -273,6 +335,8 @@ export function GuidePage() {
           <BusTab />
         </TabsContent>
       </Tabs>
+
+      <LegalCard />
 
       <PaymentCard />
     </div>

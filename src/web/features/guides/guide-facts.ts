@@ -131,3 +131,26 @@ export const PAYMENT_APP_LINK = { href: "https://www.revolut.com", name: "Revolu
 
 /** The two chains USDC payments are accepted on. */
 export const USDC_CHAINS = ["Base", "Solana"] as const;
+
+/**
+ * The reports the guide's "Is my ride legal?" section rests on, oldest first; `label` names the
+ * publication, its date and what it supports.
+ */
+export const LEGAL_SOURCES: readonly { href: string; label: string }[] = [
+  {
+    href: "https://www.straitstimes.com/singapore/about-240-cross-border-taxis-approved-to-ferry-passengers-between-spore-and-jb-from-may-1",
+    label: "guide.legal.source_st",
+  },
+  {
+    href: "https://www.channelnewsasia.com/singapore/cross-border-taxi-service-johor-bahru-checkpoint-malaysia-5403126",
+    label: "guide.legal.source_cna",
+  },
+  {
+    href: "https://www.asiaone.com/malaysia/malaysian-cabbies-confused-singapore-drop-off-ruling",
+    label: "guide.legal.source_asiaone_jan",
+  },
+  {
+    href: "https://www.asiaone.com/singapore/johor-12-drop-points-singapore-cross-border-taxis-jb-sentral",
+    label: "guide.legal.source_asiaone_mar",
+  },
+];
