@@ -233,7 +233,9 @@ test("vendors take open rides; a ride goes to one vendor only; passengers see Dr
 }) => {
   const organizer = await apiSession(playwright, baseURL, "organizer", { name: "Oscar" });
   const rideId = await createRide(organizer.request, "SG->FC", "Pasir Ris MRT", 2);
-  const otherRideId = await createRide(organizer.request, "FC->SG", "Bedok Mall", 4);
+  // Both leave Singapore: the tests' vendors are Singapore taxis, which pick up anywhere there
+  // (a Forest City pick-up would need a Malaysian one: decision 045).
+  const otherRideId = await createRide(organizer.request, "SG->FC", "Bedok Mall", 4);
   const passenger = await apiSession(playwright, baseURL, "passenger", { name: "Pia" });
   await joinRide(passenger.request, rideId, "Pasir Ris MRT");
   const rival = await apiSession(playwright, baseURL, "rival", {
@@ -518,6 +520,11 @@ test("a new vendor waits for an admin's Verify, then takes a ride and releases i
   // Verification records the licence: Verify waits for its number.
   await expect(row.getByRole("button", { name: "Verify" })).toBeDisabled();
   await row.getByLabel("Licence number").fill("CBT-2026-118");
+  // A cross-border taxi's vehicle too: where it is registered, its permit and its plate.
+  await expect(row.getByRole("button", { name: "Verify" })).toBeDisabled();
+  await row.getByLabel("Registered in").selectOption("SG");
+  await row.getByLabel("Cross-border permit valid until").fill("2099-12-31");
+  await row.getByLabel("Plate").fill("SH 118 W");
   await row.getByRole("button", { name: "Verify" }).click();
   await expect(row.getByText("will be able to take open rides")).toBeVisible();
   await row.getByRole("button", { name: "Yes, verify Waiting Wheels" }).click();
