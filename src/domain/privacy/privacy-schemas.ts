@@ -31,7 +31,9 @@ export const accountExportSchema = z.object({
   ridesJoined: rows.describe("Their own party on each ride: stop, size, check-in, boarding"),
   waitlist: rows,
   ridesDriven: rows,
-  payments: rows.describe("Their share and what they paid on each ride joined, in cents"),
+  payments: rows.describe(
+    "Their share and what they paid on each ride joined, in cents, with each recorded payment",
+  ),
   messages: rows.describe("The messages they wrote"),
   ratingsGiven: rows,
   ratingsReceived: rows.describe("Without who rated"),

@@ -1,9 +1,9 @@
 // What ratings look like on the wire: a rider's rating, the vendor's answer, a report, and the
 // ratings list. Items name no rater: a rating speaks about the driver, not about who wrote it.
 import { z } from "zod";
-import { withoutBidiControls } from "../shared/bidi.ts";
 import { REGISTRATIONS } from "../carriage/carriage.ts";
 import { isDayKey } from "../ride/ride-search.ts";
+import { withoutBidiControls } from "../shared/bidi.ts";
 import { LICENCE_NUMBER_MAX_LENGTH, LICENCE_TYPES, PLATE_MAX_LENGTH } from "./licence.ts";
 
 export const RATING_TEXT_MAX_LENGTH = 1000;

@@ -57,7 +57,19 @@ describe("GET /api/me/export", () => {
     ).toBe(201);
     // Joined someone else's.
     const theirs = await createRide(t.app, other.cookie);
-    expect((await join(theirs.id, me.cookie)).statusCode).toBe(201);
+    const seat = await join(theirs.id, me.cookie);
+    expect(seat.statusCode).toBe(201);
+    // Their organizer records what arrived from me: the export lists it as the receipt does.
+    const myEntry = (await get(`/api/rides/${theirs.id}/passengers`, other.cookie))
+      .json()
+      .find((entry: { userId: number }) => entry.userId === me.user.id);
+    const paid = await send(
+      "PATCH",
+      `/api/rides/${theirs.id}/passengers/${myEntry.id}/payment`,
+      other.cookie,
+      { paidCents: 1200 },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
     // A ride the vendor drove, rated.
     const past = await insertPastRide(t.db, me.user.id, { vendorId: vendor.user.id });
     const rated = await send("POST", `/api/rides/${past.id}/rating`, me.cookie, { stars: 5 });
@@ -120,6 +132,13 @@ describe("GET /api/me/export", () => {
     ]);
     expect(data.ridesJoined.map((seat: { rideId: number }) => seat.rideId)).toContain(theirs.id);
     expect(data.payments.length).toBe(data.ridesJoined.length);
+    expect(data.payments).toContainEqual(
+      expect.objectContaining({
+        rideId: theirs.id,
+        paidCents: 1200,
+        records: [{ amountCents: 1200, recordedAt: expect.any(String) }],
+      }),
+    );
     expect(data.messages).toMatchObject([{ rideId: mine.id, text: "Exit B" }]);
     expect(data.ratingsGiven).toMatchObject([{ rideId: past.id, stars: 5 }]);
     expect(data.notices.length).toBeGreaterThan(0); // the other's join

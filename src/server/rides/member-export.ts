@@ -2,7 +2,13 @@
 // public terms; never another member's name, stop or contacts.
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { rideMessages, ridePassengers, rides, rideWaitlist } from "../db/schema.ts";
+import {
+  rideMessages,
+  ridePassengers,
+  ridePaymentRecords,
+  rides,
+  rideWaitlist,
+} from "../db/schema.ts";
 
 const rideTerms = {
   rideId: rides.id,
@@ -31,6 +37,7 @@ export async function exportRidesOf(db: Db, userId: number) {
   const seats = await db
     .select({
       ...rideTerms,
+      passengerId: ridePassengers.id,
       dropoffLocation: ridePassengers.dropoffLocation,
       passengerCount: ridePassengers.passengerCount,
       dropoffSequence: ridePassengers.dropoffSequence,
@@ -77,13 +84,29 @@ export async function exportRidesOf(db: Db, userId: number) {
     .from(rideMessages)
     .where(eq(rideMessages.authorId, userId))
     .orderBy(asc(rideMessages.id));
-  const ridesJoined = seats.map(({ amountCents: _a, paidCents: _p, paidAt: _t, ...seat }) => seat);
-  const payments = seats.map(({ rideId, date, amountCents, paidCents, paidAt }) => ({
+  // Each recorded change to what the party paid, as its receipt lists them.
+  const records = await db
+    .select({
+      passengerId: ridePaymentRecords.passengerId,
+      amountCents: ridePaymentRecords.amountCents,
+      recordedAt: ridePaymentRecords.recordedAt,
+    })
+    .from(ridePaymentRecords)
+    .innerJoin(ridePassengers, eq(ridePassengers.id, ridePaymentRecords.passengerId))
+    .where(eq(ridePassengers.userId, userId))
+    .orderBy(asc(ridePaymentRecords.id));
+  const ridesJoined = seats.map(
+    ({ passengerId: _i, amountCents: _a, paidCents: _p, paidAt: _t, ...seat }) => seat,
+  );
+  const payments = seats.map(({ passengerId, rideId, date, amountCents, paidCents, paidAt }) => ({
     rideId,
     date,
     amountCents,
     paidCents,
     paidAt,
+    records: records
+      .filter((record) => record.passengerId === passengerId)
+      .map(({ amountCents, recordedAt }) => ({ amountCents, recordedAt })),
   }));
   return { organised, ridesJoined, waiting, driven, payments, messages };
 }

@@ -12,8 +12,8 @@ import {
 import { copyText } from "../../../lib/clipboard.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
-import { type GroupPlatform, groupContacts } from "../group-contacts.ts";
 import { useGroupLink } from "../api/group-link.ts";
+import { type GroupPlatform, groupContacts } from "../group-contacts.ts";
 import { GroupLink } from "./group-link.tsx";
 
 /** The toasts' texts (message ids) of each platform. */

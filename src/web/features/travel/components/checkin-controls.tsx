@@ -1,8 +1,8 @@
 import { Car, MapPinCheck, Timer } from "lucide-react";
 import { LATE_MINUTES } from "../../../../domain/message/message.ts";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { formatClock } from "../../../../domain/shared/dates.ts";
+import { Button } from "../../../components/ui/button.tsx";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 import { useCheckin } from "../api/day-of-travel.ts";
 
