@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   "seated_from_waitlist",
   "reminder_24h",
   "reminder_2h",
+  "reminder_2h_run",
   "payment_details_changed",
   "share_changed",
   "payment_recorded",
@@ -34,6 +35,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 const NOT_FOLDED = new Set<NotificationType>([
   "reminder_24h",
   "reminder_2h",
+  "reminder_2h_run",
   "ride_message",
   "car_near",
   "car_crossed",

@@ -55,6 +55,7 @@ const PUSH_TITLES = {
   payment_recorded: "server.push.payment_recorded",
   reminder_24h: "server.push.reminder_24h",
   reminder_2h: "server.push.reminder_2h",
+  reminder_2h_run: "server.push.reminder_2h_run",
   ride_alert: "server.push.ride_alert",
   ride_message: "server.push.ride_message",
   car_near: "server.push.car_near",

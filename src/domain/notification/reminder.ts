@@ -57,6 +57,14 @@ export function reminderRole(
 }
 
 /**
+ * The inbox type a reminder goes as: two hours before, the organizer and the driver get their own
+ * (`reminder_2h_run`), with no "Can't make it" tap, which is a rider's way out (issue 39).
+ */
+export function reminderType(kind: ReminderKind, role: ReminderRole) {
+  return kind === "reminder_2h" && role !== "passenger" ? "reminder_2h_run" : kind;
+}
+
+/**
  * The reminder's text, with the passport reminder (every ride crosses the border). It names the
  * time rather than "tomorrow" or "in 2 hours", which a late sweep could make untrue. Two hours
  * before, a rider is asked whether they are still coming; the organizer and the driver, who run

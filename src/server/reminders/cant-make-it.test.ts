@@ -49,9 +49,18 @@ describe("Can't make it", () => {
     const [reminder] = await inbox(rider.user.id, ride.id, "reminder_2h");
     expect(reminder?.text).toContain("Still coming?");
     // The organizer runs the day: pointed at the check-ins, not asked whether they still come.
-    const [organizers] = await inbox(organizer.user.id, ride.id, "reminder_2h");
+    // Their own kind: no "Can't make it" tap, a push that asks nothing, a tap that opens the ride.
+    expect(await inbox(organizer.user.id, ride.id, "reminder_2h")).toEqual([]);
+    const [organizers] = await inbox(organizer.user.id, ride.id, "reminder_2h_run");
     expect(organizers?.text).not.toContain("Still coming?");
     expect(organizers?.text).toContain("You run this ride: see who has checked in");
+    const organizersPush = pushMessage(testTranslator("en"), {
+      type: "reminder_2h_run",
+      rideId: ride.id,
+      text: organizers?.text ?? "",
+    });
+    expect(organizersPush.title).toBe("Your ride leaves in 2 hours");
+    expect(organizersPush.url).toBe(`/rides/${ride.id}`);
     const push = pushMessage(testTranslator("en"), {
       type: "reminder_2h",
       rideId: ride.id,

@@ -36,7 +36,7 @@ async function reminders(rideId: number) {
     .where(
       and(
         eq(notifications.rideId, rideId),
-        inArray(notifications.type, ["reminder_24h", "reminder_2h"]),
+        inArray(notifications.type, ["reminder_24h", "reminder_2h", "reminder_2h_run"]),
       ),
     )
     .orderBy(notifications.id);
@@ -86,12 +86,14 @@ describe("sendDueReminders", () => {
     expect(late[0] + late[1]).toBe(3);
     expect(await sendDueReminders(restarted.db, ahead(departure, HOUR))).toBe(0);
     const all = await reminders(ride.id);
-    expect(
+    // The rider is asked whether they still come; the organizer and the driver get their own kind.
+    const secondOf = (userId: number) =>
       all
-        .filter((row) => row.type === "reminder_2h")
-        .map((row) => row.userId)
-        .sort(),
-    ).toEqual(people);
+        .filter((row) => row.userId === userId && row.type !== "reminder_24h")
+        .map((row) => row.type);
+    expect(secondOf(rider.user.id)).toEqual(["reminder_2h"]);
+    expect(secondOf(organizer.user.id)).toEqual(["reminder_2h_run"]);
+    expect(secondOf(vendor.user.id)).toEqual(["reminder_2h_run"]);
     expect(all).toHaveLength(6);
 
     // Departed: nothing more.
@@ -135,9 +137,9 @@ describe("sendDueReminders", () => {
     const { ride, departure } = await rideWithPassenger(3 / 24);
     expect(await sendDueReminders(t.db, ahead(departure, 2.5 * HOUR))).toBe(0);
     expect(await sendDueReminders(t.db, ahead(departure, 1.5 * HOUR))).toBe(2);
-    expect((await reminders(ride.id)).map((row) => row.type)).toEqual([
+    expect((await reminders(ride.id)).map((row) => row.type).sort()).toEqual([
       "reminder_2h",
-      "reminder_2h",
+      "reminder_2h_run",
     ]);
   });
 });

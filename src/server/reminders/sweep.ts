@@ -3,6 +3,7 @@ import {
   REMINDER_HORIZON_MS,
   reminderRole,
   reminderText,
+  reminderType,
 } from "../../domain/notification/reminder.ts";
 import type { Db } from "../db/client.ts";
 import { notify } from "../notifications/public.ts";
@@ -28,12 +29,15 @@ export async function sendDueReminders(db: Db, now: Date): Promise<number> {
       const crossing = crossingFor(ride.direction, ride.date);
       await notify(
         tx,
-        fresh.map((userId) => ({
-          userId,
-          type: kind,
-          rideId,
-          text: (i18n) => reminderText(i18n, kind, ride, crossing, reminderRole(ride, userId)),
-        })),
+        fresh.map((userId) => {
+          const role = reminderRole(ride, userId);
+          return {
+            userId,
+            type: reminderType(kind, role),
+            rideId,
+            text: (i18n) => reminderText(i18n, kind, ride, crossing, role),
+          };
+        }),
       );
       return fresh.length;
     });

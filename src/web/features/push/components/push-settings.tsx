@@ -32,6 +32,7 @@ const KIND_LABELS = {
   payment_recorded: "account.push.kind.payment_recorded",
   reminder_24h: "account.push.kind.reminder_24h",
   reminder_2h: "account.push.kind.reminder_2h",
+  reminder_2h_run: "account.push.kind.reminder_2h_run",
   ride_alert: "account.push.kind.ride_alert",
   ride_message: "account.push.kind.ride_message",
   car_near: "account.push.kind.car_near",
