@@ -51,8 +51,11 @@ export async function registerViaApi(
 /** The admin of the browser tests: made an admin in the database before the server starts (scripts/e2e-server.mjs). */
 export const E2E_ADMIN = { discordUsername: "e2e_admin", password: "admin-pass-1" };
 
-/** Verifies a vendor as an admin would, from a session of its own. */
-export async function verifyVendorViaApi(vendorId: number) {
+/**
+ * Verifies a vendor as an admin would, from a session of its own, with the whole body (issue 37):
+ * a cross-border taxi registered in `registration` whose permit lasts for years.
+ */
+export async function verifyVendorViaApi(vendorId: number, registration: "SG" | "MY" = "SG") {
   const admin = await playwrightRequest.newContext({
     baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5173)}`,
   });
@@ -60,7 +63,13 @@ export async function verifyVendorViaApi(vendorId: number) {
     const login = await admin.post("/api/login", { data: E2E_ADMIN });
     expect(login.status(), await login.text()).toBe(200);
     const verified = await admin.post(`/api/admin/vendors/${vendorId}/verify`, {
-      data: { licenceType: "cross_border_taxi", licenceNumber: "CBT-E2E" },
+      data: {
+        licenceType: "cross_border_taxi",
+        licenceNumber: "CBT-E2E",
+        registration,
+        permitExpires: "2099-12-31",
+        plate: registration === "SG" ? "SH 1234 A" : "JHB 1234",
+      },
     });
     expect(verified.status(), await verified.text()).toBe(200);
   } finally {
