@@ -226,7 +226,8 @@ test("vendors take open rides; a ride goes to one vendor only; passengers see Dr
 }) => {
   const organizer = await apiSession(playwright, baseURL, "organizer", { name: "Oscar" });
   const rideId = await createRide(organizer.request, "SG->FC", "Pasir Ris MRT", 2);
-  const otherRideId = await createRide(organizer.request, "FC->SG", "Bedok Mall", 4);
+  // Both leave Singapore: the vendors are Singapore taxis, which pick up at Forest City never (issue 37).
+  const otherRideId = await createRide(organizer.request, "SG->FC", "Bedok Mall", 4);
   const passenger = await apiSession(playwright, baseURL, "passenger", { name: "Pia" });
   await joinRide(passenger.request, rideId, "Pasir Ris MRT");
   const rival = await apiSession(playwright, baseURL, "rival", {
