@@ -36,6 +36,18 @@ export const publicUserSchema = z.object({
   discordVerified: z.boolean(),
   /** The language the user picked: the app, notifications and reminders use it; null: not yet. */
   language: z.enum(LOCALES).nullable(),
+  /**
+   * A vendor's own vehicle as its verification recorded it (issue 37), so its dashboard can say
+   * which rides its licence may take; null for everyone else. Like PayNow, only the user themself
+   * (and admins) read it.
+   */
+  vehicle: z
+    .object({
+      licenceType: z.enum(LICENCE_TYPES).nullable(),
+      registration: z.enum(REGISTRATIONS).nullable(),
+      permitExpires: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

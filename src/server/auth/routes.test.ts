@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema.ts";
+import { VALID_VEHICLE } from "../testing/security-world.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { newUserBody, registerUser, sessionCookie } from "../testing/users.ts";
+import { registerVerifiedVendor } from "../testing/vendors.ts";
 import { grantAdmin } from "../users/public.ts";
 import { hashToken } from "./sessions.ts";
 
@@ -556,5 +558,20 @@ describe("per-address throttle", () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe("the vendor's own vehicle", () => {
+  it("is in the vendor's own read, for its dashboard, and null for a rider", async () => {
+    const vendor = await registerVerifiedVendor(t.app, t.db, "MY");
+    const me = await call("GET", "/api/auth/me", undefined, vendor.cookie);
+    expect(me.json().vehicle).toEqual({
+      licenceType: VALID_VEHICLE.vendorLicenceType,
+      registration: "MY",
+      permitExpires: VALID_VEHICLE.vendorPermitExpires,
+    });
+    const rider = await registerUser(t.app);
+    const riderMe = await call("GET", "/api/auth/me", undefined, rider.cookie);
+    expect(riderMe.json().vehicle).toBeNull();
   });
 });

@@ -115,6 +115,7 @@ const readerArbitrary = fc
       isAdmin,
       discordVerified: false,
       language: null,
+      vehicle: null,
     }),
   );
 

@@ -22,6 +22,13 @@ export function toPublicUser(row: UserRow): PublicUser {
     isAdmin: row.isAdmin,
     discordVerified: row.discordId !== null,
     language: row.language,
+    vehicle: row.isVendor
+      ? {
+          licenceType: row.vendorLicenceType ?? null,
+          registration: row.vendorRegistration,
+          permitExpires: row.vendorPermitExpires,
+        }
+      : null,
   };
 }
 

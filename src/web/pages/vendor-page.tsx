@@ -17,8 +17,10 @@ import { VendorRatings } from "../features/ratings/components/vendor-ratings.tsx
 import { parseRideId } from "../features/rides/api/get-ride.ts";
 import { useAssignRide } from "../features/vendor-rides/api/assign-ride.ts";
 import { useAvailableRides } from "../features/vendor-rides/api/get-available-rides.ts";
+import { useCrossingRules } from "../features/vendor-rides/api/get-crossing-rules.ts";
 import { useVendorRides } from "../features/vendor-rides/api/get-vendor-rides.ts";
 import { useReleaseRide } from "../features/vendor-rides/api/release-ride.ts";
+import { carriageReason } from "../features/vendor-rides/carriage-reason.ts";
 import { VendorRideList } from "../features/vendor-rides/components/vendor-ride-list.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { toast } from "../lib/toast.ts";
@@ -86,6 +88,7 @@ export function VendorPage() {
 
   const assigned = useVendorRides(isVendor);
   const available = useAvailableRides(isVendor);
+  const crossingRules = useCrossingRules(isVendor);
   const assign = useAssignRide();
   const release = useReleaseRide();
   const [chosenTab, setChosenTab] = useState<Tab | null>(null);
@@ -235,6 +238,11 @@ export function VendorPage() {
               now={now}
               action={(ride) => {
                 const pending = assign.isPending && assign.variables === ride.id;
+                // A ride the vendor's licence may not take shows why instead of the button.
+                const reason =
+                  user.vendorVerified && user.vehicle && crossingRules.data
+                    ? carriageReason(ride, user.vehicle, crossingRules.data.rules, locale)
+                    : null;
                 return (
                   <>
                     <Link
@@ -243,24 +251,34 @@ export function VendorPage() {
                     >
                       {t("vendor.view_details")}
                     </Link>
-                    <ConfirmDialog
-                      trigger={
-                        <Button
-                          size="sm"
-                          className="flex-1"
-                          disabled={
-                            assign.isPending || user === null || !decideAssign(ride, user, now).ok
-                          }
-                          aria-describedby={`vendor-ride-${ride.id}-title`}
-                        >
-                          {pending ? t("vendor.assigning") : t("vendor.assign")}
-                        </Button>
-                      }
-                      title={t("vendor.assign.confirm_title")}
-                      description={t("vendor.assign.confirm_text", rideValues(ride))}
-                      confirmLabel={t("vendor.assign")}
-                      onConfirm={() => take(ride)}
-                    />
+                    {reason ? (
+                      <p
+                        data-testid="carriage-reason"
+                        className="flex basis-full items-start gap-2 text-sm text-muted-foreground"
+                      >
+                        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                        <span>{t(reason.id, reason.values)}</span>
+                      </p>
+                    ) : (
+                      <ConfirmDialog
+                        trigger={
+                          <Button
+                            size="sm"
+                            className="flex-1"
+                            disabled={
+                              assign.isPending || user === null || !decideAssign(ride, user, now).ok
+                            }
+                            aria-describedby={`vendor-ride-${ride.id}-title`}
+                          >
+                            {pending ? t("vendor.assigning") : t("vendor.assign")}
+                          </Button>
+                        }
+                        title={t("vendor.assign.confirm_title")}
+                        description={t("vendor.assign.confirm_text", rideValues(ride))}
+                        confirmLabel={t("vendor.assign")}
+                        onConfirm={() => take(ride)}
+                      />
+                    )}
                   </>
                 );
               }}

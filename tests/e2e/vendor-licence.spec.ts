@@ -1,0 +1,51 @@
+// The vendor dashboard offers only the rides its licence may take (issue 37) and says why not for
+// the others, by the same rule the server applies to an assign.
+import {
+  createRideViaApi,
+  deleteRides,
+  expect,
+  type MadeRide,
+  newUserPage,
+  registerViaApi,
+  rideCard,
+  test,
+  verifyVendorViaApi,
+} from "./fixtures.ts";
+
+const made: MadeRide[] = [];
+test.afterEach(async ({ playwright, baseURL }) => deleteRides(playwright, baseURL, made));
+
+test("a Singapore taxi may take a ride to Forest City, and is told why not one picked up there", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const organizer = await newUserPage(browser, baseURL, { prefix: "org" });
+  const toForestCity = await createRideViaApi(organizer.page.request, { daysAhead: 2 });
+  const fromForestCity = await createRideViaApi(organizer.page.request, {
+    daysAhead: 2,
+    direction: "FC->SG",
+  });
+  for (const ride of [toForestCity, fromForestCity])
+    made.push({ id: ride.id, organizer: organizer.user.discordUsername });
+  await organizer.context.close();
+  const vendor = await registerViaApi(page.request, {
+    prefix: "sgtaxi",
+    isVendor: true,
+    companyName: "Lion City Cabs",
+    driverDetails: { name: "Driver Dan", contact: "+6591234567", carNumber: "SH 1234 A" },
+  });
+  await verifyVendorViaApi(vendor.id, "SG");
+
+  await page.goto(`/vendor?rideId=${toForestCity.id}`);
+  const takeable = rideCard(page, toForestCity.id);
+  await expect(takeable.getByRole("button", { name: "Assign Ride" })).toBeEnabled();
+  await expect(takeable.getByTestId("carriage-reason")).toHaveCount(0);
+
+  const refused = rideCard(page, fromForestCity.id);
+  await expect(refused.getByTestId("carriage-reason")).toHaveText(
+    "Your Singapore taxi may pick up in Malaysia only at Larkin Sentral",
+  );
+  await expect(refused.getByRole("button", { name: "Assign Ride" })).toHaveCount(0);
+  await expect(refused.getByRole("link", { name: "View Details" })).toBeVisible();
+});
