@@ -35,7 +35,7 @@ test("a Singapore taxi may take a ride to Forest City, and is told why not one p
     companyName: "Lion City Cabs",
     driverDetails: { name: "Driver Dan", contact: "+6591234567", carNumber: "SH 1234 A" },
   });
-  await verifyVendorViaApi(vendor.id, "SG");
+  await verifyVendorViaApi(baseURL, vendor.id, "SG");
 
   await page.goto(`/vendor?rideId=${toForestCity.id}`);
   const takeable = rideCard(page, toForestCity.id);
