@@ -19,6 +19,7 @@ const text = (field: string, max = MAX_TEXT) =>
 const day = (field: string) =>
   z
     .string({ error: `${field} must be a day YYYY-MM-DD` })
+    .max("YYYY-MM-DD".length, `${field} must be a day YYYY-MM-DD`)
     .refine(isDayKey, `${field} must be a day YYYY-MM-DD`);
 
 const point = (field: string) =>

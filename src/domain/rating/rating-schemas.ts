@@ -109,6 +109,7 @@ export const verifyVendorBodySchema = z
       .optional(),
     permitExpires: z
       .string({ error: "permitExpires must be a day YYYY-MM-DD" })
+      .max("YYYY-MM-DD".length, "permitExpires must be a day YYYY-MM-DD")
       .refine(isDayKey, "permitExpires must be a day YYYY-MM-DD")
       .optional(),
     plate: z

@@ -47,7 +47,8 @@ describe("GET /api/crossing-rules", () => {
         dropoffAnywhere: true,
         pickupPoints: [expect.objectContaining({ stopId: "larkin-sentral" })],
         source: expect.objectContaining({
-          url: expect.stringMatching(/^https:\/\/www\.channelnewsasia\.com\//),
+          url: "https://www.asiaone.com/malaysia/malaysian-cabbies-confused-singapore-drop-off-ruling",
+          published: "2026-01-05",
         }),
       }),
       expect.objectContaining({

@@ -1211,6 +1211,30 @@ const TARGETS: Target[] = [
       ),
   },
   { route: "GET /api/border/cameras", runs: 20, request: plain("/api/border/cameras") },
+  { route: "GET /api/crossing-rules", runs: 20, request: plain("/api/crossing-rules") },
+  {
+    route: "PUT /api/admin/crossing-rules",
+    runs: 40,
+    request: withBody(
+      "/api/admin/crossing-rules",
+      object({
+        rules: fc.oneof(
+          text,
+          fc.array(
+            object(
+              {
+                registration: fc.oneof(fc.constantFrom("SG", "MY"), text),
+                effectiveFrom: fc.oneof(fc.constant("2026-12-01"), text),
+                dropoffAnywhere: fc.boolean(),
+              },
+              false,
+            ),
+            { maxLength: 3 },
+          ),
+        ),
+      }),
+    ),
+  },
   { route: "GET /api/openapi.json", runs: 20, request: plain("/api/openapi.json") },
   { route: "GET /api/docs", runs: 20, request: plain("/api/docs") },
   { route: "GET /api/docs/json", runs: 20, request: plain("/api/docs/json") },

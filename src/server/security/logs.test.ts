@@ -144,7 +144,8 @@ describe("the request lines", () => {
       url: `${back.pathname}${back.search}`,
       headers: { cookie: `discord_oauth=${flow?.value}` },
     });
-    expect(callback.headers.location).toBe("/");
+    // A new account is welcomed first; the welcome leads home.
+    expect(callback.headers.location).toBe("/welcome?next=%2F");
     const token = "reset-token-in-the-address-0123456789";
     await app.inject({ method: "GET", url: `/reset-password?token=${token}&lang=en` });
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ridePassengers, rides, users } from "../db/schema.ts";
 import { newRideBody } from "../testing/rides.ts";
-import { injectAs } from "../testing/security-world.ts";
+import { injectAs, VALID_VEHICLE } from "../testing/security-world.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { seededRandom, testSeed } from "../testing/test-seed.ts";
 import { insertRidersWithSessions, newSessionCookie } from "../testing/users.ts";
@@ -42,6 +42,9 @@ beforeAll(async () => {
         passwordHash: "not-a-usable-hash",
         isVendor: true,
         vendorVerifiedAt: new Date(),
+        // Malaysian cross-border taxis: the race's rides leave Forest City (decision 045).
+        ...VALID_VEHICLE,
+        vendorRegistration: "MY" as const,
         companyName: `Racing Cars ${n}`,
       })),
     )

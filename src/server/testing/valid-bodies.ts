@@ -116,7 +116,17 @@ export const VALID_BODIES: Record<
     },
     caller: "admin",
   }),
-  "PUT /api/admin/crossing-rules": () => ({ body: { rules: crossingRules() }, caller: "admin" }),
+  // Today's rules, each also listing its designated drop-off point (kept, though drop-offs are
+  // anywhere), so every field of a point is in the body.
+  "PUT /api/admin/crossing-rules": () => ({
+    body: {
+      rules: crossingRules().map((rule) => ({
+        ...rule,
+        dropoffPoints: structuredClone(rule.pickupPoints),
+      })),
+    },
+    caller: "admin",
+  }),
   "POST /api/rides/:id/rating": () => ({
     body: { stars: 5, punctuality: 4, car: 5, conduct: 5, text: "On time" },
     caller: "creator",
