@@ -86,6 +86,9 @@ test("a Discord-only account confirms its deletion by signing in with Discord ag
   await page.goto("/auth?next=%2Fprofile");
   await page.getByRole("link", { name: t._("account.discord.sign_in") }).click();
   await consent(page, user);
+  // A new account is welcomed first, as a registration is; the welcome leads on to the profile.
+  await expect(page).toHaveURL(/\/welcome\?next=%2Fprofile$/);
+  await page.getByRole("link", { name: t._("account.welcome.continue") }).click();
   await expect(page).toHaveURL(/\/profile$/);
 
   await page.getByRole("button", { name: t._("account.data.delete") }).click();

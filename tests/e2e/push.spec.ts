@@ -18,8 +18,11 @@ for (const width of [375, 1280]) {
       const reminder = section.getByRole("checkbox", { name: "Reminder 2 hours before departure" });
       await expect(reminder).toBeChecked();
       // One per kind: ride alerts, messages, payment-detail changes, new shares and recorded
-      // payments included.
-      await expect(section.getByRole("checkbox")).toHaveCount(16);
+      // payments included, the car's two notices and the 2-hour reminder of a ride one runs.
+      await expect(section.getByRole("checkbox")).toHaveCount(19);
+      await expect(
+        section.getByRole("checkbox", { name: "Reminder 2 hours before a ride you run or drive" }),
+      ).toBeChecked();
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
         await expectAxeClean(page, `/profile notifications (${colorScheme})`);
