@@ -10,7 +10,8 @@ import { gzipSync } from "node:zlib";
 import { writeDocSection } from "../bench/doc-section.mjs";
 import { initialCatalogChunks, preloadedChunks } from "../src/server/web-client.ts";
 
-const BUDGET_BYTES = 120 * 1024;
+// 120 KB until issue 37–39 (decision 048): the first load grew 1.1 KB gzip with them.
+const BUDGET_BYTES = 122 * 1024;
 const WEB_ROOT = "dist/web";
 const INDEX = join(WEB_ROOT, "index.html");
 const MANIFEST = join(WEB_ROOT, ".vite", "manifest.json");
