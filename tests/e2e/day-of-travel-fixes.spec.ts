@@ -161,7 +161,12 @@ test("an icon-only button names itself in a tooltip after a rest", async ({ brow
   const page = await phonePage(browser, baseURL, "en");
   await page.goto("/home");
   const menu = page.getByRole("button", { name: "Menu" });
-  await menu.hover();
-  await expect(page.getByRole("tooltip")).toHaveText("Menu");
+  // The bar's tooltip loads after the page (decision 048): a pointer that rests on the button
+  // once it is in names it; one that came before it moves again.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await menu.hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Menu", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.context().close();
 });
