@@ -167,7 +167,8 @@ test("an organizer reorders drop-offs by mouse, keyboard and buttons, and locks 
   await panel.getByRole("button", { name: "Move Bob up" }).click();
   await expectOrder(panel, ["Chen", "Alice", "Bob", "Olivia"]);
   // Everyone holds a position, yet the order stays open until Lock Sequence (decision 014).
-  expect(await sequenceOf(page.request, rideId)).toEqual({
+  // The panel moves at once; the server has it when the move's request returns.
+  await expect.poll(() => sequenceOf(page.request, rideId)).toEqual({
     Chen: 1,
     Alice: 2,
     Bob: 3,
