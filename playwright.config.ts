@@ -5,6 +5,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
+  // The API suite runs beside this one (scripts/test-all.mjs): a busy machine may take longer
+  // than the default 5 s to show what a test waits for.
+  expect: { timeout: 10_000 },
   // One worker per core, each with its own server and database (tests/e2e/fixtures.ts), so any
   // test may run beside any other (decision 042). E2E_WORKERS overrides the count.
   fullyParallel: true,

@@ -67,6 +67,17 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     expect(organizer).toContain("Edit Ride");
   });
 
+  it("a drawn page has one title, in the head", async () => {
+    for (const url of ["/home", `/rides/${rideId}`]) {
+      for (const cookie of [null, world.creator.cookie]) {
+        const [head = "", body = ""] = (await pageOf(cookie, url)).split("</head>");
+        expect(body, url).toContain("data-prerendered");
+        expect(head.match(/<title>/g), url).toHaveLength(1);
+        expect(body, url).not.toContain("<title");
+      }
+    }
+  });
+
   it("inlines the rules the page uses and only preloads the stylesheet", async () => {
     const html = await pageOf(null, "/home");
     const [head = "", body = ""] = html.split("</head>");

@@ -56,7 +56,9 @@ export function pageDrawer(webRoot: string, indexHtml: string) {
     if (!openedAsPage(request)) return html;
     try {
       const [{ renderPage }, inlineCriticalCss] = await load();
-      const body = await renderPage(page);
+      // React writes a page's <title> where the page renders it, inside the body; the head has
+      // the page's title already (web-client.ts), and a page carries one.
+      const body = (await renderPage(page)).replace(/<title>[\s\S]*?<\/title>/g, "");
       const root = `<div id="root" data-prerendered="${page.locale}">`;
       return inlineCriticalCss(
         html.replace(ROOT, (_, end: string) => `${root}${body}</div>${end}`),

@@ -33,6 +33,8 @@ export async function startE2eServer(): Promise<E2eServer> {
   const traffic = await startTrafficImages();
   const server = await startChildServer({
     env: {
+      // Passwords hashed at argon2's least cost (auth/password.ts): the tests time none of them.
+      NODE_ENV: "test",
       RATE_LIMIT_PER_MINUTE: "1000",
       LOG_LEVEL: "warn",
       DISCORD_CLIENT_ID: discordClient.id,
