@@ -39,6 +39,16 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/domain/**/*.test.ts", "src/web/**/*.test.ts", "scripts/**/*.test.ts"],
+          // Property tests run hundreds of cases, beside the browser suite (scripts/test-all.mjs).
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The web client's hooks, rendered with Testing Library in a DOM of their own.
+        test: {
+          name: "web",
+          include: ["src/web/**/*.test.tsx"],
+          environment: "happy-dom",
         },
       },
       {

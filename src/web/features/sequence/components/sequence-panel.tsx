@@ -8,7 +8,6 @@ import {
   PointerSensor,
   type ScreenReaderInstructions,
   TouchSensor,
-  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
@@ -20,21 +19,15 @@ import {
 import { Trans } from "@lingui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { LoaderCircle, Lock, LockOpen } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { messageRef } from "../../../../domain/i18n/message.ts";
-import { runsTheRide } from "../../../../domain/passenger/day-of-travel.ts";
+import { useEffect, useRef } from "react";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
-import { currentOrder, isSequenceLocked } from "../../../../domain/passenger/sequence.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
-import { displayName } from "../../../../domain/user/user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { loadPageAreas, useT } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useAuth } from "../../../lib/use-auth.ts";
-import { useLockSequence } from "../api/lock-sequence.ts";
-import { useUpdateSequence } from "../api/update-sequence.ts";
+import { useSequenceOrder } from "../use-sequence-order.ts";
 import { SequenceRow } from "./sequence-row.tsx";
 
 // The panel's texts come with its code: My Rides on the home page shows it too, and the home
@@ -84,16 +77,18 @@ export function SequencePanel({
 }) {
   const t = useT();
   const { user } = useAuth();
-  const updateSequence = useUpdateSequence(rideId);
-  const lockSequence = useLockSequence(rideId);
-  const [moveMessage, setMoveMessage] = useState("");
+  const order = useSequenceOrder({
+    rideId,
+    ride,
+    listed: passengersQuery.data,
+    readerId: user?.id ?? 0,
+  });
   // The Lock button goes away once locked: focus moves to the locked notice instead of the page.
   const noticeRef = useRef<HTMLDivElement>(null);
-  const [justLocked, setJustLocked] = useState(false);
   useEffect(() => {
-    if (justLocked && noticeRef.current) {
+    if (order.justLocked && noticeRef.current) {
       noticeRef.current.focus();
-      setJustLocked(false);
+      order.noticeFocused();
     }
   });
 
@@ -104,12 +99,6 @@ export function SequencePanel({
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-
-  const passengers = useMemo(
-    () => currentOrder(passengersQuery.data ?? []),
-    [passengersQuery.data],
-  );
-  const ids = useMemo(() => passengers.map((p) => p.id), [passengers]);
 
   if (!user) {
     return <p className="text-sm text-muted-foreground">{t("ride.sequence.login")}</p>;
@@ -125,23 +114,14 @@ export function SequencePanel({
   if (passengersQuery.isError) {
     return <QueryError query={passengersQuery} what="passengers" />;
   }
+  const { passengers, ids, count, locked, editable, positionOf, nameOf } = order;
   if (passengers.length === 0) {
     return <p className="text-sm text-muted-foreground">{t("ride.sequence.empty")}</p>;
   }
 
-  const locked = isSequenceLocked(ride ?? {});
-  // The organizer or the assigned driver sets the order (decision 030).
-  const isOrganizer = ride !== undefined && runsTheRide(ride, user.id);
   // SG->FC rides order their pick-ups (decision 030): the same panel, worded for them.
-  const pickups = ride?.direction === "SG->FC";
-  const say = (key: keyof typeof WORDING.pickup) => WORDING[pickups ? "pickup" : "dropoff"][key];
-  const editable = !locked && isOrganizer;
-  const count = passengers.length;
-  const nameOf = (id: UniqueIdentifier) => {
-    const passenger = passengers.find((p) => p.id === Number(id));
-    return passenger ? displayName(passenger.user) : t("ride.sequence.passenger");
-  };
-  const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
+  const say = (key: keyof typeof WORDING.pickup) =>
+    WORDING[ride?.direction === "SG->FC" ? "pickup" : "dropoff"][key];
 
   const instructions: ScreenReaderInstructions = { draggable: t("ride.sequence.instructions") };
   const announcements: Announcements = {
@@ -170,39 +150,7 @@ export function SequencePanel({
     onDragCancel: ({ active }) =>
       t("ride.sequence.cancelled", { name: nameOf(active.id), position: positionOf(active.id) }),
   };
-
-  const move = (passenger: Passenger, sequence: number) => {
-    if (!editable) return; // Reordering is ignored once locked.
-    const from = positionOf(passenger.id);
-    if (sequence < 1 || sequence > count || sequence === from) return;
-    const name = displayName(passenger.user);
-    setMoveMessage(t("ride.sequence.moved", { name, position: sequence, count }));
-    updateSequence.mutate(
-      { passengerId: passenger.id, sequence },
-      {
-        onSuccess: () =>
-          toast({
-            title: "ride.toast.success",
-            description: messageRef("ride.sequence.moved_toast", { name, stop: sequence }),
-          }),
-      },
-    );
-  };
-
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    // A drop with no destination, or onto itself, changes nothing.
-    if (!over || over.id === active.id) return;
-    const passenger = passengers.find((p) => p.id === Number(active.id));
-    if (passenger) move(passenger, positionOf(over.id));
-  };
-
-  const lock = () =>
-    lockSequence.mutate(undefined, {
-      onSuccess: () => {
-        setJustLocked(true);
-        toast({ title: "ride.toast.success", description: "ride.sequence.locked_toast" });
-      },
-    });
+  const handleDragEnd = ({ active, over }: DragEndEvent) => order.drop(active.id, over?.id);
 
   const listLabelId = `sequence-${rideId}-label`;
   const Heading = headingLevel === 3 ? "h3" : "h4";
@@ -234,7 +182,7 @@ export function SequencePanel({
             />
           </p>
         </div>
-      ) : isOrganizer ? (
+      ) : order.runsIt ? (
         <p className="text-sm text-muted-foreground">{t(say("organizer_help"))}</p>
       ) : ride ? (
         <p className="text-sm text-muted-foreground">{t(say("rider_note"))}</p>
@@ -256,7 +204,7 @@ export function SequencePanel({
                 position={index + 1}
                 count={count}
                 editable={editable}
-                onMove={(sequence) => move(passenger, sequence)}
+                onMove={(sequence) => order.move(passenger, sequence)}
               />
             ))}
           </ol>
@@ -264,22 +212,22 @@ export function SequencePanel({
       </DndContext>
 
       <p className="sr-only" role="status">
-        {moveMessage}
+        {order.moveMessage}
       </p>
 
       {editable ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 pt-1">
           <ConfirmDialog
             trigger={
-              <Button disabled={lockSequence.isPending}>
+              <Button disabled={order.locking}>
                 <Lock aria-hidden="true" />
-                {t(lockSequence.isPending ? "ride.sequence.locking" : "ride.sequence.lock")}
+                {t(order.locking ? "ride.sequence.locking" : "ride.sequence.lock")}
               </Button>
             }
             title={t(say("lock_title"))}
             description={t(say("lock_consequence"))}
             confirmLabel={t("ride.sequence.lock")}
-            onConfirm={lock}
+            onConfirm={order.lock}
           />
           <p className="text-xs text-muted-foreground">{t("ride.sequence.lock_note")}</p>
         </div>
