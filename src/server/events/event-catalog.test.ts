@@ -4,21 +4,7 @@
 // does not parse is logged and dropped while the app keeps hearing the rest.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventLog } from "../testing/event-log.ts";
-import { loggedApp } from "../testing/logged-app.ts";
-import { createRide } from "../testing/rides.ts";
-import { testAppForSuite } from "../testing/test-app.ts";
-import { registerUser } from "../testing/users.ts";
-import { listenerOf } from "./client.ts";
-import {
-  type Channel,
-  EVENT_CATALOG,
-  EVENT_NAMES,
-  type EventName,
-  type EventOn,
-  parseEvent,
-  tablesOf,
-} from "./event-catalog.ts";
+import { listenerOf } from "../db/client.ts";
 import {
   notifications,
   rideGroupLinks,
@@ -29,7 +15,21 @@ import {
   rideWaitlist,
   sessions,
   users,
-} from "./schema.ts";
+} from "../db/schema.ts";
+import { eventLog } from "../testing/event-log.ts";
+import { loggedApp } from "../testing/logged-app.ts";
+import { createRide } from "../testing/rides.ts";
+import { testAppForSuite } from "../testing/test-app.ts";
+import { registerUser } from "../testing/users.ts";
+import {
+  type Channel,
+  EVENT_CATALOG,
+  EVENT_NAMES,
+  type EventName,
+  type EventOn,
+  parseEvent,
+  tablesOf,
+} from "./event-catalog.ts";
 
 const t = testAppForSuite();
 

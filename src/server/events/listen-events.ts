@@ -2,7 +2,7 @@
 // does not parse is logged and dropped, so a bad trigger or a stray pg_notify never reaches a
 // subscriber nor crashes the listener.
 import type { FastifyBaseLogger } from "fastify";
-import { type Db, listenerOf } from "./client.ts";
+import { type Db, listenerOf } from "../db/client.ts";
 import { type Channel, type EventOn, parseEvent } from "./event-catalog.ts";
 
 export interface EventHandlers<C extends Channel> {
@@ -13,7 +13,7 @@ export interface EventHandlers<C extends Channel> {
   lost?(error: Error): void;
 }
 
-/** Listens on `channel` through the database's one listener (db/listener.ts). */
+/** Listens on `channel` through the database's one listener (events/listener.ts). */
 export function listenForEvents<C extends Channel>(
   db: Db,
   log: FastifyBaseLogger,

@@ -2,13 +2,13 @@
 // resolves, and on PostgreSQL opened again after its connection is killed, each subscriber told.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, listenerOf } from "../db/client.ts";
 import { eventLog } from "../testing/event-log.ts";
 import {
   type ScratchDatabase,
   scratchDatabase,
   testDatabaseOptions,
 } from "../testing/scratch-database.ts";
-import { type Database, listenerOf } from "./client.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 let scratch: ScratchDatabase;

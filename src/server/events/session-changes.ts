@@ -1,9 +1,9 @@
 // Hears, on every instance, when a session ends or a user's row changes: the `user` and `session`
-// events of the catalog (db/event-catalog.ts), sent by triggers on `users` and `sessions` on the
-// 'session_changes' channel and heard through the database's one listener (db/listener.ts), whose
+// events of the catalog (events/event-catalog.ts), sent by triggers on `users` and `sessions` on the
+// 'session_changes' channel and heard through the database's one listener (events/listener.ts), whose
 // `caughtUp()` says every change committed before it has been heard.
 import type { FastifyBaseLogger } from "fastify";
-import { type Db, listenerOf } from "./client.ts";
+import { type Db, listenerOf } from "../db/client.ts";
 import type { EventOn } from "./event-catalog.ts";
 import { listenForEvents } from "./listen-events.ts";
 

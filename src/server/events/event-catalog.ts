@@ -16,7 +16,7 @@ import {
   rideWaitlist,
   sessions,
   users,
-} from "./schema.ts";
+} from "../db/schema.ts";
 
 const rowId = z.number().int().positive();
 
