@@ -5,8 +5,11 @@
 
 /** Server folders every feature builds on; they import no feature. */
 const SERVER_SHARED = "db|events|http|i18n|plugins";
-/** Server folders that compose features: the test kit and the cross-cutting suites. */
-const SERVER_COMPOSERS = "testing|security";
+/**
+ * Server folders that compose features: the test kit, the cross-cutting suites and the pages drawn
+ * on the server (what app.ts composes beside the routes: the first reads, a ride's link preview).
+ */
+const SERVER_COMPOSERS = "testing|security|pages";
 const NOT_TYPE_ONLY = ["type-only"];
 const PACKAGES = ["npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown"];
 /** A domain file that is not a test nor a schemas file: a rule file. */
@@ -98,8 +101,8 @@ export default {
     ),
     wall(
       "server-shared-no-feature",
-      "Shared server layers (db/, events/, http/, i18n/, plugins/) import no feature: features build on them. The bus's test writes a notification through its feature, as the test kit would.",
-      { path: `^src/server/(${SERVER_SHARED})/`, pathNot: "^src/server/events/bus\\.test\\.ts$" },
+      "Shared server layers (db/, events/, http/, i18n/, plugins/) import no feature: features build on them. Their tests may compose features, as the test kit does.",
+      { path: `^src/server/(${SERVER_SHARED})/`, pathNot: "\\.test\\.ts$" },
       { path: "^src/server/[^/]+/", pathNot: `^src/server/(${SERVER_SHARED}|testing)/` },
     ),
     wall(

@@ -16,6 +16,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { liveRoutes } from "./live/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { streamRoutes } from "./notifications/stream-routes.ts";
+import { registerWebClient } from "./pages/web-client.ts";
 import { plannerRoutes } from "./planner/routes.ts";
 import { registerAddressThrottle } from "./plugins/address-throttle.ts";
 import { registerDatabaseDeadline } from "./plugins/database-deadline.ts";
@@ -39,7 +40,6 @@ import { waitlistRoutes } from "./rides/waitlist/routes.ts";
 import { statsRoutes } from "./stats/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 import { vendorRoutes } from "./vendors/routes.ts";
-import { registerWebClient } from "./web-client.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

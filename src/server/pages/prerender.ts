@@ -4,11 +4,11 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FastifyRequest } from "fastify";
-import type { Locale } from "../domain/i18n/locales.ts";
+import type { Locale } from "../../domain/i18n/locales.ts";
 import { criticalCssInliner } from "./critical-css.ts";
 import type { FirstRead } from "./first-reads.ts";
 
-const SERVER_RENDER = fileURLToPath(new URL("../../dist/ssr/server-render.js", import.meta.url));
+const SERVER_RENDER = fileURLToPath(new URL("../../../dist/ssr/server-render.js", import.meta.url));
 
 /** What the server draws a page from. */
 export interface PageToDraw {

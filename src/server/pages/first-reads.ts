@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { RideListFilters } from "../domain/ride/ride-list.ts";
-import { INNER_READ } from "./plugins/logging.ts";
+import type { RideListFilters } from "../../domain/ride/ride-list.ts";
+import { INNER_READ } from "../plugins/logging.ts";
 
 /**
  * A read the page makes first. A list page names the filters its URL was made from, so the

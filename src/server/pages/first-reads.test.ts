@@ -2,11 +2,11 @@
 // answers that reader, and no way for a ride's text to end the data script.
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_RIDE_FILTERS, rideListPath } from "../domain/ride/ride-list.ts";
+import { DEFAULT_RIDE_FILTERS, rideListPath } from "../../domain/ride/ride-list.ts";
+import { newRideBody } from "../testing/rides.ts";
+import { createWorld, injectAs, type World } from "../testing/security-world.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { FIRST_READS_ID, type FirstRead } from "./first-reads.ts";
-import { newRideBody } from "./testing/rides.ts";
-import { createWorld, injectAs, type World } from "./testing/security-world.ts";
-import { createTestApp, type TestApp } from "./testing/test-app.ts";
 import { WEB_ROOT } from "./web-client.ts";
 
 const built = existsSync(`${WEB_ROOT}/index.html`);

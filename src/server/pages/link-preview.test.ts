@@ -4,8 +4,8 @@ import { translatorFor } from "../i18n/catalogs.ts";
 import { createRide } from "../testing/rides.ts";
 import { testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
-import { WEB_ROOT } from "../web-client.ts";
 import { ridePreview } from "./link-preview.ts";
+import { WEB_ROOT } from "./web-client.ts";
 
 const t = testAppForSuite();
 
