@@ -10,7 +10,7 @@ import {
 } from "../../domain/ride/ride.ts";
 import { formatShortRideDate } from "../../domain/shared/dates.ts";
 import type { Db } from "../db/client.ts";
-import { findRideRecord } from "../rides/ride-queries.ts";
+import { findRideRecord } from "../rides/ride/queries.ts";
 
 export interface LinkPreview {
   title: string;

@@ -1,7 +1,7 @@
 // One home for what is kept for more than one reader: each read kept, what it is kept under, how
 // long and how many, and the invalidation table (what each kind of change forgets). Nothing
 // personal is kept: the visitors' answers are the same for every visitor, and each signed-in
-// reader's view is made from the shared part per request (rides/list-page.ts, rides/public.ts),
+// reader's view is made from the shared part per request (rides/ride/list-page.ts, rides/public.ts),
 // where whatever depends on the reader (hasPartIn, canSeeContacts) is decided.
 //
 // Nobody is served what they could tell is stale: the database tells every instance of every

@@ -11,7 +11,7 @@ import type { Db } from "../db/client.ts";
 import type { RideRow } from "../db/schema.ts";
 import type { NotificationItem } from "../notifications/public.ts";
 import { noticeSeatedFromWaitlist } from "./notices.ts";
-import { insertSeatedParty, listSeatRows, type SeatRow } from "./passenger-queries.ts";
+import { insertSeatedParty, listSeatRows, type SeatRow } from "./passengers/queries.ts";
 import { listWaitlist } from "./waitlist/queries.ts";
 
 type Party = {

@@ -2,14 +2,14 @@
 // or a vendor's own rides, each a page at a time after an opaque cursor.
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { RideListFilters } from "../../domain/ride/ride-list.ts";
-import { singaporeDayRange, TIME_OF_DAY_HOURS } from "../../domain/ride/ride-search.ts";
-import { TIME_ZONE } from "../../domain/shared/constants.ts";
-import { singaporeWeekRange } from "../../domain/shared/dates.ts";
-import type { Db } from "../db/client.ts";
-import { ridePassengers, rides } from "../db/schema.ts";
-import { takePage } from "../http/pagination.ts";
-import { type RideRecord, selectRides } from "./ride-queries.ts";
+import type { RideListFilters } from "../../../domain/ride/ride-list.ts";
+import { singaporeDayRange, TIME_OF_DAY_HOURS } from "../../../domain/ride/ride-search.ts";
+import { TIME_ZONE } from "../../../domain/shared/constants.ts";
+import { singaporeWeekRange } from "../../../domain/shared/dates.ts";
+import type { Db } from "../../db/client.ts";
+import { ridePassengers, rides } from "../../db/schema.ts";
+import { takePage } from "../../http/pagination.ts";
+import { type RideRecord, selectRides } from "./queries.ts";
 
 /** Where a page of a rider's or a vendor's own rides ends: the last ride's date and id. */
 export interface OwnRidesCursor {

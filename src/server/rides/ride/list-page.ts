@@ -5,11 +5,11 @@
 // the reader only through hasPartIn and what canSeeContacts decides for a reader without a part:
 // list-page.test.ts checks it for random rides and readers.
 import { z } from "zod";
-import { hasPartIn } from "../../domain/ride/ride.ts";
-import { type Ride, rideSchema } from "../../domain/ride/ride-schemas.ts";
-import type { PublicUser } from "../../domain/user/user-schemas.ts";
-import type { RideCursor } from "./ride-list-queries.ts";
-import { type RideRecord, toRide } from "./ride-queries.ts";
+import { hasPartIn } from "../../../domain/ride/ride.ts";
+import { type Ride, rideSchema } from "../../../domain/ride/ride-schemas.ts";
+import type { PublicUser } from "../../../domain/user/user-schemas.ts";
+import type { RideCursor } from "./list-queries.ts";
+import { type RideRecord, toRide } from "./queries.ts";
 
 export interface SharedPage {
   records: RideRecord[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createRide } from "../testing/rides.ts";
-import { testAppForSuite } from "../testing/test-app.ts";
-import { registerUser } from "../testing/users.ts";
+import { createRide } from "../../testing/rides.ts";
+import { testAppForSuite } from "../../testing/test-app.ts";
+import { registerUser } from "../../testing/users.ts";
 
 const t = testAppForSuite({ PUBLIC_URL: "https://rides.example.sg" });
 

@@ -4,16 +4,16 @@
 // joined) and their people told, their seats freed for the waitlist, their queue places given up,
 // and the rides they drive opened again, their organizers told. Past rides keep them.
 import { and, asc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
-import { decideRideDelete } from "../../domain/ride/ride.ts";
-import type { PublicUser } from "../../domain/user/user-schemas.ts";
-import type { Db } from "../db/client.ts";
-import { ridePassengers, rideSeries, rides, rideWaitlist, vendorEvents } from "../db/schema.ts";
-import { withLockedSeats } from "./lock.ts";
-import { actorOf, noticeDriverChange } from "./notices.ts";
+import { decideRideDelete } from "../../../domain/ride/ride.ts";
+import type { PublicUser } from "../../../domain/user/user-schemas.ts";
+import type { Db } from "../../db/client.ts";
+import { ridePassengers, rideSeries, rides, rideWaitlist, vendorEvents } from "../../db/schema.ts";
+import { withLockedSeats } from "../lock.ts";
+import { actorOf, noticeDriverChange } from "../notices.ts";
+import { releaseRideIfAssigned } from "../ride/queries.ts";
+import { deleteWaitlistEntryOfUser } from "../waitlist/queries.ts";
 import { removeLockedRide } from "./removal.ts";
-import { releaseRideIfAssigned } from "./ride-queries.ts";
 import { unseatParty } from "./unseat.ts";
-import { deleteWaitlistEntryOfUser } from "./waitlist/queries.ts";
 
 /** The reason the cancelled rides of a departed organizer carry. */
 export const ORGANIZER_LEFT = "The organizer left";

@@ -2,14 +2,14 @@
 // (kept for its people, with the reason, and they are told); a ride with only its organizer is
 // deleted. One path for a ride's own Delete and for a weekly series' cancel.
 import type { I18n } from "@lingui/core";
-import { cancelledText } from "../../domain/notification/notification.ts";
-import { rideRemoval } from "../../domain/ride/ride.ts";
-import { displayName } from "../../domain/user/user.ts";
-import type { Db } from "../db/client.ts";
-import type { RideRow } from "../db/schema.ts";
-import { type NotificationItem, notify } from "../notifications/public.ts";
-import { findPassengerOfUser, listPassengerRows } from "./passenger-queries.ts";
-import { cancelRide, deleteRide } from "./ride-queries.ts";
+import { cancelledText } from "../../../domain/notification/notification.ts";
+import { rideRemoval } from "../../../domain/ride/ride.ts";
+import { displayName } from "../../../domain/user/user.ts";
+import type { Db } from "../../db/client.ts";
+import type { RideRow } from "../../db/schema.ts";
+import { type NotificationItem, notify } from "../../notifications/public.ts";
+import { findPassengerOfUser, listPassengerRows } from "../passengers/queries.ts";
+import { cancelRide, deleteRide } from "../ride/queries.ts";
 
 /**
  * Everyone aboard and the assigned driver hear that the ride is cancelled, with the reason; the

@@ -3,14 +3,14 @@
 // caller; the vendor's assign and release are single conditional updates that need none.
 import { and, asc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { summarizePassengers } from "../../domain/passenger/passenger.ts";
-import { canSeeContacts, distinctStops, rideStatus } from "../../domain/ride/ride.ts";
-import type { Ride, RidePayload } from "../../domain/ride/ride-schemas.ts";
-import { displayName } from "../../domain/user/user.ts";
-import type { PublicUser } from "../../domain/user/user-schemas.ts";
-import type { Db } from "../db/client.ts";
-import { prepared } from "../db/prepared.ts";
-import { driverContacts, ridePassengers, rides, rideWaitlist, users } from "../db/schema.ts";
+import { summarizePassengers } from "../../../domain/passenger/passenger.ts";
+import { canSeeContacts, distinctStops, rideStatus } from "../../../domain/ride/ride.ts";
+import type { Ride, RidePayload } from "../../../domain/ride/ride-schemas.ts";
+import { displayName } from "../../../domain/user/user.ts";
+import type { PublicUser } from "../../../domain/user/user-schemas.ts";
+import type { Db } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
+import { driverContacts, ridePassengers, rides, rideWaitlist, users } from "../../db/schema.ts";
 
 const vendors = alias(users, "vendor");
 

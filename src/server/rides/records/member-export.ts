@@ -1,14 +1,14 @@
 // What a member's data export holds of rides (issue 38): only their own rows and the rides'
 // public terms; never another member's name, stop or contacts.
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import {
   rideMessages,
   ridePassengers,
   ridePaymentRecords,
   rides,
   rideWaitlist,
-} from "../db/schema.ts";
+} from "../../db/schema.ts";
 
 const rideTerms = {
   rideId: rides.id,

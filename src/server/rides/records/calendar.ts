@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { createEvent, type EventAttributes } from "ics";
-import { directionTitle } from "../../domain/ride/ride.ts";
-import type { Ride } from "../../domain/ride/ride-schemas.ts";
-import { buildTripSummary } from "../../domain/ride/trip-summary.ts";
+import { directionTitle } from "../../../domain/ride/ride.ts";
+import type { Ride } from "../../../domain/ride/ride-schemas.ts";
+import { buildTripSummary } from "../../../domain/ride/trip-summary.ts";
 
 const JOURNEY_MINUTES = 120;
 

@@ -3,12 +3,12 @@
 // shows on the next read.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { LISTENER_APPLICATION_NAME, listenerOf } from "../db/client.ts";
-import { rides } from "../db/schema.ts";
-import { createRide } from "../testing/rides.ts";
-import { clientOf, testAppForSuite } from "../testing/test-app.ts";
-import { registerUser } from "../testing/users.ts";
-import { registerVerifiedVendor } from "../testing/vendors.ts";
+import { LISTENER_APPLICATION_NAME, listenerOf } from "../../db/client.ts";
+import { rides } from "../../db/schema.ts";
+import { createRide } from "../../testing/rides.ts";
+import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
+import { registerUser } from "../../testing/users.ts";
+import { registerVerifiedVendor } from "../../testing/vendors.ts";
 import { rideListSchema } from "./list-page.ts";
 
 const t = testAppForSuite();

@@ -5,14 +5,14 @@ import {
   MAX_RIDE_PAGE_SIZE,
   RIDE_PAGE_SIZE,
   rideListPath,
-} from "../../domain/ride/ride-list.ts";
-import { addDays, parseHomeSearch, singaporeDay } from "../../domain/ride/ride-search.ts";
-import { singaporeLocalToIso } from "../../domain/shared/dates.ts";
-import { ridePassengers, rides } from "../db/schema.ts";
-import { createRide, insertPastRide, newRideBody } from "../testing/rides.ts";
-import { clientOf, testAppForSuite, withFreshApp } from "../testing/test-app.ts";
-import { registerUser } from "../testing/users.ts";
-import { registerVerifiedVendor } from "../testing/vendors.ts";
+} from "../../../domain/ride/ride-list.ts";
+import { addDays, parseHomeSearch, singaporeDay } from "../../../domain/ride/ride-search.ts";
+import { singaporeLocalToIso } from "../../../domain/shared/dates.ts";
+import { ridePassengers, rides } from "../../db/schema.ts";
+import { createRide, insertPastRide, newRideBody } from "../../testing/rides.ts";
+import { clientOf, testAppForSuite, withFreshApp } from "../../testing/test-app.ts";
+import { registerUser } from "../../testing/users.ts";
+import { registerVerifiedVendor } from "../../testing/vendors.ts";
 
 const t = testAppForSuite();
 

@@ -2,9 +2,9 @@
 // check-ins are erased CONVERSATION_KEPT_DAYS after it departs, by the minute job. The ledger
 // (shares, payments, boarding) stays: it is everyone's record of what was owed.
 import { and, isNotNull, sql } from "drizzle-orm";
-import { conversationCutoff } from "../../domain/privacy/privacy.ts";
-import type { Db } from "../db/client.ts";
-import { rideMessageReads, rideMessages, ridePassengers, rides } from "../db/schema.ts";
+import { conversationCutoff } from "../../../domain/privacy/privacy.ts";
+import type { Db } from "../../db/client.ts";
+import { rideMessageReads, rideMessages, ridePassengers, rides } from "../../db/schema.ts";
 
 const departedBefore = (cutoff: Date) =>
   sql`(select ${rides.id} from ${rides} where ${rides.date} < ${cutoff})`;

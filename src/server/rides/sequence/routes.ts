@@ -4,25 +4,25 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messageRef } from "../../domain/i18n/message.ts";
+import { messageRef } from "../../../domain/i18n/message.ts";
 import {
   passengerSchema,
   sequencePayloadSchema,
-} from "../../domain/passenger/passenger-schemas.ts";
+} from "../../../domain/passenger/passenger-schemas.ts";
 import {
   decideSequenceChange,
   lockOrder,
   planSequenceMove,
-} from "../../domain/passenger/sequence.ts";
-import { requireUser } from "../auth/guards.ts";
-import { idParams, passengerParams } from "../http/params.ts";
-import { RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
-import type { RequestOf } from "../http/route.ts";
-import { assertAllowed, notFound } from "../http-error.ts";
-import { withLockedRide } from "./lock.ts";
-import { noticeSequenceLocked } from "./notices.ts";
-import { readPassengers } from "./public.ts";
-import { listSequence, markSequenceLocked, writeSequence } from "./sequence-queries.ts";
+} from "../../../domain/passenger/sequence.ts";
+import { requireUser } from "../../auth/guards.ts";
+import { idParams, passengerParams } from "../../http/params.ts";
+import { RIDE_WRITE_REFUSALS, refuses } from "../../http/refusals.ts";
+import type { RequestOf } from "../../http/route.ts";
+import { assertAllowed, notFound } from "../../http-error.ts";
+import { withLockedRide } from "../lock.ts";
+import { noticeSequenceLocked } from "../notices.ts";
+import { readPassengers } from "../public.ts";
+import { listSequence, markSequenceLocked, writeSequence } from "./queries.ts";
 
 const moveSchema = {
   params: passengerParams,

@@ -8,44 +8,39 @@ import {
   decideRideDelete,
   LISTED_RIDE_STATUSES,
   validateRideDate,
-} from "../../domain/ride/ride.ts";
-import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
+} from "../../../domain/ride/ride.ts";
+import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../../domain/ride/ride-list.ts";
 import {
   rideCreatePayloadSchema,
   rideDeletePayloadSchema,
   rideListQuerySchema,
   ridePayloadSchema,
   rideSchema,
-} from "../../domain/ride/ride-schemas.ts";
-import { decideRepeat } from "../../domain/ride/series.ts";
-import { decideCreateRide } from "../../domain/user/user.ts";
-import { messageSchema } from "../../domain/user/user-schemas.ts";
-import { requireUser } from "../auth/guards.ts";
-import { cursorQuery, limitQuery, sendNextCursor } from "../http/pagination.ts";
-import { idParams } from "../http/params.ts";
-import { RIDE_EDIT_REFUSALS, RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
-import type { ReplyOf, RequestOf } from "../http/route.ts";
-import { sendJson } from "../http/send-json.ts";
-import { takeWrites } from "../http/write-count.ts";
-import { assertAllowed } from "../http-error.ts";
-import { translatorFor } from "../i18n/catalogs.ts";
-import { requestLocale } from "../i18n/request-locale.ts";
-import { rideUrl } from "../public-url.ts";
-import { rideCalendar } from "./calendar.ts";
+} from "../../../domain/ride/ride-schemas.ts";
+import { decideRepeat } from "../../../domain/ride/series.ts";
+import { decideCreateRide } from "../../../domain/user/user.ts";
+import { messageSchema } from "../../../domain/user/user-schemas.ts";
+import { requireUser } from "../../auth/guards.ts";
+import { cursorQuery, limitQuery, sendNextCursor } from "../../http/pagination.ts";
+import { idParams } from "../../http/params.ts";
+import { RIDE_EDIT_REFUSALS, RIDE_WRITE_REFUSALS, refuses } from "../../http/refusals.ts";
+import type { ReplyOf, RequestOf } from "../../http/route.ts";
+import { sendJson } from "../../http/send-json.ts";
+import { takeWrites } from "../../http/write-count.ts";
+import { assertAllowed } from "../../http-error.ts";
+import { translatorFor } from "../../i18n/catalogs.ts";
+import { requestLocale } from "../../i18n/request-locale.ts";
+import { rideUrl } from "../../public-url.ts";
+import { removeLockedRide } from "../lifecycle/removal.ts";
+import { withLockedRide } from "../lock.ts";
+import { ownRidesQuery, readRide, viewRide } from "../public.ts";
+import { rideCalendar } from "../records/calendar.ts";
+import { ridesDueAtStart, startSeries } from "../series/make.ts";
 import { assertDriverContact, editLockedRide } from "./edit.ts";
 import { pageJsonFor, rideListSchema, sharedPage } from "./list-page.ts";
-import { withLockedRide } from "./lock.ts";
+import { listJoinedRides, listRides, listVendorRides, rideCursorSchema } from "./list-queries.ts";
 import { makeRide } from "./new-ride.ts";
-import { ownRidesQuery, readRide, viewRide } from "./public.ts";
-import { removeLockedRide } from "./removal.ts";
-import {
-  listJoinedRides,
-  listRides,
-  listVendorRides,
-  rideCursorSchema,
-} from "./ride-list-queries.ts";
-import { findRideRecord, toRide } from "./ride-queries.ts";
-import { ridesDueAtStart, startSeries } from "./series/make.ts";
+import { findRideRecord, toRide } from "./queries.ts";
 
 const listQuery = rideListQuerySchema.extend({
   status: z

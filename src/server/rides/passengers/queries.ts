@@ -1,14 +1,14 @@
 // A ride's passengers: who is aboard, as the API shows them, and seating or unseating a party on
 // a locked ride (lock.ts) with the ride's counters written in the same statement.
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
-import type { SequenceUpdate } from "../../domain/passenger/sequence.ts";
-import type { MemberRecord } from "../../domain/user/member-record-schemas.ts";
-import { displayName } from "../../domain/user/user.ts";
-import type { Db } from "../db/client.ts";
-import { executeNamed, prepared } from "../db/prepared.ts";
-import { ridePassengers, users } from "../db/schema.ts";
-import { type NotificationItem, noticesInStatement } from "../notifications/public.ts";
+import type { Passenger } from "../../../domain/passenger/passenger-schemas.ts";
+import type { SequenceUpdate } from "../../../domain/passenger/sequence.ts";
+import type { MemberRecord } from "../../../domain/user/member-record-schemas.ts";
+import { displayName } from "../../../domain/user/user.ts";
+import type { Db } from "../../db/client.ts";
+import { executeNamed, prepared } from "../../db/prepared.ts";
+import { ridePassengers, users } from "../../db/schema.ts";
+import { type NotificationItem, noticesInStatement } from "../../notifications/public.ts";
 
 export function findPassengerOfUser(db: Db, rideId: number, userId: number) {
   return db.query.ridePassengers.findFirst({

@@ -1,8 +1,8 @@
 // The day of travel's writes (issue 26): a party's check-in, its boarding mark, the stop spacing.
 import { and, eq } from "drizzle-orm";
-import type { BoardingState, CheckinState } from "../../domain/passenger/day-of-travel.ts";
-import type { Db } from "../db/client.ts";
-import { ridePassengers, rides } from "../db/schema.ts";
+import type { BoardingState, CheckinState } from "../../../domain/passenger/day-of-travel.ts";
+import type { Db } from "../../db/client.ts";
+import { ridePassengers, rides } from "../../db/schema.ts";
 
 export async function writeCheckin(
   tx: Db,

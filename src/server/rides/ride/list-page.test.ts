@@ -5,11 +5,11 @@
 // is what the route's declared response schema writes.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canSeeContacts, hasPartIn } from "../../domain/ride/ride.ts";
-import type { PublicUser } from "../../domain/user/user-schemas.ts";
-import { testSeed } from "../testing/test-seed.ts";
+import { canSeeContacts, hasPartIn } from "../../../domain/ride/ride.ts";
+import type { PublicUser } from "../../../domain/user/user-schemas.ts";
+import { testSeed } from "../../testing/test-seed.ts";
 import { pageJsonFor, rideListSchema, sharedPage } from "./list-page.ts";
-import { type RideRecord, toRide } from "./ride-queries.ts";
+import { type RideRecord, toRide } from "./queries.ts";
 
 const NOW = new Date("2026-11-26T08:00:00Z");
 const DAY_MS = 24 * 60 * 60 * 1000;

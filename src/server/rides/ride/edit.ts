@@ -1,22 +1,22 @@
 // An organizer's edit of one locked ride, as PATCH /api/rides/{id} and a series' "this and later
 // ones" make it: decide, write, tell its people, seat the waitlist, tell matching alerts.
-import { messageRef } from "../../domain/i18n/message.ts";
-import { decideRideEdit, isFull, validateRideDate } from "../../domain/ride/ride.ts";
-import { organizerStop } from "../../domain/ride/ride-form.ts";
-import type { RidePayload } from "../../domain/ride/ride-schemas.ts";
-import type { PublicUser } from "../../domain/user/user-schemas.ts";
-import { noticeMatchingAlerts } from "../alerts/public.ts";
-import type { Db } from "../db/client.ts";
-import type { RideRow } from "../db/schema.ts";
-import { requireFound } from "../http/require-found.ts";
-import { assertAllowed, badRequest } from "../http-error.ts";
-import { assertStillCarried } from "./carriage.ts";
-import { RIDE_NOT_FOUND } from "./lock.ts";
-import { actorOf, noticeRideChanged, noticeShareChanged } from "./notices.ts";
-import { findPassengerOfUser } from "./passenger-queries.ts";
-import { fixAmountsIfDeparted } from "./payments/amounts.ts";
-import { driverContactExists, findRide, updateRide } from "./ride-queries.ts";
-import { seatWaitingParties } from "./seating.ts";
+import { messageRef } from "../../../domain/i18n/message.ts";
+import { decideRideEdit, isFull, validateRideDate } from "../../../domain/ride/ride.ts";
+import { organizerStop } from "../../../domain/ride/ride-form.ts";
+import type { RidePayload } from "../../../domain/ride/ride-schemas.ts";
+import type { PublicUser } from "../../../domain/user/user-schemas.ts";
+import { noticeMatchingAlerts } from "../../alerts/public.ts";
+import type { Db } from "../../db/client.ts";
+import type { RideRow } from "../../db/schema.ts";
+import { requireFound } from "../../http/require-found.ts";
+import { assertAllowed, badRequest } from "../../http-error.ts";
+import { assertStillCarried } from "../carriage.ts";
+import { RIDE_NOT_FOUND } from "../lock.ts";
+import { actorOf, noticeRideChanged, noticeShareChanged } from "../notices.ts";
+import { findPassengerOfUser } from "../passengers/queries.ts";
+import { fixAmountsIfDeparted } from "../payments/amounts.ts";
+import { seatWaitingParties } from "../seating.ts";
+import { driverContactExists, findRide, updateRide } from "./queries.ts";
 
 /** A ride names only a driver contact that exists: the foreign key would otherwise fail as a 500. */
 export async function assertDriverContact(db: Db, id: number | null | undefined) {

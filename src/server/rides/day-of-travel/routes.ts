@@ -9,22 +9,22 @@ import {
   decideBoarding,
   decideCheckin,
   decideStopMinutes,
-} from "../../domain/passenger/day-of-travel.ts";
+} from "../../../domain/passenger/day-of-travel.ts";
 import {
   boardingPayloadSchema,
   checkinPayloadSchema,
   passengerSchema,
   stopMinutesPayloadSchema,
-} from "../../domain/passenger/passenger-schemas.ts";
-import { requireUser } from "../auth/guards.ts";
-import { idParams, passengerParams } from "../http/params.ts";
-import { RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
-import type { RequestOf } from "../http/route.ts";
-import { assertAllowed } from "../http-error.ts";
-import { writeBoarding, writeCheckin, writeStopMinutes } from "./day-of-travel-queries.ts";
-import { withLockedRide } from "./lock.ts";
-import { findPassenger, findPassengerOfUser } from "./passenger-queries.ts";
-import { readPassengers } from "./public.ts";
+} from "../../../domain/passenger/passenger-schemas.ts";
+import { requireUser } from "../../auth/guards.ts";
+import { idParams, passengerParams } from "../../http/params.ts";
+import { RIDE_WRITE_REFUSALS, refuses } from "../../http/refusals.ts";
+import type { RequestOf } from "../../http/route.ts";
+import { assertAllowed } from "../../http-error.ts";
+import { withLockedRide } from "../lock.ts";
+import { findPassenger, findPassengerOfUser } from "../passengers/queries.ts";
+import { readPassengers } from "../public.ts";
+import { writeBoarding, writeCheckin, writeStopMinutes } from "./queries.ts";
 
 const passengersAnswer = { 200: z.array(passengerSchema) };
 

@@ -1,8 +1,8 @@
 // The drop-off order of a ride's passengers: read, moved and locked under the ride's lock.
 import { and, eq } from "drizzle-orm";
-import type { SequenceUpdate } from "../../domain/passenger/sequence.ts";
-import type { Db } from "../db/client.ts";
-import { ridePassengers, rides } from "../db/schema.ts";
+import type { SequenceUpdate } from "../../../domain/passenger/sequence.ts";
+import type { Db } from "../../db/client.ts";
+import { ridePassengers, rides } from "../../db/schema.ts";
 
 /** Each passenger's position in the drop-off order (null until placed). */
 export async function listSequence(tx: Db, rideId: number) {

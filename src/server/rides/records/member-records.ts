@@ -1,8 +1,8 @@
 // Each member's record (src/domain/user/member-record-schemas.ts), read for a list of people at once.
 import { inArray, sql } from "drizzle-orm";
-import type { MemberRecord } from "../../domain/user/member-record-schemas.ts";
-import type { Db } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import type { MemberRecord } from "../../../domain/user/member-record-schemas.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
 
 /**
  * The records of `userIds`, by user id. A ride is completed from its departure on unless cancelled

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ridePassengers } from "../db/schema.ts";
-import { createRide, findRideRow, insertPastRide } from "../testing/rides.ts";
-import { clientOf, testAppForSuite } from "../testing/test-app.ts";
-import { insertRidersWithSessions, registerUser } from "../testing/users.ts";
-import { registerVendor } from "../testing/vendors.ts";
+import { ridePassengers } from "../../db/schema.ts";
+import { createRide, findRideRow, insertPastRide } from "../../testing/rides.ts";
+import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
+import { insertRidersWithSessions, registerUser } from "../../testing/users.ts";
+import { registerVendor } from "../../testing/vendors.ts";
 
 const t = testAppForSuite();
 

@@ -1,10 +1,10 @@
 // A new ride, alone or one of a weekly series: written with its organizer aboard, and told to
 // whoever's alerts match it, in the caller's transaction.
-import { organizerStop } from "../../domain/ride/ride-form.ts";
-import type { RidePayload } from "../../domain/ride/ride-schemas.ts";
-import { noticeMatchingAlerts } from "../alerts/public.ts";
-import type { Db } from "../db/client.ts";
-import { findRide, insertRide } from "./ride-queries.ts";
+import { organizerStop } from "../../../domain/ride/ride-form.ts";
+import type { RidePayload } from "../../../domain/ride/ride-schemas.ts";
+import { noticeMatchingAlerts } from "../../alerts/public.ts";
+import type { Db } from "../../db/client.ts";
+import { findRide, insertRide } from "./queries.ts";
 
 /** Answers the new ride's id. */
 export async function makeRide(

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rides, users } from "../db/schema.ts";
-import { createRide } from "../testing/rides.ts";
-import { clientOf, testAppForSuite } from "../testing/test-app.ts";
-import { registerUser } from "../testing/users.ts";
+import { rides, users } from "../../db/schema.ts";
+import { createRide } from "../../testing/rides.ts";
+import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
+import { registerUser } from "../../testing/users.ts";
 
 const t = testAppForSuite();
 const get = (url: string, cookie?: string) => clientOf(t).get(url, cookie);

@@ -4,27 +4,27 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messageRef } from "../../domain/i18n/message.ts";
-import { decideJoin, decideLeave } from "../../domain/passenger/passenger.ts";
+import { messageRef } from "../../../domain/i18n/message.ts";
+import { decideJoin, decideLeave } from "../../../domain/passenger/passenger.ts";
 import {
   joinPayloadSchema,
   passengerSchema,
   removePassengerPayloadSchema,
-} from "../../domain/passenger/passenger-schemas.ts";
-import { messageSchema } from "../../domain/user/user-schemas.ts";
-import { requireUser } from "../auth/guards.ts";
-import { idParams, passengerParams } from "../http/params.ts";
-import { CARRIAGE_REFUSALS, RIDE_WRITE_REFUSALS, refuses } from "../http/refusals.ts";
-import { requireFound } from "../http/require-found.ts";
-import type { ReplyOf, RequestOf } from "../http/route.ts";
-import { assertAllowed } from "../http-error.ts";
-import { assertStillCarried } from "./carriage.ts";
-import { withLockedSeats } from "./lock.ts";
-import { actorOf, joinedNotices } from "./notices.ts";
-import { toPassenger } from "./passenger-queries.ts";
-import { findRidePeople, viewPassengers } from "./public.ts";
-import { seatParty } from "./seating.ts";
-import { unseatParty } from "./unseat.ts";
+} from "../../../domain/passenger/passenger-schemas.ts";
+import { messageSchema } from "../../../domain/user/user-schemas.ts";
+import { requireUser } from "../../auth/guards.ts";
+import { idParams, passengerParams } from "../../http/params.ts";
+import { CARRIAGE_REFUSALS, RIDE_WRITE_REFUSALS, refuses } from "../../http/refusals.ts";
+import { requireFound } from "../../http/require-found.ts";
+import type { ReplyOf, RequestOf } from "../../http/route.ts";
+import { assertAllowed } from "../../http-error.ts";
+import { assertStillCarried } from "../carriage.ts";
+import { unseatParty } from "../lifecycle/unseat.ts";
+import { withLockedSeats } from "../lock.ts";
+import { actorOf, joinedNotices } from "../notices.ts";
+import { findRidePeople, viewPassengers } from "../public.ts";
+import { seatParty } from "../seating.ts";
+import { toPassenger } from "./queries.ts";
 
 const listSchema = { params: idParams, response: { 200: z.array(passengerSchema) } };
 

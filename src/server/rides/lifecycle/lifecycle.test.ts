@@ -3,11 +3,11 @@
 // from its departure on, in every answer.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, rides, rideWaitlist } from "../db/schema.ts";
-import { createRide, findRideRow, insertPastRide, newRideBody } from "../testing/rides.ts";
-import { clientOf, createTestApp, testAppForSuite } from "../testing/test-app.ts";
-import { registerUser } from "../testing/users.ts";
-import { registerVerifiedVendor } from "../testing/vendors.ts";
+import { notifications, rides, rideWaitlist } from "../../db/schema.ts";
+import { createRide, findRideRow, insertPastRide, newRideBody } from "../../testing/rides.ts";
+import { clientOf, createTestApp, testAppForSuite } from "../../testing/test-app.ts";
+import { registerUser } from "../../testing/users.ts";
+import { registerVerifiedVendor } from "../../testing/vendors.ts";
 
 const t = testAppForSuite();
 

@@ -1,14 +1,14 @@
 // A party taken off a locked ride: by leaving, by the organizer's removal, or by its rider
 // deleting their account. One path, so the counters, the drop-off order, the notices and the
 // waitlist seating the next party stay right whichever way a seat is freed.
-import { summarizePassengers } from "../../domain/passenger/passenger.ts";
-import { compactSequence } from "../../domain/passenger/sequence.ts";
-import { isFull } from "../../domain/ride/ride.ts";
-import type { Db } from "../db/client.ts";
-import type { RideRow } from "../db/schema.ts";
-import { type actorOf, leftOrRemovedNotices } from "./notices.ts";
-import { deleteParty, type SeatRow } from "./passenger-queries.ts";
-import { seatWaitingParties } from "./seating.ts";
+import { summarizePassengers } from "../../../domain/passenger/passenger.ts";
+import { compactSequence } from "../../../domain/passenger/sequence.ts";
+import { isFull } from "../../../domain/ride/ride.ts";
+import type { Db } from "../../db/client.ts";
+import type { RideRow } from "../../db/schema.ts";
+import { type actorOf, leftOrRemovedNotices } from "../notices.ts";
+import { deleteParty, type SeatRow } from "../passengers/queries.ts";
+import { seatWaitingParties } from "../seating.ts";
 
 /**
  * Takes `passenger` off the ride, locked by the caller with its seats read (`aboard`) and whether
