@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
-import { sessions, users } from "../db/schema.ts";
+import { sessions, users } from "../db/schema/index.ts";
 import { forgetSessionHere, forgetUserHere } from "./session-cache.ts";
 
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import { keepToRequestDeadline } from "./deadline.ts";
 import { withoutLease } from "./dump-without-lease.ts";
 import { dropBrokenClients } from "./pool-clients.ts";
 import { makeDataDirPrivate, tightenDataDir } from "./private-files.ts";
-import * as schema from "./schema.ts";
+import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 

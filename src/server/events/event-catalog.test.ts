@@ -15,7 +15,7 @@ import {
   rideWaitlist,
   sessions,
   users,
-} from "../db/schema.ts";
+} from "../db/schema/index.ts";
 import { eventLog } from "../testing/event-log.ts";
 import { loggedApp } from "../testing/logged-app.ts";
 import { createRide } from "../testing/rides.ts";

@@ -1,7 +1,7 @@
 // Every event the database sends, in one place: its name, the channel it comes on, the payload
 // (JSON built by the trigger with json_build_object, read here with zod) and the tables whose
 // changes send it. The triggers themselves are SQL (migrations 0005, 0007,
-// 0008_events_as_json, 0011_ride_messages, 0021_live_position and 0023_group_link_changes; schema.ts cannot express them); event-catalog.test.ts checks the migrated
+// 0008_events_as_json, 0011_ride_messages, 0021_live_position and 0023_group_link_changes; db/schema/ cannot express them); event-catalog.test.ts checks the migrated
 // database against this list, trigger by trigger and payload by payload.
 import { getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -16,7 +16,7 @@ import {
   rideWaitlist,
   sessions,
   users,
-} from "../db/schema.ts";
+} from "../db/schema/index.ts";
 
 const rowId = z.number().int().positive();
 

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rides } from "../db/schema.ts";
+import { rides } from "../db/schema/index.ts";
 import { READ_CACHE_MS } from "../plugins/read-cache.ts";
 import { newRideBody } from "../testing/rides.ts";
 import { createWorld, injectAs, type World } from "../testing/security-world.ts";

@@ -11,7 +11,7 @@
 // they asked, as their final answers already may (read-cache.ts).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import { ridePassengers, rides, rideWaitlist, users } from "../db/schema.ts";
+import { ridePassengers, rides, rideWaitlist, users } from "../db/schema/index.ts";
 import { listenForSessionChanges } from "../events/session-changes.ts";
 import { READ_CACHE_MS, registerReadCache } from "./read-cache.ts";
 

@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { BoardingState, CheckinState } from "../../../domain/passenger/day-of-travel.ts";
 import type { Db } from "../../db/client.ts";
-import { ridePassengers, rides } from "../../db/schema.ts";
+import { ridePassengers, rides } from "../../db/schema/index.ts";
 
 export async function writeCheckin(
   tx: Db,

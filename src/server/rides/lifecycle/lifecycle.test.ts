@@ -3,7 +3,7 @@
 // from its departure on, in every answer.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, rides, rideWaitlist } from "../../db/schema.ts";
+import { notifications, rides, rideWaitlist } from "../../db/schema/index.ts";
 import { createRide, findRideRow, insertPastRide, newRideBody } from "../../testing/rides.ts";
 import { clientOf, createTestApp, testAppForSuite } from "../../testing/test-app.ts";
 import { registerUser } from "../../testing/users.ts";

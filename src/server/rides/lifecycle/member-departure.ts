@@ -7,7 +7,13 @@ import { and, asc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import { decideRideDelete } from "../../../domain/ride/ride.ts";
 import type { PublicUser } from "../../../domain/user/user-schemas.ts";
 import type { Db } from "../../db/client.ts";
-import { ridePassengers, rideSeries, rides, rideWaitlist, vendorEvents } from "../../db/schema.ts";
+import {
+  ridePassengers,
+  rideSeries,
+  rides,
+  rideWaitlist,
+  vendorEvents,
+} from "../../db/schema/index.ts";
 import { withLockedSeats } from "../lock.ts";
 import { actorOf, noticeDriverChange } from "../notices.ts";
 import { releaseRideIfAssigned } from "../ride/queries.ts";

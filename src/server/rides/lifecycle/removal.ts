@@ -6,7 +6,7 @@ import { cancelledText } from "../../../domain/notification/notification.ts";
 import { rideRemoval } from "../../../domain/ride/ride.ts";
 import { displayName } from "../../../domain/user/user.ts";
 import type { Db } from "../../db/client.ts";
-import type { RideRow } from "../../db/schema.ts";
+import type { RideRow } from "../../db/schema/index.ts";
 import { type NotificationItem, notify } from "../../notifications/public.ts";
 import { findPassengerOfUser, listPassengerRows } from "../passengers/queries.ts";
 import { cancelRide, deleteRide } from "../ride/queries.ts";

@@ -4,7 +4,7 @@
 import { and, isNotNull, sql } from "drizzle-orm";
 import { conversationCutoff } from "../../../domain/privacy/privacy.ts";
 import type { Db } from "../../db/client.ts";
-import { rideMessageReads, rideMessages, ridePassengers, rides } from "../../db/schema.ts";
+import { rideMessageReads, rideMessages, ridePassengers, rides } from "../../db/schema/index.ts";
 
 const departedBefore = (cutoff: Date) =>
   sql`(select ${rides.id} from ${rides} where ${rides.date} < ${cutoff})`;

@@ -5,7 +5,7 @@ import { summarizePassengers } from "../../../domain/passenger/passenger.ts";
 import { compactSequence } from "../../../domain/passenger/sequence.ts";
 import { isFull } from "../../../domain/ride/ride.ts";
 import type { Db } from "../../db/client.ts";
-import type { RideRow } from "../../db/schema.ts";
+import type { RideRow } from "../../db/schema/index.ts";
 import { type actorOf, leftOrRemovedNotices } from "../notices.ts";
 import { deleteParty, type SeatRow } from "../passengers/queries.ts";
 import { seatWaitingParties } from "../seating.ts";

@@ -7,7 +7,7 @@ import type { MemberRecord } from "../../../domain/user/member-record-schemas.ts
 import { displayName } from "../../../domain/user/user.ts";
 import type { Db } from "../../db/client.ts";
 import { executeNamed, prepared } from "../../db/prepared.ts";
-import { ridePassengers, users } from "../../db/schema.ts";
+import { ridePassengers, users } from "../../db/schema/index.ts";
 import { type NotificationItem, noticesInStatement } from "../../notifications/public.ts";
 
 export function findPassengerOfUser(db: Db, rideId: number, userId: number) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ridePassengers } from "../../db/schema.ts";
+import { ridePassengers } from "../../db/schema/index.ts";
 import { createRide, findRideRow, insertPastRide } from "../../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
 import { insertRidersWithSessions, registerUser } from "../../testing/users.ts";

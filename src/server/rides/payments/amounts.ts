@@ -4,7 +4,7 @@
 import { partyAmounts } from "../../../domain/payment/payment.ts";
 import { isPast } from "../../../domain/ride/ride.ts";
 import type { Db } from "../../db/client.ts";
-import type { RideRow } from "../../db/schema.ts";
+import type { RideRow } from "../../db/schema/index.ts";
 import { lockRide } from "../lock.ts";
 import { listPassengerRows } from "../passengers/queries.ts";
 import { fixPassengerAmounts } from "./queries.ts";

@@ -8,7 +8,7 @@ import {
   ridePaymentRecords,
   rides,
   rideWaitlist,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 const rideTerms = {
   rideId: rides.id,

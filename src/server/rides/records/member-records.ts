@@ -2,7 +2,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { MemberRecord } from "../../../domain/user/member-record-schemas.ts";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { users } from "../../db/schema/index.ts";
 
 /**
  * The records of `userIds`, by user id. A ride is completed from its departure on unless cancelled

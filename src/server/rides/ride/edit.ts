@@ -7,7 +7,7 @@ import type { RidePayload } from "../../../domain/ride/ride-schemas.ts";
 import type { PublicUser } from "../../../domain/user/user-schemas.ts";
 import { noticeMatchingAlerts } from "../../alerts/public.ts";
 import type { Db } from "../../db/client.ts";
-import type { RideRow } from "../../db/schema.ts";
+import type { RideRow } from "../../db/schema/index.ts";
 import { requireFound } from "../../http/require-found.ts";
 import { assertAllowed, badRequest } from "../../http-error.ts";
 import { assertStillCarried } from "../carriage.ts";

@@ -7,7 +7,7 @@ import { singaporeDayRange, TIME_OF_DAY_HOURS } from "../../../domain/ride/ride-
 import { TIME_ZONE } from "../../../domain/shared/constants.ts";
 import { singaporeWeekRange } from "../../../domain/shared/dates.ts";
 import type { Db } from "../../db/client.ts";
-import { ridePassengers, rides } from "../../db/schema.ts";
+import { ridePassengers, rides } from "../../db/schema/index.ts";
 import { takePage } from "../../http/pagination.ts";
 import { type RideRecord, selectRides } from "./queries.ts";
 

@@ -10,7 +10,13 @@ import { displayName } from "../../../domain/user/user.ts";
 import type { PublicUser } from "../../../domain/user/user-schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
-import { driverContacts, ridePassengers, rides, rideWaitlist, users } from "../../db/schema.ts";
+import {
+  driverContacts,
+  ridePassengers,
+  rides,
+  rideWaitlist,
+  users,
+} from "../../db/schema/index.ts";
 
 const vendors = alias(users, "vendor");
 

@@ -8,7 +8,7 @@ import {
 } from "../../../domain/ride/ride-list.ts";
 import { addDays, parseHomeSearch, singaporeDay } from "../../../domain/ride/ride-search.ts";
 import { singaporeLocalToIso } from "../../../domain/shared/dates.ts";
-import { ridePassengers, rides } from "../../db/schema.ts";
+import { ridePassengers, rides } from "../../db/schema/index.ts";
 import { createRide, insertPastRide, newRideBody } from "../../testing/rides.ts";
 import { clientOf, testAppForSuite, withFreshApp } from "../../testing/test-app.ts";
 import { registerUser } from "../../testing/users.ts";

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LISTENER_APPLICATION_NAME, listenerOf } from "../../db/client.ts";
-import { rides } from "../../db/schema.ts";
+import { rides } from "../../db/schema/index.ts";
 import { createRide } from "../../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
 import { registerUser } from "../../testing/users.ts";

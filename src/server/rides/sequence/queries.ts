@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { SequenceUpdate } from "../../../domain/passenger/sequence.ts";
 import type { Db } from "../../db/client.ts";
-import { ridePassengers, rides } from "../../db/schema.ts";
+import { ridePassengers, rides } from "../../db/schema/index.ts";
 
 /** Each passenger's position in the drop-off order (null until placed). */
 export async function listSequence(tx: Db, rideId: number) {
