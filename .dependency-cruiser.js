@@ -4,9 +4,12 @@
 // is proved by scripts/boundaries.test.ts.
 
 /** Server folders every feature builds on; they import no feature. */
-const SERVER_SHARED = "db|http|i18n|plugins";
-/** Server folders that compose features: the test kit and the cross-cutting suites. */
-const SERVER_COMPOSERS = "testing|security";
+const SERVER_SHARED = "db|events|http|i18n|plugins";
+/**
+ * Server folders that compose features: the test kit, the cross-cutting suites and the pages drawn
+ * on the server (what app.ts composes beside the routes: the first reads, a ride's link preview).
+ */
+const SERVER_COMPOSERS = "testing|security|pages";
 const NOT_TYPE_ONLY = ["type-only"];
 const PACKAGES = ["npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown"];
 /** A domain file that is not a test nor a schemas file: a rule file. */
@@ -81,7 +84,7 @@ export default {
     ),
     wall(
       "server-feature-through-public",
-      "A server feature uses another only through its public.ts (auth: guards.ts); db/, http/, i18n/ and the test kit are shared.",
+      "A server feature uses another only through its public.ts (auth: guards.ts); db/, events/, http/, i18n/ and the test kit are shared.",
       {
         path: "^src/server/([^/]+)/",
         pathNot: `^src/server/(${SERVER_SHARED}|${SERVER_COMPOSERS})/`,
@@ -92,14 +95,14 @@ export default {
           "^src/server/$1/",
           "^src/server/[^/]+/public\\.ts$",
           "^src/server/auth/guards\\.ts$",
-          "^src/server/(db|http|i18n|testing)/",
+          "^src/server/(db|events|http|i18n|testing)/",
         ],
       },
     ),
     wall(
       "server-shared-no-feature",
-      "Shared server layers (db/, http/, i18n/, plugins/) import no feature: features build on them.",
-      { path: `^src/server/(${SERVER_SHARED})/` },
+      "Shared server layers (db/, events/, http/, i18n/, plugins/) import no feature: features build on them. Their tests may compose features, as the test kit does.",
+      { path: `^src/server/(${SERVER_SHARED})/`, pathNot: "\\.test\\.ts$" },
       { path: "^src/server/[^/]+/", pathNot: `^src/server/(${SERVER_SHARED}|testing)/` },
     ),
     wall(

@@ -6,7 +6,7 @@
 //   BENCH_PEAK_RIDERS=600          riders, each trying one join
 //   BENCH_PEAK_RIDES=8             rides they pile onto (4 seats each, the organizer in one)
 import { eq, sql } from "drizzle-orm";
-import { ridePassengers, rides } from "../src/server/db/schema.ts";
+import { ridePassengers, rides } from "../src/server/db/schema/index.ts";
 import { type ChildServer, startChildServer } from "../src/server/testing/child-server.ts";
 import { newRideBody } from "../src/server/testing/rides.ts";
 import { scratchDatabase } from "../src/server/testing/scratch-database.ts";

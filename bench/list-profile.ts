@@ -6,8 +6,8 @@ import { z } from "zod";
 import { DEFAULT_RIDE_FILTERS } from "../src/domain/ride/ride-list.ts";
 import { rideSchema } from "../src/domain/ride/ride-schemas.ts";
 import type { Db } from "../src/server/db/client.ts";
-import { listRides } from "../src/server/rides/ride-list-queries.ts";
-import { toRide } from "../src/server/rides/ride-queries.ts";
+import { listRides } from "../src/server/rides/ride/list-queries.ts";
+import { toRide } from "../src/server/rides/ride/queries.ts";
 
 export interface ListProfile {
   rows: number;

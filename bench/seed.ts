@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { summarizePassengers } from "../src/domain/passenger/passenger.ts";
 import type { DropoffEntry } from "../src/domain/ride/ride-schemas.ts";
 import type { Db } from "../src/server/db/client.ts";
-import { ridePassengers, rides, users } from "../src/server/db/schema.ts";
+import { ridePassengers, rides, users } from "../src/server/db/schema/index.ts";
 import { seededRandom } from "../src/server/testing/test-seed.ts";
 import { newSessionCookie } from "../src/server/testing/users.ts";
 

@@ -16,6 +16,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { liveRoutes } from "./live/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { streamRoutes } from "./notifications/stream-routes.ts";
+import { registerWebClient } from "./pages/web-client.ts";
 import { plannerRoutes } from "./planner/routes.ts";
 import { registerAddressThrottle } from "./plugins/address-throttle.ts";
 import { registerDatabaseDeadline } from "./plugins/database-deadline.ts";
@@ -27,19 +28,18 @@ import { registerSharedReads } from "./plugins/shared-reads.ts";
 import { registerWriteLimits } from "./plugins/write-limits.ts";
 import { pushRoutes } from "./push/routes.ts";
 import { ratingRoutes } from "./ratings/routes.ts";
-import { dayOfTravelRoutes } from "./rides/day-of-travel-routes.ts";
+import { dayOfTravelRoutes } from "./rides/day-of-travel/routes.ts";
 import { messageRoutes } from "./rides/messages/routes.ts";
-import { passengerRoutes } from "./rides/passenger-routes.ts";
+import { passengerRoutes } from "./rides/passengers/routes.ts";
 import { receiptRoutes } from "./rides/payments/receipt-routes.ts";
 import { paymentRoutes } from "./rides/payments/routes.ts";
-import { rideRoutes } from "./rides/ride-routes.ts";
-import { sequenceRoutes } from "./rides/sequence-routes.ts";
+import { rideRoutes } from "./rides/ride/routes.ts";
+import { sequenceRoutes } from "./rides/sequence/routes.ts";
 import { seriesRoutes } from "./rides/series/routes.ts";
 import { waitlistRoutes } from "./rides/waitlist/routes.ts";
 import { statsRoutes } from "./stats/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 import { vendorRoutes } from "./vendors/routes.ts";
-import { registerWebClient } from "./web-client.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -2,7 +2,7 @@
 // it departs; its ledger and boarding stay. Run with `now` passed, as main.ts's job runs it.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rideMessageReads, rideMessages, ridePassengers } from "./db/schema.ts";
+import { rideMessageReads, rideMessages, ridePassengers } from "./db/schema/index.ts";
 import { privacyJob } from "./privacy-job.ts";
 import { insertPastRide } from "./testing/rides.ts";
 import { testAppForSuite } from "./testing/test-app.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoToSingaporeLocal } from "../domain/shared/dates.ts";
-import { rides, users } from "./db/schema.ts";
+import { rides, users } from "./db/schema/index.ts";
 import { runOwnerCommand } from "./owner-commands.ts";
 import { seedDemo } from "./seed-demo.ts";
 import { runTool } from "./testing/child-server.ts";

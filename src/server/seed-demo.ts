@@ -8,7 +8,7 @@ import { addDays, singaporeDay } from "../domain/ride/ride-search.ts";
 import { singaporeLocalToIso } from "../domain/shared/dates.ts";
 import { hashPassword } from "./auth/password.ts";
 import type { Db } from "./db/client.ts";
-import { ridePassengers, rides, users } from "./db/schema.ts";
+import { ridePassengers, rides, users } from "./db/schema/index.ts";
 import { findUserByUsername } from "./users/queries.ts";
 
 export const DEMO_PASSWORD = "rideshare-demo";

@@ -1,7 +1,7 @@
 // The server's half of a prerendered page (decision 037): the app drawn in Node from the same
 // components, with the page's first reads in its own query cache, so the first HTML response
 // shows the page and the browser hydrates it. Built by `vite build --ssr` into dist/ssr, which
-// src/server/prerender.ts loads when it is there.
+// src/server/pages/prerender.ts loads when it is there.
 import { text } from "node:stream/consumers";
 import { prerenderToNodeStream } from "react-dom/static";
 import { AREAS } from "../domain/i18n/areas.ts";

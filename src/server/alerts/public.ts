@@ -4,7 +4,7 @@ import { alertMatches } from "../../domain/alert/alert.ts";
 import { rideAlertText } from "../../domain/notification/notification.ts";
 import { isPast, remainingSpots } from "../../domain/ride/ride.ts";
 import type { Db } from "../db/client.ts";
-import type { RideRow } from "../db/schema.ts";
+import type { RideRow } from "../db/schema/index.ts";
 import { notify } from "../notifications/public.ts";
 import { claimAlertNotices, listAlertsForRide, toldOfSeries } from "./queries.ts";
 

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, ne, notExists, sql } from "drizzle-orm";
 import type { AlertTerms } from "../../domain/alert/alert.ts";
 import type { Direction } from "../../domain/ride/ride.ts";
 import type { Db } from "../db/client.ts";
-import { rideAlertNotices, rideAlerts, ridePassengers, rides, users } from "../db/schema.ts";
+import { rideAlertNotices, rideAlerts, ridePassengers, rides, users } from "../db/schema/index.ts";
 
 const alertColumns = {
   id: rideAlerts.id,

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_ALERTS } from "../../domain/alert/alert.ts";
 import { singaporeLocalToIso } from "../../domain/shared/dates.ts";
-import { notifications, rideAlerts, rides } from "../db/schema.ts";
+import { notifications, rideAlerts, rides } from "../db/schema/index.ts";
 import { createRide, newRideBody } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";

@@ -17,7 +17,7 @@ import {
   type UserRow,
   users,
   vendorEvents,
-} from "../db/schema.ts";
+} from "../db/schema/index.ts";
 
 /** The account's own rows outside rides, as its export shows them. */
 export async function exportAccountRows(db: Db, user: UserRow) {

@@ -10,7 +10,7 @@ import {
   rides,
   sessions,
   users,
-} from "../db/schema.ts";
+} from "../db/schema/index.ts";
 import { privacyJob } from "../privacy-job.ts";
 import { createRide, insertPastRide } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema.ts";
+import { users } from "../db/schema/index.ts";
 import { type DiscordProvider, startDiscordProvider } from "../testing/discord-provider.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { newSessionCookie, registerUser, uniqueName } from "../testing/users.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../db/schema.ts";
+import { sessions, users } from "../db/schema/index.ts";
 import { VALID_VEHICLE } from "../testing/security-world.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { newUserBody, registerUser, sessionCookie } from "../testing/users.ts";

@@ -15,7 +15,7 @@ import {
   requestPasswordResetSchema,
 } from "../../domain/user/user-schemas.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { passwordResetRequests, passwordResetTokens, users } from "../db/schema.ts";
+import { passwordResetRequests, passwordResetTokens, users } from "../db/schema/index.ts";
 import { refuses } from "../http/refusals.ts";
 import { badRequest, conflict, notFound, unauthorized } from "../http-error.ts";
 import {

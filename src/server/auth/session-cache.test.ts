@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { sessions, users } from "../db/schema.ts";
+import { sessions, users } from "../db/schema/index.ts";
 import { testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 import { registerVendor, verifyVendor } from "../testing/vendors.ts";

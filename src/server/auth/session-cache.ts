@@ -2,7 +2,7 @@
 // session from the database every time (docs/PERFORMANCE.md, issue 16). Bounded in entries and
 // in age; an entry is dropped when its session ends (logout, password change, expiry) or its
 // user's row changes (roles, verification, profile), on this instance at once and on the others
-// as soon as PostgreSQL's notification arrives (db/session-changes.ts).
+// as soon as PostgreSQL's notification arrives (events/session-changes.ts).
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 
 export interface CachedSession {

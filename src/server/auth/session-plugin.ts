@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
-import { listenForSessionChanges } from "../db/session-changes.ts";
+import { listenForSessionChanges } from "../events/session-changes.ts";
 import { SESSION_COOKIE } from "../http/session-cookie.ts";
 import { toPublicUser } from "../users/public.ts";
 import { attachSessionCache, SessionCache } from "./session-cache.ts";
@@ -22,7 +22,7 @@ declare module "fastify" {
     /**
      * Resolves once this instance has heard every change committed before the first call (a ride's,
      * a session's or a user's, from any instance); rejects when it may not hear them. One round
-     * trip a request at most, shared with the requests arriving meanwhile (db/listener.ts).
+     * trip a request at most, shared with the requests arriving meanwhile (events/listener.ts).
      */
     caughtUp(): Promise<void>;
     changesHeard: Promise<void> | null;

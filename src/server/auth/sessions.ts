@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
-import { sessions, users } from "../db/schema.ts";
+import { sessions, users } from "../db/schema/index.ts";
 import { forgetSessionHere, forgetUserHere } from "./session-cache.ts";
 
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -65,7 +65,7 @@ export async function findSessionUser(db: Db, tokenHash: string, now = new Date(
   return { user: found.user, expiresAt };
 }
 
-// The database's triggers tell every instance (db/session-changes.ts); this one forgets at once,
+// The database's triggers tell every instance (events/session-changes.ts); this one forgets at once,
 // so the very next request through it cannot be answered from what it kept.
 export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

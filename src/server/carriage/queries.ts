@@ -3,7 +3,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { CrossingRule, Vehicle } from "../../domain/carriage/carriage.ts";
 import type { Db } from "../db/client.ts";
-import { crossingRuleSets, users } from "../db/schema.ts";
+import { crossingRuleSets, users } from "../db/schema/index.ts";
 
 /** The rules every check applies: the newest version (the migration ships the first). */
 export async function readCrossingRules(

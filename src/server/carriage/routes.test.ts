@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { crossingRuleSets, rides, users } from "../db/schema.ts";
+import { crossingRuleSets, rides, users } from "../db/schema/index.ts";
 import { crossingRules } from "../testing/crossing-rules.ts";
 import { createRide } from "../testing/rides.ts";
 import { injectAs, insertPerson } from "../testing/security-world.ts";

@@ -7,12 +7,12 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type Listener, pgliteListener, postgresListener } from "../events/listener.ts";
 import { keepToRequestDeadline } from "./deadline.ts";
 import { withoutLease } from "./dump-without-lease.ts";
-import { type Listener, pgliteListener, postgresListener } from "./listener.ts";
 import { dropBrokenClients } from "./pool-clients.ts";
 import { makeDataDirPrivate, tightenDataDir } from "./private-files.ts";
-import * as schema from "./schema.ts";
+import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 

@@ -5,7 +5,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { prepared } from "./prepared.ts";
-import { throttleCounts } from "./schema.ts";
+import { throttleCounts } from "./schema/index.ts";
 
 /** The window of an account's writes (plugins/write-limits.ts). */
 export const WRITE_WINDOW_MS = 60 * 60 * 1000;

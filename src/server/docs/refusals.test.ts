@@ -9,7 +9,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ALERTS } from "../../domain/alert/alert.ts";
 import { addDays, singaporeDay, weekdayOf } from "../../domain/ride/ride-search.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../db/schema/index.ts";
 import { crossingRules } from "../testing/crossing-rules.ts";
 import { createRide, insertPastRide, newRideBody, setRideDate } from "../testing/rides.ts";
 import { createWorld, insertPerson, type Person } from "../testing/security-world.ts";

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listenerOf } from "../db/client.ts";
-import { notifications, ridePassengers, rides } from "../db/schema.ts";
+import { notifications, ridePassengers, rides } from "../db/schema/index.ts";
 import { notify } from "../notifications/public.ts";
 import { eventLog } from "../testing/event-log.ts";
 import { createRide } from "../testing/rides.ts";

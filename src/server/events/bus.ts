@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import type { EventOn } from "../db/event-catalog.ts";
-import { listenForEvents } from "../db/listen-events.ts";
+import type { EventOn } from "./event-catalog.ts";
+import { listenForEvents } from "./listen-events.ts";
 
 /** What a committed change says on the app's channel: a person's new notification, or that a ride changed. */
 export type AppEvent = EventOn<"fcr_events">;
@@ -15,7 +15,7 @@ export interface EventBus {
 }
 
 /**
- * One channel on the database's one listener (db/listener.ts), fanned out in process: events are
+ * One channel on the database's one listener (events/listener.ts), fanned out in process: events are
  * signalled inside the writer's transaction (pg_notify, by triggers), so they arrive once it
  * commits, on every instance alike.
  */

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type Area, PAGE_AREAS } from "../../domain/i18n/areas.ts";
+import { type Manifest, WEB_ROOT } from "../pages/web-client.ts";
 import { testAppForSuite } from "../testing/test-app.ts";
-import { type Manifest, WEB_ROOT } from "../web-client.ts";
 
 const t = testAppForSuite();
 const built = existsSync(`${WEB_ROOT}/index.html`);

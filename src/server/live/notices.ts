@@ -8,7 +8,7 @@ import type { Checkpoint } from "../../domain/planner/border-profile.ts";
 import type { Arrival } from "../../domain/trip/arrival.ts";
 import { nearStop } from "../../domain/trip/arrival-notices.ts";
 import type { Db } from "../db/client.ts";
-import { rideArrivalNotices, ridePassengers } from "../db/schema.ts";
+import { rideArrivalNotices, ridePassengers } from "../db/schema/index.ts";
 import { notify } from "../notifications/public.ts";
 import { listStopParties, type TripRide } from "./queries.ts";
 

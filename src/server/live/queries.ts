@@ -6,7 +6,7 @@ import type { Direction } from "../../domain/ride/ride.ts";
 import { TRIP_CLOSES_AFTER_MS } from "../../domain/trip/trip.ts";
 import type { PositionPayload } from "../../domain/trip/trip-schemas.ts";
 import type { Db } from "../db/client.ts";
-import { rideCrossings, ridePassengers, ridePositions, rides } from "../db/schema.ts";
+import { rideCrossings, ridePassengers, ridePositions, rides } from "../db/schema/index.ts";
 
 /** What the day's rules and the arrival times need of a ride; undefined when there is none. */
 export async function findTripRide(db: Db, rideId: number) {

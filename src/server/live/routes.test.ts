@@ -3,7 +3,7 @@
 // crossing taps and the planner's live crossing times from them.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ridePositions } from "../db/schema.ts";
+import { ridePositions } from "../db/schema/index.ts";
 import { dayRide as startDayRide } from "../testing/day-rides.ts";
 import { setRideDate } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";

@@ -6,7 +6,7 @@ import { coalesces } from "../../domain/notification/notification.ts";
 import type { Notification } from "../../domain/notification/notification-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { executeNamed } from "../db/prepared.ts";
-import { notifications, users } from "../db/schema.ts";
+import { notifications, users } from "../db/schema/index.ts";
 import { takePage } from "../http/pagination.ts";
 
 type NotificationRow = typeof notifications.$inferSelect;

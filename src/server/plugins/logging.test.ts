@@ -5,8 +5,8 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { WEB_ROOT } from "../pages/web-client.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { WEB_ROOT } from "../web-client.ts";
 import { loggerOptions, terminalLines } from "./logging.ts";
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
 import { listenerOf } from "../db/client.ts";
-import { rides } from "../db/schema.ts";
+import { rides } from "../db/schema/index.ts";
 import { createRide, insertPastRide } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";

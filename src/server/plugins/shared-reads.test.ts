@@ -1,9 +1,9 @@
 // Every table a shared read depends on sends one of the events the invalidation table forgets it
-// on; db/event-catalog.test.ts checks on the migrated database that each of those tables has the
+// on; events/event-catalog.test.ts checks on the migrated database that each of those tables has the
 // trigger sending it.
 import { getTableName } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { tablesOf } from "../db/event-catalog.ts";
+import { tablesOf } from "../events/event-catalog.ts";
 import { FORGETTING_EVENTS, SHARED_READS, type SharedReadName } from "./shared-reads.ts";
 
 describe("the shared reads", () => {

@@ -1,21 +1,21 @@
 // One home for what is kept for more than one reader: each read kept, what it is kept under, how
 // long and how many, and the invalidation table (what each kind of change forgets). Nothing
 // personal is kept: the visitors' answers are the same for every visitor, and each signed-in
-// reader's view is made from the shared part per request (rides/list-page.ts, rides/public.ts),
+// reader's view is made from the shared part per request (rides/ride/list-page.ts, rides/public.ts),
 // where whatever depends on the reader (hasPartIn, canSeeContacts) is decided.
 //
 // Nobody is served what they could tell is stale: the database tells every instance of every
-// change to a ride or a user (db/event-catalog.ts: the `ride` and `user` events), which forgets
+// change to a ride or a user (events/event-catalog.ts: the `ride` and `user` events), which forgets
 // what it touched; and before a kept read is used for a signed-in reader, their request hears every
 // change committed before it (request.caughtUp). A visitor may miss one committed a moment before
 // they asked, as their final answers already may (read-cache.ts).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import { ridePassengers, rides, rideWaitlist, users } from "../db/schema.ts";
-import { listenForSessionChanges } from "../db/session-changes.ts";
+import { ridePassengers, rides, rideWaitlist, users } from "../db/schema/index.ts";
+import { listenForSessionChanges } from "../events/session-changes.ts";
 import { READ_CACHE_MS, registerReadCache } from "./read-cache.ts";
 
-/** The catalog's events (db/event-catalog.ts) that forget kept reads. */
+/** The catalog's events (events/event-catalog.ts) that forget kept reads. */
 export const FORGETTING_EVENTS = ["ride", "user"] as const;
 /** A change that forgets kept reads: one of those events, the listener lost, a local write. */
 export type Change = (typeof FORGETTING_EVENTS)[number] | "lost" | "write";

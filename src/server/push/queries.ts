@@ -4,7 +4,13 @@ import type { NotificationType } from "../../domain/notification/notification.ts
 import type { PushSubscriptionInput } from "../../domain/notification/push-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
-import { notifications, pushKeys, pushMutedKinds, pushSubscriptions, users } from "../db/schema.ts";
+import {
+  notifications,
+  pushKeys,
+  pushMutedKinds,
+  pushSubscriptions,
+  users,
+} from "../db/schema/index.ts";
 
 export interface VapidKeys {
   publicKey: string;

@@ -4,7 +4,7 @@ import { createECDH, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationType } from "../../domain/notification/notification.ts";
-import { notifications, pushSubscriptions, users } from "../db/schema.ts";
+import { notifications, pushSubscriptions, users } from "../db/schema/index.ts";
 import { notify } from "../notifications/public.ts";
 import { startPushReceiver, waitFor } from "../testing/push-receiver.ts";
 import { createRide } from "../testing/rides.ts";

@@ -9,7 +9,7 @@ import type {
   VendorRatings,
 } from "../../domain/rating/rating-schemas.ts";
 import type { Db } from "../db/client.ts";
-import { rideRatings, users } from "../db/schema.ts";
+import { rideRatings, users } from "../db/schema/index.ts";
 
 type RatingRow = typeof rideRatings.$inferSelect;
 

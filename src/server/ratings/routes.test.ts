@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rides } from "../db/schema.ts";
+import { rides } from "../db/schema/index.ts";
 import { createRide } from "../testing/rides.ts";
 import { injectAs, insertPerson } from "../testing/security-world.ts";
 import { testAppForSuite } from "../testing/test-app.ts";

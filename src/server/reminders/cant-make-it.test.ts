@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { testTranslator } from "../../domain/i18n/test-translator.ts";
 import type { NotificationType } from "../../domain/notification/notification.ts";
 import { notificationUrl, pushMessage } from "../../domain/notification/push.ts";
-import { notifications, ridePassengers, rideWaitlist } from "../db/schema.ts";
+import { notifications, ridePassengers, rideWaitlist } from "../db/schema/index.ts";
 import { createRide } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";

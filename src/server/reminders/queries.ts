@@ -1,6 +1,6 @@
 import type { ReminderKind } from "../../domain/notification/reminder.ts";
 import type { Db } from "../db/client.ts";
-import { sentReminders } from "../db/schema.ts";
+import { sentReminders } from "../db/schema/index.ts";
 
 /**
  * Records the reminder for each person who has not had it for this departure yet, and answers

@@ -3,7 +3,7 @@
 // not leave.
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications } from "../db/schema.ts";
+import { notifications } from "../db/schema/index.ts";
 import { createRide, newRideBody } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";

@@ -7,7 +7,7 @@ import { type CarriagePlan, carriagePlan } from "../../domain/carriage/carriage.
 import type { DropoffEntry } from "../../domain/ride/ride-schemas.ts";
 import { assertCarriage } from "../carriage/public.ts";
 import type { Db } from "../db/client.ts";
-import { type RideRow, ridePassengers, rideWaitlist } from "../db/schema.ts";
+import { type RideRow, ridePassengers, rideWaitlist } from "../db/schema/index.ts";
 import { requireFound } from "../http/require-found.ts";
 import { lockRide, RIDE_NOT_FOUND } from "./lock.ts";
 

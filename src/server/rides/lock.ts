@@ -5,9 +5,9 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import { messageRef } from "../../domain/i18n/message.ts";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
-import { type RideRow, rides } from "../db/schema.ts";
+import { type RideRow, rides } from "../db/schema/index.ts";
 import { requireFound } from "../http/require-found.ts";
-import type { SeatRow } from "./passenger-queries.ts";
+import type { SeatRow } from "./passengers/queries.ts";
 
 /** A ride that does not exist, or that the reader may not see. */
 export const RIDE_NOT_FOUND = messageRef("error.ride_not_found");

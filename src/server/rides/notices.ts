@@ -26,9 +26,9 @@ import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { english } from "../i18n/catalogs.ts";
 import { type NotificationItem, notify } from "../notifications/public.ts";
-import { listPassengerRows } from "./passenger-queries.ts";
-import { findDriverName, findRide, listRideAudience } from "./ride-queries.ts";
-import { listStopsOfRiders } from "./sequence-queries.ts";
+import { listPassengerRows } from "./passengers/queries.ts";
+import { findDriverName, findRide, listRideAudience } from "./ride/queries.ts";
+import { listStopsOfRiders } from "./sequence/queries.ts";
 
 type Ride = RideSubject & { id: number; creatorId: number };
 type Actor = { id: number; name: string };

@@ -15,14 +15,14 @@ import { cursorQuery, limitQuery } from "../http/pagination.ts";
 import { requireFound } from "../http/require-found.ts";
 import { notFound } from "../http-error.ts";
 import { lockRide, RIDE_NOT_FOUND } from "./lock.ts";
-import { listMemberRecords } from "./member-records.ts";
-import { listPassengerRows, toPassenger } from "./passenger-queries.ts";
+import { listPassengerRows, toPassenger } from "./passengers/queries.ts";
+import { listMemberRecords } from "./records/member-records.ts";
 import {
   listVendorRides,
   listVendorRidesBetween,
   type OwnRidesCursor,
   ownRidesCursorSchema,
-} from "./ride-list-queries.ts";
+} from "./ride/list-queries.ts";
 import {
   findRideParties,
   findRideRecord,
@@ -30,7 +30,7 @@ import {
   listRideAudience,
   type RideRecord,
   toRide,
-} from "./ride-queries.ts";
+} from "./ride/queries.ts";
 
 export { assertMayCarry } from "./carriage.ts";
 export { findRideParties as readConversationParties } from "./messages/queries.ts";
@@ -39,7 +39,7 @@ export {
   assignRideIfOpen,
   listRideIdsDepartingBetween,
   releaseRideIfAssigned,
-} from "./ride-queries.ts";
+} from "./ride/queries.ts";
 
 /** The ride as this reader may see it, or a 404 (also for a cancelled ride that is not theirs). */
 export async function readRide(db: Db, id: number, reader: PublicUser | null): Promise<Ride> {
@@ -147,11 +147,11 @@ export async function lockRideAudience(tx: Db, rideId: number) {
 }
 
 /** A deleting member off every ride to come (their account's deletion, issue 38). */
-export { leaveEveryRide, ORGANIZER_LEFT } from "./member-departure.ts";
-/** What the member-data export holds of rides (issue 38). */
-export { exportRidesOf } from "./member-export.ts";
+export { leaveEveryRide, ORGANIZER_LEFT } from "./lifecycle/member-departure.ts";
 /** The erasure of old conversations and check-ins (main.ts runs it once a minute). */
-export { eraseOldConversations } from "./retention.ts";
+export { eraseOldConversations } from "./lifecycle/retention.ts";
+/** What the member-data export holds of rides (issue 38). */
+export { exportRidesOf } from "./records/member-export.ts";
 
 /** The weekly rides' top-up job (main.ts runs it once a minute). */
 export { topUpSeries } from "./series/make.ts";

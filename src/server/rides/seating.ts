@@ -8,10 +8,10 @@ import { isPast, remainingSpots } from "../../domain/ride/ride.ts";
 import { displayName } from "../../domain/user/user.ts";
 import { noticeMatchingAlerts } from "../alerts/public.ts";
 import type { Db } from "../db/client.ts";
-import type { RideRow } from "../db/schema.ts";
+import type { RideRow } from "../db/schema/index.ts";
 import type { NotificationItem } from "../notifications/public.ts";
 import { noticeSeatedFromWaitlist } from "./notices.ts";
-import { insertSeatedParty, listSeatRows, type SeatRow } from "./passenger-queries.ts";
+import { insertSeatedParty, listSeatRows, type SeatRow } from "./passengers/queries.ts";
 import { listWaitlist } from "./waitlist/queries.ts";
 
 type Party = {

@@ -20,7 +20,7 @@ import {
   rides,
   rideWaitlist,
   users,
-} from "../db/schema.ts";
+} from "../db/schema/index.ts";
 import { routeKey } from "../docs/openapi.ts";
 import { crossingRules } from "../testing/crossing-rules.ts";
 import type { ResponseAudit } from "../testing/response-audit.ts";

@@ -5,7 +5,7 @@
 // leaves the database as it was. FUZZ_SEED=<n> replays a run; FUZZ_SCALE multiplies the runs.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { driverContacts, rideMessages, rides } from "../db/schema.ts";
+import { driverContacts, rideMessages, rides } from "../db/schema/index.ts";
 import { routeKey } from "../docs/openapi.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { insertPastRide, newRideBody } from "../testing/rides.ts";

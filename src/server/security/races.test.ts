@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ridePassengers, rides, users } from "../db/schema.ts";
+import { ridePassengers, rides, users } from "../db/schema/index.ts";
 import { newRideBody } from "../testing/rides.ts";
 import { injectAs, VALID_VEHICLE } from "../testing/security-world.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

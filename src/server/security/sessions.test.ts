@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deleteExpiredSessions, SESSION_IDLE_MS } from "../auth/sessions.ts";
 import { ACCOUNT_FROM_ADDRESS } from "../auth/throttle.ts";
-import { passwordResetTokens, sessions, throttleCounts, users } from "../db/schema.ts";
+import { passwordResetTokens, sessions, throttleCounts, users } from "../db/schema/index.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { injectAs, insertPerson, type Person, WORLD_PASSWORD } from "../testing/security-world.ts";
 import { createTestApp, type TestApp, testAppForSuite } from "../testing/test-app.ts";

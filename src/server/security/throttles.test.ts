@@ -6,7 +6,7 @@ import * as argon2 from "@node-rs/argon2";
 import { describe, expect, it, vi } from "vitest";
 import { ACCOUNT_CEILING, ACCOUNT_FROM_ADDRESS } from "../auth/throttle.ts";
 import { loadConfig } from "../config.ts";
-import { throttleCounts } from "../db/schema.ts";
+import { throttleCounts } from "../db/schema/index.ts";
 import { insertPerson, type Person, WORLD_PASSWORD } from "../testing/security-world.ts";
 import { type TestApp, testAppForSuite } from "../testing/test-app.ts";
 import { sessionCookie } from "../testing/users.ts";

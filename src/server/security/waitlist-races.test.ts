@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ridePassengers, rides, rideWaitlist } from "../db/schema.ts";
+import { ridePassengers, rides, rideWaitlist } from "../db/schema/index.ts";
 import { newRideBody } from "../testing/rides.ts";
 import { injectAs } from "../testing/security-world.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DEFAULT_RIDE_FILTERS, rideListPath } from "../../domain/ride/ride-list.ts";
 import { type ApiRoute, routeKey } from "../docs/openapi.ts";
+import { WEB_ROOT } from "../pages/web-client.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
 import {
@@ -19,7 +20,6 @@ import {
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { newUserBody } from "../testing/users.ts";
 import { VALID_BODIES } from "../testing/valid-bodies.ts";
-import { WEB_ROOT } from "../web-client.ts";
 
 let t: TestApp;
 let world: World;

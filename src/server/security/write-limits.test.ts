@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messageRef, translateMessage } from "../../domain/i18n/message.ts";
 import { singaporeLocalToIso } from "../../domain/shared/dates.ts";
-import { rides } from "../db/schema.ts";
+import { rides } from "../db/schema/index.ts";
 import { countWrites } from "../http/write-count.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { topUpSeries } from "../rides/public.ts";

@@ -1,6 +1,6 @@
 import { ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { rides, users } from "../db/schema.ts";
+import { rides, users } from "../db/schema/index.ts";
 
 /** The home page's totals: every ride but the cancelled ones, and every account. */
 export async function countRidesAndUsers(db: Db) {

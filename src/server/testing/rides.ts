@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { RideCreatePayloadInput } from "../../domain/ride/ride-schemas.ts";
 import type { Db } from "../db/client.ts";
-import { ridePassengers, rides } from "../db/schema.ts";
+import { ridePassengers, rides } from "../db/schema/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { hashPassword } from "../auth/password.ts";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../db/schema/index.ts";
 import { ResponseAudit } from "./response-audit.ts";
 import { newSessionCookie } from "./users.ts";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { RegisterInput } from "../../domain/user/user-schemas.ts";
 import { createSession } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../db/schema/index.ts";
 
 /** A registration request's body. */
 export type UserBody = RegisterInput;

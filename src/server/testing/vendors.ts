@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../db/schema/index.ts";
 import { VALID_VEHICLE } from "./security-world.ts";
 import { registerUser } from "./users.ts";
 

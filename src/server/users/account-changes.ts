@@ -3,7 +3,12 @@ import { desc, eq, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AccountChange } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
-import { type AccountFieldChange, accountChanges, type UserRow, users } from "../db/schema.ts";
+import {
+  type AccountFieldChange,
+  accountChanges,
+  type UserRow,
+  users,
+} from "../db/schema/index.ts";
 import { takePage } from "../http/pagination.ts";
 
 /** Each field of `sent` whose value differs from `before`, with both values. */

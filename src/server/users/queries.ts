@@ -3,7 +3,7 @@ import { foldUsername } from "../../domain/privacy/privacy.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { violatedUniqueConstraint } from "../db/errors.ts";
-import { heldUsernames, type UserRow, users } from "../db/schema.ts";
+import { heldUsernames, type UserRow, users } from "../db/schema/index.ts";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {

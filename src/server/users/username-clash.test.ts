@@ -2,7 +2,7 @@
 // (here a primary key the id sequence hands out a second time) is a 500 that logs its cause.
 import { eq, max, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema.ts";
+import { users } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import type { VerifyVendorBody } from "../../domain/rating/rating-schemas.ts";
 import type { VendorStatus } from "../../domain/user/user.ts";
 import type { AdminVendor } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
-import { type UserRow, users, type VendorEventKind, vendorEvents } from "../db/schema.ts";
+import { type UserRow, users, type VendorEventKind, vendorEvents } from "../db/schema/index.ts";
 import { takePage } from "../http/pagination.ts";
 import { toPublicUser } from "../users/public.ts";
 

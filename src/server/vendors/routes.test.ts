@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rides, users } from "../db/schema.ts";
+import { rides, users } from "../db/schema/index.ts";
 import { NEXT_CURSOR_HEADER } from "../http/pagination.ts";
 import { createRide, insertPastRide } from "../testing/rides.ts";
 import { injectAs, insertPerson } from "../testing/security-world.ts";

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { RideListFilters } from "../../domain/ride/ride-list.ts";
 import { queryKeys } from "./query-keys.ts";
 
-/** An API answer the server put into the page (src/server/first-reads.ts, decision 036). */
+/** An API answer the server put into the page (src/server/pages/first-reads.ts, decision 036). */
 export interface FirstRead {
   url: string;
   /** The filters a list page's URL was made from (rideListPath, on the server). */

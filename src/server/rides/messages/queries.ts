@@ -10,7 +10,7 @@ import {
   ridePassengers,
   rides,
   users,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 /** Who the ride's conversation belongs to; undefined when there is no such ride. */
 export async function findRideParties(db: Db, rideId: number): Promise<RideParties | undefined> {

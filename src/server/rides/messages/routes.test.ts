@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messageReports, notifications, rideMessages, users } from "../../db/schema.ts";
+import { messageReports, notifications, rideMessages, users } from "../../db/schema/index.ts";
 import { openEventStream } from "../../testing/event-stream.ts";
 import { createRide } from "../../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../../testing/test-app.ts";

@@ -29,7 +29,7 @@ import { displayName } from "../../../domain/user/user.ts";
 import { messageSchema } from "../../../domain/user/user-schemas.ts";
 import { requireAdmin, requireUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
-import type { RideRow } from "../../db/schema.ts";
+import type { RideRow } from "../../db/schema/index.ts";
 import { idParams, serialId } from "../../http/params.ts";
 import { refuses } from "../../http/refusals.ts";
 import { requireFound } from "../../http/require-found.ts";

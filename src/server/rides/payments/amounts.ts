@@ -4,9 +4,9 @@
 import { partyAmounts } from "../../../domain/payment/payment.ts";
 import { isPast } from "../../../domain/ride/ride.ts";
 import type { Db } from "../../db/client.ts";
-import type { RideRow } from "../../db/schema.ts";
+import type { RideRow } from "../../db/schema/index.ts";
 import { lockRide } from "../lock.ts";
-import { listPassengerRows } from "../passenger-queries.ts";
+import { listPassengerRows } from "../passengers/queries.ts";
 import { fixPassengerAmounts } from "./queries.ts";
 
 /** On a departed ride (locked by the caller), writes the shares not yet written. */

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { ReceiptOperator } from "../../../domain/payment/payment-schemas.ts";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { users } from "../../db/schema/index.ts";
 
 /** The ride's operator, or null when no vendor is assigned. */
 export async function readOperator(

@@ -2,7 +2,7 @@
 // each change to it, and its share once fixed at departure. Written under the ride's lock.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { ridePassengers, ridePaymentRecords } from "../../db/schema.ts";
+import { ridePassengers, ridePaymentRecords } from "../../db/schema/index.ts";
 
 /** Sets what has arrived from a party in total, and records the change from `previousCents`. */
 export async function setPassengerPaid(

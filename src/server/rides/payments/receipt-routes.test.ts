@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ridePassengers, rides, users } from "../../db/schema.ts";
+import { ridePassengers, rides, users } from "../../db/schema/index.ts";
 import { createRide } from "../../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
 import { registerUser } from "../../testing/users.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hasValidCrc, parseEmvTlv } from "../../../domain/payment/paynow.ts";
 import { readerShare } from "../../../domain/ride/price.ts";
-import { ridePassengers, rides } from "../../db/schema.ts";
+import { ridePassengers, rides } from "../../db/schema/index.ts";
 import { createRide, newRideBody } from "../../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
 import { registerUser } from "../../testing/users.ts";

@@ -31,8 +31,8 @@ import type { RequestOf } from "../../http/route.ts";
 import { assertAllowed } from "../../http-error.ts";
 import { notify } from "../../notifications/public.ts";
 import { RIDE_NOT_FOUND, withLockedRide } from "../lock.ts";
-import { findPassenger, findPassengerOfUser } from "../passenger-queries.ts";
-import { findRide } from "../ride-queries.ts";
+import { findPassenger, findPassengerOfUser } from "../passengers/queries.ts";
+import { findRide } from "../ride/queries.ts";
 import { fixAmountsIfDeparted, readPartyAmounts } from "./amounts.ts";
 import { setPassengerPaid } from "./queries.ts";
 

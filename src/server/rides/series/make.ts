@@ -3,7 +3,7 @@ import { type Repeat, seriesDepartures, seriesHorizon } from "../../../domain/ri
 import type { Db } from "../../db/client.ts";
 import { giveBack } from "../../db/throttle-counts.ts";
 import { countWrites } from "../../http/write-count.ts";
-import { makeRide } from "../new-ride.ts";
+import { makeRide } from "../ride/new-ride.ts";
 import {
   insertSeries,
   listLiveSeriesIds,

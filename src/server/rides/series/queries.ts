@@ -2,8 +2,8 @@ import { and, asc, eq, gt, gte, isNull, ne, sql } from "drizzle-orm";
 import type { RidePayload } from "../../../domain/ride/ride-schemas.ts";
 import type { Repeat } from "../../../domain/ride/series.ts";
 import type { Db } from "../../db/client.ts";
-import { rideSeries, rides } from "../../db/schema.ts";
-import { selectRides } from "../ride-queries.ts";
+import { rideSeries, rides } from "../../db/schema/index.ts";
+import { selectRides } from "../ride/queries.ts";
 
 export type SeriesRow = typeof rideSeries.$inferSelect;
 

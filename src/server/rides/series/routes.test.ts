@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { singaporeLocalToIso } from "../../../domain/shared/dates.ts";
-import { notifications, rides } from "../../db/schema.ts";
+import { notifications, rides } from "../../db/schema/index.ts";
 import { newRideBody } from "../../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
 import { registerUser } from "../../testing/users.ts";

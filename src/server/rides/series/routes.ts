@@ -1,6 +1,6 @@
 // Weekly rides (issue 28): read a series with its rides; its organizer edits or cancels this ride
 // and the later ones, each as the ride's own Edit or Delete would (its people told). A series is
-// made by POST /api/rides with `repeat` (ride-routes.ts).
+// made by POST /api/rides with `repeat` (ride/routes.ts).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,10 +21,10 @@ import { type RefusalCode, RIDE_EDIT_REFUSALS, refuses } from "../../http/refusa
 import { requireFound } from "../../http/require-found.ts";
 import type { RequestOf } from "../../http/route.ts";
 import { assertAllowed, badRequest } from "../../http-error.ts";
-import { editLockedRide } from "../edit.ts";
+import { removeLockedRide } from "../lifecycle/removal.ts";
 import { withLockedRide } from "../lock.ts";
-import { removeLockedRide } from "../removal.ts";
-import { findRide, toRide } from "../ride-queries.ts";
+import { editLockedRide } from "../ride/edit.ts";
+import { findRide, toRide } from "../ride/queries.ts";
 import {
   findSeries,
   listFutureSeriesRideIds,

@@ -2,7 +2,7 @@
 // the ride's lock; seating from it is rides/seating.ts.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rideWaitlist, users } from "../../db/schema.ts";
+import { rideWaitlist, users } from "../../db/schema/index.ts";
 
 /** The parties waiting for the ride, in order of arrival, with who they are. */
 export async function listWaitlist(db: Db, rideId: number) {

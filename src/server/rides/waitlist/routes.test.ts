@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ridePassengers, rides, rideWaitlist } from "../../db/schema.ts";
+import { ridePassengers, rides, rideWaitlist } from "../../db/schema/index.ts";
 import { createRide, insertPastRide } from "../../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
 import { registerUser } from "../../testing/users.ts";

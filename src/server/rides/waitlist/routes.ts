@@ -26,8 +26,8 @@ import type { ReplyOf, RequestOf } from "../../http/route.ts";
 import { assertAllowed, notFound } from "../../http-error.ts";
 import { assertStillCarried } from "../carriage.ts";
 import { RIDE_NOT_FOUND, withLockedRide } from "../lock.ts";
-import { findPassengerOfUser } from "../passenger-queries.ts";
-import { findRide } from "../ride-queries.ts";
+import { findPassengerOfUser } from "../passengers/queries.ts";
+import { findRide } from "../ride/queries.ts";
 import {
   deleteWaitlistEntryOfUser,
   findWaitlistEntryOfUser,

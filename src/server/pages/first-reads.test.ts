@@ -1,0 +1,151 @@
+// The page's first response carries its first API reads (decision 036): the same bodies the API
+// answers that reader, and no way for a ride's text to end the data script.
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_RIDE_FILTERS, rideListPath } from "../../domain/ride/ride-list.ts";
+import { newRideBody } from "../testing/rides.ts";
+import { createWorld, injectAs, type World } from "../testing/security-world.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { FIRST_READS_ID, type FirstRead } from "./first-reads.ts";
+import { WEB_ROOT } from "./web-client.ts";
+
+const built = existsSync(`${WEB_ROOT}/index.html`);
+// `$'` and `$\`` would paste the rest of the page in, were the page put together with replace().
+const HOSTILE = '</script><script>alert("x")</script><!-- $\' $` $&';
+const DATA_SCRIPT = new RegExp(
+  `<script type="application/json" id="${FIRST_READS_ID}">(.*?)</script>`,
+  "s",
+);
+
+let t: TestApp;
+let world: World;
+let rideId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createWorld(t.db);
+  const ride = await injectAs(t.app, world.creator.cookie, {
+    method: "POST",
+    url: "/api/rides",
+    payload: newRideBody({ location: HOSTILE, daysAhead: 1 }),
+  });
+  expect(ride.statusCode, ride.body).toBe(201);
+  rideId = ride.json().id;
+}, 180_000);
+afterAll(() => t?.close());
+
+async function pageOf(cookie: string | null, url: string) {
+  const page = await injectAs(t.app, cookie, { method: "GET", url });
+  expect(page.statusCode).toBe(200);
+  const data = DATA_SCRIPT.exec(page.body)?.[1];
+  expect(data, "the page's data script").toBeDefined();
+  return { html: page.body, reads: JSON.parse(data ?? "[]") as FirstRead[] };
+}
+
+/** What the API itself answers this reader for the URL, in the shape the page carries it. */
+async function apiAnswer(cookie: string | null, url: string): Promise<FirstRead> {
+  const answer = await injectAs(t.app, cookie, { method: "GET", url });
+  const cursor = answer.headers["x-next-cursor"];
+  return {
+    url,
+    status: answer.statusCode,
+    body: answer.json(),
+    ...(typeof cursor === "string" ? { nextCursor: cursor } : {}),
+  };
+}
+
+const readers = () =>
+  [
+    ["a visitor", null],
+    ["a stranger to the ride, signed in", world.otherRider.cookie],
+    ["the ride's organizer", world.creator.cookie],
+  ] as const;
+
+describe.skipIf(!built)("a page's first reads, inlined", () => {
+  it("/home carries the session, the statistics and the list's first page, as the API answers each reader", async () => {
+    const listUrl = rideListPath(DEFAULT_RIDE_FILTERS);
+    for (const [who, cookie] of readers()) {
+      const { html, reads } = await pageOf(cookie, "/home");
+      expect(
+        reads.map((read) => read.url),
+        who,
+      ).toEqual(["/api/auth/me", "/api/stats", listUrl]);
+      for (const { filters, ...read } of reads)
+        expect(read, `${who}: ${read.url}`).toEqual(await apiAnswer(cookie, read.url));
+      // The client keeps the list under the filters' query key.
+      expect(reads[2]?.filters, who).toEqual(DEFAULT_RIDE_FILTERS);
+      const list = reads[2]?.body as { id: number }[];
+      expect(
+        list.map((ride) => ride.id),
+        who,
+      ).toContain(rideId);
+      // What is inlined is no longer fetched again: no preload of it either.
+      expect(html, who).not.toMatch(/rel="preload"[^>]*as="fetch"/);
+    }
+    const visitor = await pageOf(null, "/home");
+    expect(visitor.reads[0]).toMatchObject({ status: 401 });
+  });
+
+  it("a searched list names the filters its URL was made from, so the client's own query takes it", async () => {
+    const { reads } = await pageOf(null, "/home?dir=SG-%3EFC&day=2026-12-24&time=morning");
+    const list = reads.find((read) => read.filters);
+    expect(list?.filters).toMatchObject({
+      direction: "SG->FC",
+      day: "2026-12-24",
+      timeOfDay: "morning",
+    });
+    expect(list && rideListPath(list.filters ?? DEFAULT_RIDE_FILTERS)).toBe(list?.url);
+  });
+
+  it("/rides/{id} carries the session and the ride; the settings stay a preload", async () => {
+    for (const [who, cookie] of readers()) {
+      const { html, reads } = await pageOf(cookie, `/rides/${rideId}`);
+      expect(
+        reads.map((read) => read.url),
+        who,
+      ).toEqual(["/api/auth/me", `/api/rides/${rideId}`]);
+      for (const read of reads)
+        expect(read, `${who}: ${read.url}`).toEqual(await apiAnswer(cookie, read.url));
+      expect(html, who).toContain(
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/config" />',
+      );
+    }
+  });
+
+  it("gives each reader their own view: the organizer's contacts to a signed-in reader, no contact to a visitor", async () => {
+    const contacts = Object.values(world).flatMap((person) => Object.values(person.contacts));
+    for (const url of ["/home", `/rides/${rideId}`]) {
+      const { html } = await pageOf(null, url);
+      for (const value of contacts) expect(html, url).not.toContain(value);
+    }
+    const signedIn = await pageOf(world.otherRider.cookie, `/rides/${rideId}`);
+    const ride = signedIn.reads[1]?.body as { creator: unknown };
+    expect(ride.creator).toMatchObject(world.creator.contacts);
+    expect(signedIn.reads[0]?.body).toMatchObject({ id: world.otherRider.id });
+  });
+
+  it("leaves out a ride the API does not find, so the page asks for it as before", async () => {
+    const { reads } = await pageOf(null, "/rides/999999");
+    expect(reads.map((read) => read.url)).toEqual(["/api/auth/me"]);
+  });
+
+  it("a ride's text cannot end the data script: `</script>` arrives escaped and reads back whole", async () => {
+    for (const url of ["/home", `/rides/${rideId}`]) {
+      const { html, reads } = await pageOf(world.creator.cookie, url);
+      expect(html, url).not.toContain("<script>alert");
+      expect(html, url).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert");
+      // The data script is the one element the page adds, and it ends where its JSON ends.
+      const scriptEnds = (text: string) => text.match(/<\/script>/g)?.length ?? 0;
+      const plain = await injectAs(t.app, null, { method: "GET", url: "/auth" });
+      expect(scriptEnds(html), url).toBe(scriptEnds(plain.body) + 1);
+      expect(JSON.stringify(reads), url).toContain(JSON.stringify(HOSTILE).slice(1, -1));
+    }
+  });
+
+  it("pages other than home and a ride carry no reader's data, and no page is for shared caches", async () => {
+    const page = await injectAs(t.app, world.creator.cookie, { method: "GET", url: "/shell" });
+    expect(page.body).not.toContain(FIRST_READS_ID);
+    expect(page.body).toContain('href="/api/auth/me"');
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+  });
+});

@@ -1,0 +1,137 @@
+// A page opened first is drawn on the server (decision 037): the rides or the ride in the HTML,
+// in the reader's own view, with the critical CSS inline and the stylesheet after the page; the
+// service worker's copy of the shell keeps the static frame.
+import { existsSync } from "node:fs";
+import { brotliDecompressSync } from "node:zlib";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rides } from "../db/schema/index.ts";
+import { READ_CACHE_MS } from "../plugins/read-cache.ts";
+import { newRideBody } from "../testing/rides.ts";
+import { createWorld, injectAs, type World } from "../testing/security-world.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { WEB_ROOT } from "./web-client.ts";
+
+const prerendering =
+  existsSync(`${WEB_ROOT}/index.html`) && existsSync("dist/ssr/server-render.js");
+
+let t: TestApp;
+let world: World;
+let rideId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createWorld(t.db);
+  const ride = await injectAs(t.app, world.creator.cookie, {
+    method: "POST",
+    url: "/api/rides",
+    payload: newRideBody({ location: "Exit B, Woodlands <MRT>", daysAhead: 0.5 }),
+  });
+  expect(ride.statusCode, ride.body).toBe(201);
+  rideId = ride.json().id;
+}, 180_000);
+afterAll(() => t?.close());
+
+async function pageOf(cookie: string | null, url: string, headers: Record<string, string> = {}) {
+  const page = await injectAs(t.app, cookie, { method: "GET", url, headers });
+  expect(page.statusCode).toBe(200);
+  return page.headers["content-encoding"] === "br"
+    ? brotliDecompressSync(page.rawPayload).toString()
+    : page.body;
+}
+
+/** What the page's #root holds. */
+const root = (html: string) =>
+  /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
+
+describe.skipIf(!prerendering)("a page drawn on the server", () => {
+  it("/home carries the first ride cards in its HTML, for visitors and riders alike", async () => {
+    for (const cookie of [null, world.otherRider.cookie]) {
+      const html = await pageOf(cookie, "/home");
+      expect(html).toContain('<div id="root" data-prerendered="en">');
+      const drawn = root(html);
+      expect(drawn).toContain(`data-ride-id="${rideId}"`);
+      // The ride's own words, escaped as text.
+      expect(drawn).toContain("Exit B, Woodlands &lt;MRT&gt;");
+      expect(drawn).not.toContain('role="status"');
+    }
+  });
+
+  it("/rides/{id} shows the ride, in each reader's own view: no contact to a stranger", async () => {
+    const contacts = Object.values(world.creator.contacts);
+    const visitor = root(await pageOf(null, `/rides/${rideId}`));
+    expect(visitor).toMatch(/<h1[^>]*>Singapore to Forest City<\/h1>/);
+    expect(visitor).toContain("You must be logged in to join a ride");
+    for (const value of contacts) expect(visitor).not.toContain(value);
+    const organizer = root(await pageOf(world.creator.cookie, `/rides/${rideId}`));
+    expect(organizer).toContain("Edit Ride");
+  });
+
+  it("a drawn page has one title, in the head", async () => {
+    for (const url of ["/home", `/rides/${rideId}`]) {
+      for (const cookie of [null, world.creator.cookie]) {
+        const [head = "", body = ""] = (await pageOf(cookie, url)).split("</head>");
+        expect(body, url).toContain("data-prerendered");
+        expect(head.match(/<title>/g), url).toHaveLength(1);
+        expect(body, url).not.toContain("<title");
+      }
+    }
+  });
+
+  it("inlines the rules the page uses and only preloads the stylesheet", async () => {
+    const html = await pageOf(null, "/home");
+    const [head = "", body = ""] = html.split("</head>");
+    expect(head.replace(/<noscript>.*?<\/noscript>/, "")).not.toContain('rel="stylesheet"');
+    const css = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
+    // Classes the page uses are in, with the custom properties Tailwind's borders need…
+    expect(css).toContain(".rounded-xl{");
+    expect(css).toContain("@property --tw-border-style{");
+    expect(css).not.toMatch(/\};/);
+    // …and a class no part of this page uses is not.
+    expect(css).not.toContain(".animate-spin{");
+    // The whole stylesheet is preloaded for the app to apply, or applied without scripts.
+    expect(head).toMatch(
+      /<link rel="preload" as="style" data-deferred-stylesheet crossorigin href="\/assets\/[^"]+\.css">/,
+    );
+    expect(head).toMatch(
+      /<noscript><link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"><\/noscript>/,
+    );
+    expect(body).not.toContain('rel="stylesheet"');
+  });
+
+  it("the service worker's copy of the shell, and pages not drawn, keep the static frame", async () => {
+    const fetched = await pageOf(null, "/", { "sec-fetch-dest": "empty" });
+    expect(fetched).not.toContain("data-prerendered");
+    expect(fetched).toContain('<span class="sr-only">Loading</span>');
+    expect(fetched).toMatch(/<head>[\s\S]*<link rel="stylesheet"[\s\S]*<\/head>/);
+    const guide = await pageOf(null, "/guide", { "sec-fetch-dest": "document" });
+    expect(guide).not.toContain("data-prerendered");
+  });
+
+  it("visitors share a page for a second, each language its own; a session's page is its own", async () => {
+    const url = `/rides/${rideId}`;
+    const br = { "accept-encoding": "br" };
+    // The link preview is read from the database for each page drawn: changed unheard (as while
+    // the listener is down), only a page kept whole can still show the old seat count.
+    const seatsIn = (html: string) =>
+      /<meta property="og:description" content="[^"]*?(\d+ of \d+) seats left/.exec(html)?.[1];
+    expect(seatsIn(await pageOf(null, url, br))).toBe("3 of 4");
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(rides).set({ maxPassengers: 6 }).where(eq(rides.id, rideId));
+    });
+    expect(seatsIn(await pageOf(null, url, br))).toBe("3 of 4");
+    expect(await pageOf(null, url, { ...br, "accept-language": "ms" })).toContain(
+      'data-prerendered="ms"',
+    );
+    expect(await pageOf(null, url, { ...br, host: "elsewhere.example" })).toContain(
+      `content="http://elsewhere.example${url}"`,
+    );
+    expect(seatsIn(await pageOf(world.otherRider.cookie, url, br))).toBe("5 of 6");
+    expect(await pageOf(null, url, { ...br, "sec-fetch-dest": "empty" })).not.toContain(
+      "data-prerendered",
+    );
+    await new Promise((resolve) => setTimeout(resolve, READ_CACHE_MS + 5));
+    expect(seatsIn(await pageOf(null, url, br))).toBe("5 of 6");
+  });
+});
