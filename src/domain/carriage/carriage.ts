@@ -135,6 +135,16 @@ export function isAtPoint(stop: string, point: CrossingPoint): boolean {
 export const pointNames = (points: readonly CrossingPoint[], locale: Locale = "en") =>
   points.map((point) => point.names[locale] || point.names.en).join(", ");
 
+/**
+ * The points' stop ids, comma-separated: a refusal's params carry them so the join form can offer
+ * the points as the stop (refusedPointIds reads them back).
+ */
+const pointIds = (points: readonly CrossingPoint[]) => points.map((p) => p.stopId).join(",");
+
+/** The stop ids a `pickup_not_designated` / `dropoff_not_designated` refusal names. */
+export const refusedPointIds = (params: Record<string, unknown> | undefined): string[] =>
+  typeof params?.pointIds === "string" ? params.pointIds.split(",").filter(Boolean) : [];
+
 const homeOf = (direction: CarriagePlan["direction"], leg: "pickups" | "dropoffs") =>
   (direction === "SG->FC") === (leg === "pickups") ? "SG" : "MY";
 
@@ -188,6 +198,7 @@ export function decideCarriage(
         messageRef("error.pickup_not_designated", {
           stop: stray,
           points: pointNames(pickupPoints),
+          pointIds: pointIds(pickupPoints),
         }),
       );
   }
@@ -201,6 +212,7 @@ export function decideCarriage(
         messageRef("error.dropoff_not_designated", {
           stop: stray,
           points: pointNames(dropoffPoints),
+          pointIds: pointIds(dropoffPoints),
         }),
       );
   }
