@@ -141,6 +141,9 @@ export const pointNames = (points: readonly CrossingPoint[], locale: Locale = "e
  */
 const pointIds = (points: readonly CrossingPoint[]) => points.map((p) => p.stopId).join(",");
 
+/** The refusals of a stop the assigned car may not serve; the join form offers the points instead. */
+export const NOT_DESIGNATED_CODES = ["pickup_not_designated", "dropoff_not_designated"] as const;
+
 /** The stop ids a `pickup_not_designated` / `dropoff_not_designated` refusal names. */
 export const refusedPointIds = (params: Record<string, unknown> | undefined): string[] =>
   typeof params?.pointIds === "string" ? params.pointIds.split(",").filter(Boolean) : [];
