@@ -1,6 +1,8 @@
 // The crossing rules on the wire: `GET /api/crossing-rules` answers them, `PUT
 // /api/admin/crossing-rules` replaces them (issue 37). The rule that applies them is carriage.ts.
 import { z } from "zod";
+import { messageRef } from "../i18n/message.ts";
+import { COMMON_STOPS } from "../places/common-stops.ts";
 import { isDayKey } from "../ride/ride-search.ts";
 import { REGISTRATIONS } from "./carriage.ts";
 
@@ -9,61 +11,79 @@ const MAX_POINTS = 20;
 const MAX_ALIASES = 20;
 const MAX_RULES = 50;
 
+// The messages are references (form.crossing.*), so the admin reads a refusal in their language.
+const required = (field: string) => messageRef("form.field.required", { field });
+
 const text = (field: string, max = MAX_TEXT) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: required(field) })
     .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+    .min(1, required(field))
+    .max(max, messageRef("form.field.too_long", { field, max }));
 
-const day = (field: string) =>
-  z
-    .string({ error: `${field} must be a day YYYY-MM-DD` })
-    .max("YYYY-MM-DD".length, `${field} must be a day YYYY-MM-DD`)
-    .refine(isDayKey, `${field} must be a day YYYY-MM-DD`);
+const day = (field: string) => {
+  const message = messageRef("form.crossing.day", { field });
+  return z.string({ error: message }).max("YYYY-MM-DD".length, message).refine(isDayKey, message);
+};
+
+/** A point is one of the common stops: the rides' stop fields offer them by the same names. */
+const STOP_IDS = new Set(COMMON_STOPS.map((stop) => stop.id));
 
 const point = (field: string) =>
   z.object(
     {
-      stopId: text(`${field}.stopId`, 60),
+      stopId: text(`${field}.stopId`, 60).refine(
+        (id) => STOP_IDS.has(id),
+        messageRef("form.crossing.stop_id", { field: `${field}.stopId` }),
+      ),
       names: z.object(
         {
           en: text(`${field}.names.en`),
           zh: text(`${field}.names.zh`),
           ms: text(`${field}.names.ms`),
         },
-        { error: `${field}.names must name the point in en, zh and ms` },
+        { error: messageRef("form.crossing.names", { field: `${field}.names` }) },
       ),
       aliases: z
-        .array(text(`${field}.aliases`), { error: `${field}.aliases must be a list` })
-        .max(MAX_ALIASES, `${field}.aliases must hold at most ${MAX_ALIASES} names`),
+        .array(text(`${field}.aliases`), {
+          error: messageRef("form.crossing.list", { field: `${field}.aliases` }),
+        })
+        .max(
+          MAX_ALIASES,
+          messageRef("form.crossing.too_many", { field: `${field}.aliases`, max: MAX_ALIASES }),
+        ),
     },
-    { error: `${field} must be a point` },
+    { error: messageRef("form.crossing.point", { field }) },
   );
 
 const points = (field: string) =>
   z
-    .array(point(field), { error: `${field} must be a list` })
-    .max(MAX_POINTS, `${field} must hold at most ${MAX_POINTS} points`);
+    .array(point(field), { error: messageRef("form.crossing.list", { field }) })
+    .max(MAX_POINTS, messageRef("form.crossing.too_many", { field, max: MAX_POINTS }));
 
 export const crossingRuleSchema = z
   .object({
     registration: z.enum(REGISTRATIONS, {
-      error: `registration must be one of: ${REGISTRATIONS.join(", ")}`,
+      error: messageRef("form.crossing.registration", { values: REGISTRATIONS.join(", ") }),
     }),
     effectiveFrom: day("effectiveFrom"),
     pickupPoints: points("pickupPoints"),
-    dropoffAnywhere: z.boolean({ error: "dropoffAnywhere must be true or false" }),
+    dropoffAnywhere: z.boolean({
+      error: messageRef("form.crossing.true_or_false", { field: "dropoffAnywhere" }),
+    }),
     dropoffPoints: points("dropoffPoints"),
     source: z.object(
       {
         title: text("source.title"),
         url: z
-          .url({ protocol: /^https?$/, error: "source.url must be an http(s) link" })
-          .max(500, "source.url must be at most 500 characters"),
+          .url({
+            protocol: /^https?$/,
+            error: messageRef("form.crossing.url", { field: "source.url" }),
+          })
+          .max(500, messageRef("form.field.too_long", { field: "source.url", max: 500 })),
         published: day("source.published"),
       },
-      { error: "source must name a title, a link and a day" },
+      { error: messageRef("form.crossing.source", { field: "source" }) },
     ),
   })
   .superRefine((rule, ctx) => {
@@ -71,7 +91,7 @@ export const crossingRuleSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["dropoffPoints"],
-        message: "dropoffPoints must name a point when dropoffAnywhere is false",
+        message: messageRef("form.crossing.dropoff_points"),
       });
   });
 
@@ -79,9 +99,11 @@ export const crossingRuleSchema = z
 export const crossingRulesBodySchema = z
   .object({
     rules: z
-      .array(crossingRuleSchema, { error: "rules must be a list" })
-      .min(1, "rules must hold at least one rule")
-      .max(MAX_RULES, `rules must hold at most ${MAX_RULES} rules`),
+      .array(crossingRuleSchema, {
+        error: messageRef("form.crossing.list", { field: "rules" }),
+      })
+      .min(1, messageRef("form.crossing.no_rules"))
+      .max(MAX_RULES, messageRef("form.crossing.too_many", { field: "rules", max: MAX_RULES })),
   })
   .superRefine(({ rules }, ctx) => {
     const seen = new Set<string>();
@@ -91,7 +113,7 @@ export const crossingRulesBodySchema = z
         ctx.addIssue({
           code: "custom",
           path: ["rules", index, "effectiveFrom"],
-          message: "effectiveFrom must differ between two rules of one registration",
+          message: messageRef("form.crossing.same_day"),
         });
       seen.add(key);
     });
@@ -105,3 +127,18 @@ export const crossingRulesReadSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type CrossingRulesRead = z.infer<typeof crossingRulesReadSchema>;
+
+/** The versions `GET /api/admin/crossing-rules/history` answers at most. */
+export const CROSSING_RULES_HISTORY_LIMIT = 50;
+
+/**
+ * `GET /api/admin/crossing-rules/history`: one version of the rules, with the admin who made it
+ * (null for the shipped defaults, or once their account is gone) and when.
+ */
+export const crossingRulesVersionSchema = z.object({
+  id: z.number(),
+  admin: z.object({ id: z.number(), discordUsername: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+  rules: z.array(crossingRuleSchema),
+});
+export type CrossingRulesVersion = z.infer<typeof crossingRulesVersionSchema>;

@@ -145,7 +145,7 @@ describe("decideCarriage: both directions × both registrations × stops × rule
     const decision = decideCarriage(taxi("MY"), plan, RULES);
     expect(decision).toMatchObject({ ok: false, status: 409 });
     expect(!decision.ok && decision.message).toBe(
-      'error.pickup_not_designated {"stop":"Near Ban San","points":"Ban San Street Terminal"}',
+      'error.pickup_not_designated {"stop":"Near Ban San","points":"Ban San Street Terminal","pointIds":"ban-san-terminal"}',
     );
   });
 

@@ -135,6 +135,19 @@ export function isAtPoint(stop: string, point: CrossingPoint): boolean {
 export const pointNames = (points: readonly CrossingPoint[], locale: Locale = "en") =>
   points.map((point) => point.names[locale] || point.names.en).join(", ");
 
+/**
+ * The points' stop ids, comma-separated: a refusal's params carry them so the join form can offer
+ * the points as the stop (refusedPointIds reads them back).
+ */
+const pointIds = (points: readonly CrossingPoint[]) => points.map((p) => p.stopId).join(",");
+
+/** The refusals of a stop the assigned car may not serve; the join form offers the points instead. */
+export const NOT_DESIGNATED_CODES = ["pickup_not_designated", "dropoff_not_designated"] as const;
+
+/** The stop ids a `pickup_not_designated` / `dropoff_not_designated` refusal names. */
+export const refusedPointIds = (params: Record<string, unknown> | undefined): string[] =>
+  typeof params?.pointIds === "string" ? params.pointIds.split(",").filter(Boolean) : [];
+
 const homeOf = (direction: CarriagePlan["direction"], leg: "pickups" | "dropoffs") =>
   (direction === "SG->FC") === (leg === "pickups") ? "SG" : "MY";
 
@@ -188,6 +201,7 @@ export function decideCarriage(
         messageRef("error.pickup_not_designated", {
           stop: stray,
           points: pointNames(pickupPoints),
+          pointIds: pointIds(pickupPoints),
         }),
       );
   }
@@ -201,6 +215,7 @@ export function decideCarriage(
         messageRef("error.dropoff_not_designated", {
           stop: stray,
           points: pointNames(dropoffPoints),
+          pointIds: pointIds(dropoffPoints),
         }),
       );
   }

@@ -2,6 +2,7 @@
 // applied; and a vendor's vehicle as verification recorded it.
 import { desc, eq } from "drizzle-orm";
 import type { CrossingRule, Vehicle } from "../../domain/carriage/carriage.ts";
+import type { CrossingRulesVersion } from "../../domain/carriage/carriage-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { crossingRuleSets, users } from "../db/schema/index.ts";
 
@@ -20,6 +21,28 @@ export async function readCrossingRules(
 /** Replaces the rules with a new version, kept beside the old ones with the admin who made it. */
 export async function replaceCrossingRules(db: Db, rules: CrossingRule[], actorId: number) {
   await db.insert(crossingRuleSets).values({ rules, actorId });
+}
+
+/**
+ * The newest versions, newest first, each with the admin who made it (null for the shipped
+ * defaults, or once the admin's account is gone) and when: the admins' trail of the rules.
+ */
+export async function listCrossingRuleVersions(
+  db: Db,
+  limit: number,
+): Promise<CrossingRulesVersion[]> {
+  const rows = await db
+    .select({
+      id: crossingRuleSets.id,
+      rules: crossingRuleSets.rules,
+      createdAt: crossingRuleSets.createdAt,
+      admin: { id: users.id, discordUsername: users.discordUsername },
+    })
+    .from(crossingRuleSets)
+    .leftJoin(users, eq(users.id, crossingRuleSets.actorId))
+    .orderBy(desc(crossingRuleSets.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /** The vendor's vehicle as its verification recorded it; every field null for no such account. */

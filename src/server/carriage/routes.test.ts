@@ -105,6 +105,45 @@ describe("PUT /api/admin/crossing-rules", () => {
     expect(await t.db.select().from(crossingRuleSets)).toHaveLength(before.length + 1);
     await as(admin.cookie, "PUT", "/api/admin/crossing-rules", { rules: crossingRules() });
   });
+
+  it("refuses a stop id that is not a common stop, in the admin's language", async () => {
+    const admin = await insertPerson(t.db, "admin", { isAdmin: true });
+    const [rule] = crossingRules(false);
+    const point = rule?.pickupPoints[0];
+    const response = await as(admin.cookie, "PUT", "/api/admin/crossing-rules", {
+      rules: [{ ...rule, pickupPoints: [{ ...point, stopId: "near-larkin" }] }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: "rules.0.pickupPoints.0.stopId: pickupPoints.stopId must be the id of a common stop",
+      field: "rules.0.pickupPoints.0.stopId",
+      params: { message: 'form.crossing.stop_id {"field":"pickupPoints.stopId"}' },
+    });
+  });
+});
+
+describe("GET /api/admin/crossing-rules/history", () => {
+  it("answers admins every version newest first, with who made it and when", async () => {
+    const admin = await insertPerson(t.db, "historian", { isAdmin: true });
+    const rider = await registerUser(t.app);
+    const url = "/api/admin/crossing-rules/history";
+    expect((await as(null, "GET", url)).statusCode).toBe(401);
+    expect((await as(rider.cookie, "GET", url)).statusCode).toBe(403);
+
+    const before = (await as(admin.cookie, "GET", url)).json();
+    expect(before.at(-1)).toMatchObject({ admin: null });
+    await as(admin.cookie, "PUT", "/api/admin/crossing-rules", { rules: crossingRules(false) });
+    const after = await as(admin.cookie, "GET", url);
+    expect(after.statusCode).toBe(200);
+    const [latest, ...older] = after.json();
+    expect(latest).toMatchObject({
+      admin: { id: admin.id, discordUsername: admin.discordUsername },
+      rules: crossingRules(false),
+    });
+    expect(Date.parse(latest.createdAt)).not.toBeNaN();
+    expect(older).toEqual(before.slice(0, older.length));
+    await as(admin.cookie, "PUT", "/api/admin/crossing-rules", { rules: crossingRules() });
+  });
 });
 
 const VEHICLE = {
@@ -260,9 +299,11 @@ describe("changing an assigned ride's plan", () => {
       });
     const refused = await join("Bedok MRT");
     expect(refused.statusCode).toBe(409);
+    // The point's stop id too: the join form offers it as the stop.
     expect(refused.json()).toMatchObject({
       code: "pickup_not_designated",
       error: expect.stringContaining("Ban San Street Terminal"),
+      params: { stop: "Bedok MRT", pointIds: "ban-san-terminal" },
     });
     const seated = await t.app.inject({ method: "GET", url: `/api/rides/${ride.id}` });
     expect(seated.json().currentPassengers).toBe(1);

@@ -1432,6 +1432,11 @@ const SPECS: Spec[] = [
     expect: only({ admin: 200 }),
   },
   {
+    route: "GET /api/admin/crossing-rules/history",
+    request: () => ({ url: "/api/admin/crossing-rules/history" }),
+    expect: only({ admin: 200 }),
+  },
+  {
     route: "GET /api/planner",
     request: () => ({
       url: `/api/planner?direction=SG-%3EFC&at=${encodeURIComponent(PLANNER_AT)}`,

@@ -1213,6 +1213,11 @@ const TARGETS: Target[] = [
   { route: "GET /api/border/cameras", runs: 20, request: plain("/api/border/cameras") },
   { route: "GET /api/crossing-rules", runs: 20, request: plain("/api/crossing-rules") },
   {
+    route: "GET /api/admin/crossing-rules/history",
+    runs: 20,
+    request: plain("/api/admin/crossing-rules/history"),
+  },
+  {
     route: "PUT /api/admin/crossing-rules",
     runs: 40,
     request: withBody(

@@ -47,6 +47,15 @@ describe("mutationErrorToast", () => {
     );
   });
 
+  it("leaves a refusal the form shows by its code to the form alone", () => {
+    const meta = { errorCodes: ["pickup_not_designated"] };
+    const refusal = (code: string) => new ApiError(409, "Not here", false, { code });
+    expect(mutationErrorToast(refusal("pickup_not_designated"), meta)).toBeNull();
+    expect(mutationErrorToast(refusal("ride_full"), meta)).toMatchObject({
+      description: "Not here",
+    });
+  });
+
   it("leaves a refusal of a field the form shows to the form alone", () => {
     const meta = { errorFields: ["currentPassword"] };
     const error = new ApiError(400, "currentPassword: Current password is incorrect");

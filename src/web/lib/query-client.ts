@@ -18,6 +18,8 @@ export interface MutationErrorMeta extends Record<string, unknown> {
   errorPrefix?: string;
   /** Fields the form shows a refusal on: a refusal naming one shows there only, not in a toast. */
   errorFields?: readonly string[];
+  /** Refusals (by their code) the form shows itself, with what the reader may do instead. */
+  errorCodes?: readonly string[];
   /** False when the caller shows the failure itself. */
   errorToast?: false;
 }
@@ -42,6 +44,7 @@ function prefixed(prefix: string, message: string): string {
  */
 export function mutationErrorToast(error: unknown, meta: MutationErrorMeta = {}) {
   if (meta.errorToast === false) return null;
+  if (error instanceof ApiError && error.code && meta.errorCodes?.includes(error.code)) return null;
   const { field, message } = splitFieldError(errorText(error), meta.errorFields ?? []);
   // The form shows it under the field; saying it again in a toast doubles it (issue 27).
   if (field) return null;

@@ -53,6 +53,8 @@ export const queryKeys = {
     status ? (["admin", "vendors", status] as const) : (["admin", "vendors"] as const),
   /** The crossing rules (issue 37): the public read, which the admins' editor replaces. */
   crossingRules: () => ["crossing-rules"] as const,
+  /** The versions of the crossing rules with their admins, for admins. */
+  adminCrossingRulesHistory: () => ["admin", "crossing-rules-history"] as const,
   ratings: {
     all: ["ratings"] as const,
     /** A vendor's ratings with their average. */

@@ -3,6 +3,7 @@ import { LanguagePicker } from "../features/language/components/language-picker.
 import { MessageReports } from "../features/messages/components/message-reports.tsx";
 import { AccountChanges } from "../features/profile/components/account-changes.tsx";
 import { AdminTools } from "../features/profile/components/admin-tools.tsx";
+import { CrossingRulesEditor } from "../features/profile/components/crossing-rules-editor.tsx";
 import { DiscordLink } from "../features/profile/components/discord-link.tsx";
 import { MyData } from "../features/profile/components/my-data.tsx";
 import { PasswordForm } from "../features/profile/components/password-form.tsx";
@@ -44,6 +45,7 @@ export function ProfilePage() {
       <MyData user={user} discordEnabled={config?.discordSignIn ?? false} />
       {user.isAdmin ? <AdminTools reportedRatings={<ReportedRatings />} /> : null}
       {user.isAdmin ? <VendorVerification /> : null}
+      {user.isAdmin ? <CrossingRulesEditor /> : null}
       {user.isAdmin ? <AccountChanges /> : null}
       {user.isAdmin ? <MessageReports /> : null}
     </div>

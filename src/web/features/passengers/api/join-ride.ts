@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { NOT_DESIGNATED_CODES } from "../../../../domain/carriage/carriage.ts";
 import type { JoinFormValues, Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import { api } from "../../../lib/api.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
@@ -16,6 +17,8 @@ export const joinRide = (rideId: number, input: JoinFormValues) =>
 export function useJoinRide(rideId: number, onJoined: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form offers the designated points instead (DesignatedPoints).
+    meta: { errorCodes: NOT_DESIGNATED_CODES },
     mutationFn: (input: JoinFormValues) => joinRide(rideId, input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.rides.all });

@@ -22,6 +22,7 @@ import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useJoinRide } from "../api/join-ride.ts";
 import { useJoinWaitlist } from "../api/join-waitlist.ts";
+import { DesignatedPoints } from "./designated-points.tsx";
 import { JoinShare } from "./join-share.tsx";
 
 const LOCATION_LABELS = {
@@ -128,10 +129,15 @@ export function JoinRideForm({
     joinRide.mutate(values);
   }, tooMany);
   const pending = joinRide.isPending || joinWaitlist.isPending;
+  // The last refusal, with the stop it refused: the designated points are offered under the field.
+  const refused = joinRide.error ? joinRide : joinWaitlist.error ? joinWaitlist : null;
 
   const tools: LocationTools = {
-    setLocation: (text) =>
-      setValue("dropoffLocation", text, { shouldValidate: true, shouldDirty: true }),
+    setLocation: (text) => {
+      setValue("dropoffLocation", text, { shouldValidate: true, shouldDirty: true });
+      joinRide.reset();
+      joinWaitlist.reset();
+    },
     clearLocation: (text) => {
       if (getValues("dropoffLocation") === text) setValue("dropoffLocation", "");
     },
@@ -159,6 +165,13 @@ export function JoinRideForm({
         error={errors.dropoffLocation?.message}
         {...register("dropoffLocation")}
       />
+      {refused ? (
+        <DesignatedPoints
+          error={refused.error}
+          stop={refused.variables?.dropoffLocation ?? ""}
+          onChoose={tools.setLocation}
+        />
+      ) : null}
       <StopSuggestions value={watch("dropoffLocation") ?? ""} onChoose={tools.setLocation} />
       {locationTools ? locationTools(tools) : null}
       {children}
