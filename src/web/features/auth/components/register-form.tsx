@@ -196,13 +196,11 @@ export function RegisterForm() {
             required
             {...field("driverDetails.carNumber")}
           />
-          <div className="space-y-3" role="group" aria-labelledby="register-permit-title">
-            <div>
-              <h3 id="register-permit-title" className="text-sm font-semibold">
-                {t("account.register.permit_legend")}
-              </h3>
-              <p className="text-sm text-muted-foreground">{t("account.register.permit_hint")}</p>
-            </div>
+          <fieldset className="space-y-3" aria-describedby="register-permit-hint">
+            <legend className="text-sm font-semibold">{t("account.register.permit_legend")}</legend>
+            <p id="register-permit-hint" className="text-sm text-muted-foreground">
+              {t("account.register.permit_hint")}
+            </p>
             <SelectField
               label={t("account.register.registration")}
               options={[
@@ -223,7 +221,7 @@ export function RegisterForm() {
               type="date"
               {...field("permitExpires")}
             />
-          </div>
+          </fieldset>
         </fieldset>
       ) : null}
 
