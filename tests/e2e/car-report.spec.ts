@@ -47,6 +47,8 @@ test("a rider reports that the car is not the one shown; an admin deals with it"
   browser,
   baseURL,
 }) => {
+  // Five people's pages, screenshots when asked: longer than a one-page test.
+  test.setTimeout(300_000);
   const organizer = await newUserPage(browser, baseURL, { prefix: "cr_org", name: "Olga" });
   const soon = await createRideViaApi(organizer.page.request, { daysAhead: SOON });
   made.push({ id: soon.id, organizer: organizer.user.discordUsername });
@@ -74,9 +76,10 @@ test("a rider reports that the car is not the one shown; an admin deals with it"
 
   // The card: who carries the riders to anyone; the plate and permit to the ride's riders only.
   const stranger = await newUserPage(browser, baseURL, { prefix: "cr_other" });
-  const drawn = await (await stranger.page.request.get("/home")).text();
-  expect(drawn).toMatch(cardSaying(soon.id, CARRIER));
-  expect(drawn).not.toContain("SH 2026 E");
+  // The page as the server draws it (decision 037); its first draw loads the renderer.
+  const drawnHome = async () => (await stranger.page.request.get("/home")).text();
+  await expect.poll(drawnHome, { timeout: 60_000 }).toMatch(cardSaying(soon.id, CARRIER));
+  expect(await drawnHome()).not.toContain("SH 2026 E");
   await stranger.page.goto("/home");
   await expect(rideCard(stranger.page, soon.id).getByTestId("card-carrier")).toHaveText(CARRIER);
   await expect(rideCard(stranger.page, soon.id).getByTestId("card-plate")).toHaveCount(0);
@@ -116,6 +119,8 @@ test("a rider reports that the car is not the one shown; an admin deals with it"
   await adminPage.goto("/profile");
   const reported = adminPage.getByRole("list", { name: account["account.admin.reported_rides"] });
   const row = reported.getByRole("listitem").filter({ hasText: "Pat Rider" });
+  // Admin Tools reads several lists at once: on a loaded machine that takes a while.
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText("Pat Rider says the car was not SH 2026 E");
   await expect(row).toContainText("Lion City Cabs");
   await expect(row.getByRole("link", { name: account["account.admin.open_ride"] })).toHaveAttribute(
@@ -136,8 +141,9 @@ test("a ride no vendor has taken says so on its card, drawn by the server too", 
   const open = await createRideViaApi(organizer.page.request, { daysAhead: 3 });
   made.push({ id: open.id, organizer: organizer.user.discordUsername });
   // The page as the server draws it (decision 037), before any script runs.
-  const drawn = await (await organizer.page.request.get("/home")).text();
-  expect(drawn).toMatch(cardSaying(open.id, "No licensed car yet"));
+  await expect
+    .poll(async () => (await organizer.page.request.get("/home")).text(), { timeout: 60_000 })
+    .toMatch(cardSaying(open.id, "No licensed car yet"));
   await organizer.page.goto("/home");
   await expect(rideCard(organizer.page, open.id).getByTestId("card-carrier")).toHaveText(
     "No licensed car yet",
