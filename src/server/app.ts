@@ -28,6 +28,7 @@ import { registerSharedReads } from "./plugins/shared-reads.ts";
 import { registerWriteLimits } from "./plugins/write-limits.ts";
 import { pushRoutes } from "./push/routes.ts";
 import { ratingRoutes } from "./ratings/routes.ts";
+import { carReportRoutes } from "./rides/day-of-travel/car-report-routes.ts";
 import { dayOfTravelRoutes } from "./rides/day-of-travel/routes.ts";
 import { messageRoutes } from "./rides/messages/routes.ts";
 import { passengerRoutes } from "./rides/passengers/routes.ts";
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   await app.register(passengerRoutes);
   await app.register(sequenceRoutes);
   await app.register(dayOfTravelRoutes);
+  await app.register(carReportRoutes);
   await app.register(seriesRoutes);
   await app.register(waitlistRoutes);
   await app.register(messageRoutes);

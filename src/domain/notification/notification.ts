@@ -29,6 +29,7 @@ export const NOTIFICATION_TYPES = [
   "ride_message",
   "car_near",
   "car_crossed",
+  "car_reported",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -206,6 +207,20 @@ export function carNearText(i18n: I18n, ride: RideSubject): string {
 /** Every rider, once, after the driver's "Cleared" tap. */
 export function carCrossedText(i18n: I18n, ride: RideSubject, checkpoint: string): string {
   return i18n._("server.car_crossed", { ride: rideLabel(i18n, ride), checkpoint });
+}
+
+/** The organizer and the admins: a rider says the car that came is not the one shown (issue 37). */
+export function carReportedText(
+  i18n: I18n,
+  ride: RideSubject,
+  reporter: string,
+  plate: string | null,
+): string {
+  return i18n._("server.car_reported", {
+    ride: rideLabel(i18n, ride),
+    name: reporter,
+    plate: plate ?? "—",
+  });
 }
 
 export function seatedFromWaitlistText(

@@ -60,6 +60,7 @@ const PUSH_TITLES = {
   ride_message: "server.push.ride_message",
   car_near: "server.push.car_near",
   car_crossed: "server.push.car_crossed",
+  car_reported: "server.push.car_reported",
 } as const satisfies Record<NotificationType, string>;
 
 export interface PushMessage {

@@ -58,6 +58,25 @@ export function decideCheckin(
 }
 
 /**
+ * "This isn't the car shown" (issue 37): a rider of the ride (seated, the organizer too) says the
+ * car that came is not the assigned one, in the same window as the check-in. A second report of
+ * the same rider is the same report (the caller's store makes it once), so it is not refused here.
+ */
+export function decideCarReport(
+  ride: DayRide,
+  seated: boolean,
+  now: Date,
+): Decision<"not-rider" | "cancelled" | "no-car" | "window"> {
+  if (!seated) return refuse("not-rider", 403, messageRef("error.car_report_not_rider"));
+  if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
+  if (ride.vendorId == null) return refuse("no-car", 409, messageRef("error.car_report_no_car"));
+  if (!isTravelWindow(ride.date, now)) {
+    return refuse("window", 409, messageRef("error.car_report_window"));
+  }
+  return ALLOWED;
+}
+
+/**
  * The organizer or the assigned driver marks a party of the ride (`aboard`: the passenger id is
  * one of the ride's) from departure − 2 h to + 12 h; a no-show, which goes on the rider's record,
  * only from departure on (a rider running late is not missing yet).

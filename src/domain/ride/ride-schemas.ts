@@ -356,6 +356,20 @@ export const rideSchema = z.object({
   creatorName: z.string(),
   /** The assigned vendor, for the ride's own people; null otherwise. */
   vendor: rideVendorSchema.nullable().optional(),
+  /**
+   * Who carries the riders, for every reader (issue 37): the assigned vendor's licence type and
+   * its vehicle's registration; null while no licensed vehicle has taken the ride.
+   */
+  carrier: z
+    .object({
+      licenceType: z.enum(["cross_border_taxi", "licensed_charter"]),
+      registration: z.enum(REGISTRATIONS),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      "Who carries the riders (licence type, registration); null while no licensed car has taken the ride",
+    ),
   /** The organizer's own passenger count, for the edit form (spec section 3). */
   organizerPassengerCount: z.number().optional(),
   /** Whether the reader is on the ride (false for visitors): the card says "Joined". */

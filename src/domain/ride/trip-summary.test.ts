@@ -4,6 +4,7 @@ import { buildTripSummary, orderedDropoffs } from "./trip-summary.ts";
 
 const english = testTranslator("en");
 const chinese = testTranslator("zh");
+const malay = testTranslator("ms");
 
 const url = "https://rides.example/rides/12";
 const sgfc = {
@@ -28,6 +29,7 @@ const summary = (route: string, where: string[], cost: string, share: string) =>
     "👥 Passengers: 3/5",
     `💰 Total cost: ${cost}`,
     `💵 ${share}`,
+    "🚕 Car: a licensed cross-border taxi or charter, found in the app",
     `🔗 ${url}`,
   ].join("\n");
 const fcsg = {
@@ -137,6 +139,26 @@ describe("buildTripSummary", () => {
       before,
     );
     expect(cancelled).not.toContain("💵");
+    expect(cancelled).not.toContain("🚕");
+  });
+
+  it("names the licensed car once one has taken the ride", () => {
+    const carried = {
+      ...sgfc,
+      carrier: { licenceType: "cross_border_taxi" as const, registration: "MY" as const },
+    };
+    expect(buildTripSummary(english, carried, null, url, before)).toContain(
+      "🚕 Car: Licensed cross-border taxi, registered in Malaysia\n",
+    );
+    expect(
+      buildTripSummary(
+        english,
+        { ...carried, carrier: { licenceType: "licensed_charter", registration: "SG" } },
+        null,
+        url,
+        before,
+      ),
+    ).toContain("🚕 Car: Licensed charter, registered in Singapore\n");
   });
 
   it("says 'final' once the ride has departed, and offers no price to a joiner then", () => {
@@ -165,6 +187,28 @@ describe("buildTripSummary in Chinese", () => {
     expect(lines).toContain("💰 总费用：S$90.00（含 2 个额外停靠点 S$10.00）");
     expect(buildTripSummary(chinese, sgfc, null, url, before)).toContain(
       "📍 上车地点：Pasir Ris MRT, Exit A\n",
+    );
+  });
+
+  it("says the car will be a licensed one found in the app, or names it", () => {
+    expect(buildTripSummary(chinese, sgfc, null, url, before)).toContain(
+      "🚕 车辆：在应用中找到的持牌跨境德士或持牌包车\n",
+    );
+    const carrier = { licenceType: "cross_border_taxi" as const, registration: "SG" as const };
+    expect(buildTripSummary(chinese, { ...sgfc, carrier }, null, url, before)).toContain(
+      "🚕 车辆：持牌跨境德士（新加坡注册）\n",
+    );
+  });
+});
+
+describe("buildTripSummary in Malay", () => {
+  it("says the car will be a licensed one found in the app, or names it", () => {
+    expect(buildTripSummary(malay, sgfc, null, url, before)).toContain(
+      "🚕 Kereta: teksi rentas sempadan atau kereta sewa berlesen, dicari dalam aplikasi\n",
+    );
+    const carrier = { licenceType: "licensed_charter" as const, registration: "MY" as const };
+    expect(buildTripSummary(malay, { ...sgfc, carrier }, null, url, before)).toContain(
+      "🚕 Kereta: Kereta sewa berlesen, berdaftar di Malaysia\n",
     );
   });
 });

@@ -1,6 +1,7 @@
 // The text the Share button copies (spec section 9): short lines that read well in WhatsApp.
 
 import type { I18n } from "@lingui/core";
+import { type Carrier, carrierText } from "../carriage/carrier.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { currentOrder } from "../passenger/sequence.ts";
 import { type DateInput, formatRideDate } from "../shared/dates.ts";
@@ -29,6 +30,8 @@ type SummaryRide = {
   /** The reader's party when aboard: the figure of a summary for the reader alone (decision 028). */
   party: number | null;
   status?: RideStatus;
+  /** Who carries the riders (issue 37); null or absent while no licensed car has taken the ride. */
+  carrier?: Carrier | null;
 };
 
 type SummaryPassenger = { id: number; dropoffLocation?: string; dropoffSequence: number | null };
@@ -77,7 +80,8 @@ export function orderedDropoffs(
 
 /**
  * The trip summary: direction, date and time, pickup or drop-offs, seats, total cost, a figure,
- * link; in the translator's language. Shared with a group (`forReader` false) the figure is what
+ * the car (a licensed one to be found in the app, or the one that took the ride), link; in the
+ * translator's language. Shared with a group (`forReader` false) the figure is what
  * a new rider would pay (issue 39: not the sharer's own share); in the reader's own calendar it
  * is theirs, as their card and ride page show it (decision 028). A cancelled ride has none.
  */
@@ -129,6 +133,17 @@ export function buildTripSummary(
   const cancelled = ride.status !== undefined && isCancelled({ status: ride.status });
   const share = cancelled ? null : readerShare(forReader ? ride : { ...ride, party: null }, now);
   if (share) lines.push(`💵 ${shareLine(i18n, share)}`);
+  // Only a licensed cross-border vehicle may carry paying riders across (issue 37): say which.
+  if (!cancelled) {
+    const carrier = ride.carrier ?? null;
+    lines.push(
+      `🚕 ${
+        carrier
+          ? i18n._("ride.summary.car", { carrier: carrierText(i18n, carrier) })
+          : i18n._("ride.summary.car_to_find")
+      }`,
+    );
+  }
   lines.push(`🔗 ${rideUrl}`);
   return lines.join("\n");
 }

@@ -4,7 +4,8 @@ import { REGISTRATIONS } from "../carriage/carriage.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { messageRef } from "../i18n/message.ts";
 import { parsePaynowName, parsePaynowProxy } from "../payment/paynow.ts";
-import { LICENCE_TYPES } from "../rating/licence.ts";
+import { LICENCE_TYPES, PLATE_MAX_LENGTH } from "../rating/licence.ts";
+import { isDayKey } from "../ride/ride-search.ts";
 import { withoutBidiControls } from "../shared/bidi.ts";
 import { MAX_PASSWORD_LENGTH, MAX_SHORT_TEXT, MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
 
@@ -164,6 +165,38 @@ const driverDetailsInput = z
   })
   .nullish();
 
+/** "" (a form's untouched select or date) is the same as leaving the field out. */
+const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
+
+/**
+ * A vendor's own word, at registering, on the vehicle its cross-border permit is for (issue 37):
+ * an admin's Verify starts from it and records what it checked. Each is optional.
+ */
+const permitFields = {
+  registration: z.preprocess(
+    blankIsAbsent,
+    z
+      .enum(REGISTRATIONS, {
+        error: messageRef("form.user.registration_one_of", { values: REGISTRATIONS.join(", ") }),
+      })
+      .nullish(),
+  ),
+  permitExpires: z.preprocess(
+    blankIsAbsent,
+    z
+      .string({ error: messageRef("form.user.permit_expires_day") })
+      .max("YYYY-MM-DD".length, messageRef("form.user.permit_expires_day"))
+      .refine(isDayKey, messageRef("form.user.permit_expires_day"))
+      .nullish(),
+  ),
+  plate: z
+    .string({ error: messageRef("form.user.plate_too_long", { max: PLATE_MAX_LENGTH }) })
+    .trim()
+    .max(PLATE_MAX_LENGTH, messageRef("form.user.plate_too_long", { max: PLATE_MAX_LENGTH }))
+    .transform((plate) => plate.replace(/\s+/g, " ").toUpperCase() || null)
+    .nullish(),
+};
+
 export const registerSchema = z
   .object({
     discordUsername: newDiscordUsername,
@@ -178,6 +211,7 @@ export const registerSchema = z
     isVendor: z.boolean().default(false),
     companyName: optionalText(),
     driverDetails: driverDetailsInput,
+    ...permitFields,
     /** The language the form was read in, kept as the account's. */
     language: z.enum(LOCALES).nullish(),
   })
@@ -205,10 +239,13 @@ export const registerSchema = z
       if (isMissing) ctx.addIssue({ code: "custom", message, path });
     }
   })
-  .transform(({ driverDetails, ...rest }) => ({
+  .transform(({ driverDetails, registration, permitExpires, plate, ...rest }) => ({
     ...rest,
-    // Only vendors carry company and driver details.
+    // Only vendors carry company and driver details, and a permit.
     companyName: rest.isVendor ? rest.companyName : null,
+    registration: rest.isVendor ? (registration ?? null) : null,
+    permitExpires: rest.isVendor ? (permitExpires ?? null) : null,
+    plate: rest.isVendor ? (plate ?? null) : null,
     driverDetails:
       rest.isVendor && driverDetails
         ? {

@@ -63,6 +63,13 @@ async function expectPasswordReplaced(
   expect(login.statusCode).toBe(200);
 }
 
+/** A vendor's register body before issue 37: company and driver, no permit. */
+const VENDOR = {
+  isVendor: true,
+  companyName: "Permit Cars",
+  driverDetails: { name: "Siti", contact: "+60123456789", carNumber: "JQB 12" },
+};
+
 describe("POST /api/register", () => {
   it("creates the user, stores empty optional fields as null and starts a session", async () => {
     const body = newUserBody({ malaysianNumber: "", revolutUsername: "  " });
@@ -115,6 +122,15 @@ describe("POST /api/register", () => {
       "driverDetails.carNumber: Car number is required for vendors",
     ],
     [{ name: "x".repeat(101) }, "name: Must be at most 100 characters"],
+    [
+      { ...VENDOR, registration: "TH" as "SG" },
+      "registration: The vehicle's registration must be one of: SG, MY",
+    ],
+    [
+      { ...VENDOR, permitExpires: "2027-02-30" },
+      "permitExpires: The permit's end date must be a day (YYYY-MM-DD)",
+    ],
+    [{ ...VENDOR, plate: "X".repeat(21) }, "plate: The plate must be at most 20 characters"],
   ])("refuses %j with 400 naming the field", async (overrides, message) => {
     const before = await t.db.$count(users);
     const response = await call("POST", "/api/register", newUserBody(overrides));
@@ -136,6 +152,61 @@ describe("POST /api/register", () => {
       companyName: "FC Cars",
       driverDetails,
     });
+  });
+
+  it("records the permit a vendor gives, which the admins' Verify form starts from", async () => {
+    const response = await call(
+      "POST",
+      "/api/register",
+      newUserBody({
+        ...VENDOR,
+        registration: "MY",
+        permitExpires: "2027-06-30",
+        plate: " jqb  12 ",
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const id = response.json().id as number;
+    const [row] = await t.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({
+      vendorRegistration: "MY",
+      vendorPermitExpires: "2027-06-30",
+      vendorPlate: "JQB 12",
+      // The vendor's word, not a verification: it takes no ride until an admin verifies it.
+      vendorVerifiedAt: null,
+      vendorLicenceType: null,
+    });
+    const admin = await registerUser(t.app);
+    await grantAdmin(t.db, [admin.user.discordUsername]);
+    const pending = await call(
+      "GET",
+      "/api/admin/vendors?status=pending&limit=100",
+      undefined,
+      admin.cookie,
+    );
+    expect(pending.json().find((vendor: { id: number }) => vendor.id === id)).toMatchObject({
+      registration: "MY",
+      permitExpires: "2027-06-30",
+      plate: "JQB 12",
+    });
+  });
+
+  it("keeps a body without the permit working, and a rider's permit fields are not kept", async () => {
+    const vendor = await call("POST", "/api/register", newUserBody(VENDOR));
+    const rider = await call(
+      "POST",
+      "/api/register",
+      newUserBody({ registration: "SG", permitExpires: "2027-06-30", plate: "SBA 1" }),
+    );
+    for (const response of [vendor, rider]) {
+      expect(response.statusCode).toBe(201);
+      const [row] = await t.db.select().from(users).where(eq(users.id, response.json().id));
+      expect(row).toMatchObject({
+        vendorRegistration: null,
+        vendorPermitExpires: null,
+        vendorPlate: null,
+      });
+    }
   });
 
   it("answers 409 for a username taken in any letter case", async () => {

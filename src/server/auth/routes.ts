@@ -65,9 +65,16 @@ export async function authRoutes(app: FastifyInstance) {
       config: { ...throttled, refusals: refuses("username_taken") },
     },
     async (request, reply) => {
-      const { password, ...profile } = request.body;
+      const { password, registration, permitExpires, plate, ...profile } = request.body;
       // Never an admin: only `npm run admin -- grant` makes one (decision 012's owner channel).
-      const row = await insertUser(db, { ...profile, passwordHash: await hashPassword(password) });
+      // The permit is the vendor's own word until an admin's Verify records what it checked.
+      const row = await insertUser(db, {
+        ...profile,
+        vendorRegistration: registration,
+        vendorPermitExpires: permitExpires,
+        vendorPlate: plate,
+        passwordHash: await hashPassword(password),
+      });
       if (!row) throw conflict(messageRef("error.username_taken"));
       await startSession(db, request, reply, row.id);
       return reply.code(201).send(toPublicUser(row));

@@ -892,6 +892,20 @@ const SPECIFIC: Record<string, Provoke> = {
     ids: { id: state.departed.id },
     body: { at: "2099-01-01T00:00:00Z" },
   })),
+  // "This isn't the car shown": the world's ride has no driver; the assigned one leaves in days.
+  "POST /api/rides/:id/car-report car_report_not_rider": changed("rider", () => ({
+    ids: { id: state.assigned },
+  })),
+  "POST /api/rides/:id/car-report car_report_no_car": changed("passenger"),
+  "POST /api/rides/:id/car-report car_report_window": changed("creator", () => ({
+    ids: { id: state.assigned },
+  })),
+  "POST /api/rides/:id/car-report ride_cancelled": changed("passenger", () => ({
+    ids: { id: state.cancelled.id },
+  })),
+  "POST /api/admin/car-reports/:id/handled car_report_not_found": changed("admin", {
+    ids: { id: 999_999 },
+  }),
 };
 
 /**

@@ -106,6 +106,10 @@ const CATALOG = {
   // The day of travel.
   checkin_not_passenger: [403, "the caller is not seated on the ride"],
   checkin_window: [409, "check-in opens two hours before departure and closes 12 hours after"],
+  car_report_not_rider: [403, "the caller is not seated on the ride"],
+  car_report_no_car: [409, "no vendor has taken the ride, so no car was shown"],
+  car_report_window: [409, "a car is reported from two hours before departure to 12 hours after"],
+  car_report_not_found: [404, "no such car report"],
   boarding_not_runner: [403, "the caller neither organizes nor drives the ride"],
   boarding_window: [409, "boarding is marked from two hours before departure to 12 hours after"],
   too_early_for_no_show: [409, "a no-show is marked only from departure on"],

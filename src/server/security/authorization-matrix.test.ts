@@ -12,6 +12,7 @@ import {
   pushMutedKinds,
   pushSubscriptions,
   rideAlerts,
+  rideCarReports,
   rideMessages,
   ridePassengers,
   ridePositions,
@@ -751,6 +752,34 @@ const SPECS: Spec[] = [
     expect: loggedIn(404),
   },
   {
+    route: "POST /api/rides/:id/car-report",
+    setup: "departingSoon",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/car-report` }),
+    // The ride's riders only (the organizer rides as one); not its driver, nor admins.
+    expect: only({ creator: 201, passenger: 201 }),
+  },
+  {
+    route: "POST /api/rides/:id/car-report",
+    variant: "no car yet, days before departure",
+    setup: "open",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/car-report` }),
+    expect: only({ creator: 409, passenger: 409 }),
+  },
+  {
+    route: "POST /api/rides/:id/car-report",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/car-report` }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "GET /api/rides/:id/car-report",
+    setup: "departingSoon",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/car-report` }),
+    // Each caller reads only their own report (none here).
+    expect: loggedIn(200),
+    shows: ({ caller }, body) => expect(body, caller).toEqual({ reportedAt: null }),
+  },
+  {
     route: "PATCH /api/rides/:id/passengers/:passengerId/boarding",
     setup: "departingSoon",
     request: ({ ride }) => ({
@@ -1154,6 +1183,29 @@ const SPECS: Spec[] = [
     route: "GET /api/admin/vendors",
     request: () => ({ url: "/api/admin/vendors?status=pending" }),
     expect: only({ admin: 200 }),
+  },
+  {
+    route: "GET /api/admin/car-reports",
+    request: () => ({ url: "/api/admin/car-reports" }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "POST /api/admin/car-reports/:id/handled",
+    setup: "departingSoon",
+    request: async ({ t, ride, world }) => {
+      const [report] = await t.db
+        .insert(rideCarReports)
+        .values({ rideId: ride.rideId, reporterId: world.passenger.id, plate: "SH 1234 A" })
+        .returning({ id: rideCarReports.id });
+      return { url: `/api/admin/car-reports/${report?.id}/handled` };
+    },
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "POST /api/admin/car-reports/:id/handled",
+    variant: "unknown report",
+    request: () => ({ url: `/api/admin/car-reports/${UNKNOWN_ID}/handled` }),
+    expect: only({ admin: 404 }),
   },
   {
     route: "GET /api/admin/account-changes",

@@ -32,6 +32,8 @@ export const queryKeys = {
     groupLink: (id: number) => ["rides", id, "group-link"] as const,
     /** The car's position on the day with its arrival times (its members only; live events). */
     position: (id: number) => ["rides", id, "position"] as const,
+    /** The reader's own "This isn't the car shown" report on the ride. */
+    carReport: (id: number) => ["rides", id, "car-report"] as const,
     /** The reader's unread message counts per ride, for My Rides. */
     unread: () => ["rides", "unread-messages"] as const,
   },
@@ -46,6 +48,8 @@ export const queryKeys = {
   adminAccountChanges: () => ["admin", "account-changes"] as const,
   /** The riders' requests for a password reset, for admins to answer with a link. */
   adminResetRequests: () => ["admin", "password-reset-requests"] as const,
+  /** The riders' reports that the car was not the one shown, for admins (issue 37). */
+  adminCarReports: () => ["admin", "car-reports"] as const,
   /** The members' reports of ride messages, for admins. */
   adminMessageReports: () => ["admin", "message-reports"] as const,
   /** The admins' lists of vendor accounts, pending, verified or to verify again. */

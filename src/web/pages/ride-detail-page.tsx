@@ -61,7 +61,11 @@ import {
   PastRideCard,
 } from "../features/rides/components/ride-status-cards.tsx";
 import { ShareButton } from "../features/rides/components/share-button.tsx";
-import { NoLicensedCar, VendorCard } from "../features/rides/components/vendor-card.tsx";
+import {
+  CarrierCard,
+  NoLicensedCar,
+  VendorCard,
+} from "../features/rides/components/vendor-card.tsx";
 import { TravelPlanCard } from "../features/travel/components/travel-plan-card.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
@@ -327,6 +331,8 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
                 <VendorCard vendor={ride.vendor} rideDate={ride.date}>
                   {ride.vendorId ? <DriverRating vendorId={ride.vendorId} /> : null}
                 </VendorCard>
+              ) : ride.carrier ? (
+                <CarrierCard carrier={ride.carrier} />
               ) : ride.vendorId === null && !cancelled && !past ? (
                 <NoLicensedCar />
               ) : null}

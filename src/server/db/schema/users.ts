@@ -50,7 +50,9 @@ export const users = pgTable(
     vendorLicenceType: text("vendor_licence_type").$type<LicenceType>(),
     vendorLicenceNumber: text("vendor_licence_number"),
     // The vehicle the permit is for (issue 37): its country of registration, the permit's last
-    // valid day and the plate. Null on a vendor verified before they were recorded: it is listed
+    // valid day and the plate. Until an admin verifies the vendor, what the vendor said when
+    // registering (the admin's form starts from it); Verify writes what the admin checked (or
+    // nulls), Revoke clears them. Null on a vendor verified before they were recorded: it is listed
     // for re-verification and takes no ride until then. Receipts read these names too.
     vendorRegistration: text("vendor_registration").$type<Registration>(),
     vendorPermitExpires: date("vendor_permit_expires", { mode: "string" }),

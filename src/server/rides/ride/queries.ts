@@ -3,6 +3,7 @@
 // caller; the vendor's assign and release are single conditional updates that need none.
 import { and, asc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { carrierOf } from "../../../domain/carriage/carrier.ts";
 import { summarizePassengers } from "../../../domain/passenger/passenger.ts";
 import { canSeeContacts, distinctStops, rideStatus } from "../../../domain/ride/ride.ts";
 import type { Ride, RidePayload } from "../../../domain/ride/ride-schemas.ts";
@@ -91,6 +92,7 @@ export function toRide(record: RideRecord, reader: PublicUser | null, now = new 
       : { id: creator.id, name: creator.name, discordUsername: creator.discordUsername },
     creatorName: displayName(creator),
     vendor: vendor && sees("driver") ? vendor : null,
+    carrier: carrierOf(vendor),
     organizerPassengerCount: record.organizerPassengerCount ?? 1,
     joined,
     party:

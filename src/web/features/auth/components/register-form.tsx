@@ -2,11 +2,14 @@ import { useState } from "react";
 import { Controller, type FieldError, type FieldPath, get, useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
+import { REGISTRATIONS } from "../../../../domain/carriage/carriage.ts";
+import { REGISTRATION_LABELS } from "../../../../domain/carriage/carrier.ts";
 import type { RegisterInput, registerSchema } from "../../../../domain/user/user-schemas.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Label } from "../../../components/ui/label.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { HandleField, PasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import { errorText, splitFieldError } from "../../../lib/api.ts";
 import { translate, useLocale, useT } from "../../../lib/i18n.ts";
@@ -27,6 +30,8 @@ const FIELD_ORDER = [
   "driverDetails.name",
   "driverDetails.contact",
   "driverDetails.carNumber",
+  "registration",
+  "permitExpires",
 ] as const satisfies readonly FieldPath<RegisterInput>[];
 
 const ERROR_ID = "register-error";
@@ -58,6 +63,8 @@ export function RegisterForm() {
       isVendor: false,
       companyName: "",
       driverDetails: { name: "", contact: "", carNumber: "" },
+      registration: "",
+      permitExpires: "",
     },
   });
   const isVendor = watch("isVendor");
@@ -189,6 +196,32 @@ export function RegisterForm() {
             required
             {...field("driverDetails.carNumber")}
           />
+          <fieldset className="space-y-3" aria-describedby="register-permit-hint">
+            <legend className="text-sm font-semibold">{t("account.register.permit_legend")}</legend>
+            <p id="register-permit-hint" className="text-sm text-muted-foreground">
+              {t("account.register.permit_hint")}
+            </p>
+            <SelectField
+              label={t("account.register.registration")}
+              options={[
+                { value: "", label: t("account.register.registration_none") },
+                ...REGISTRATIONS.map((value) => ({
+                  value,
+                  label: t(REGISTRATION_LABELS[value]),
+                })),
+              ]}
+              aria-invalid={invalidField === "registration" || undefined}
+              aria-describedby={ERROR_ID}
+              {...register("registration")}
+              id="register-registration"
+            />
+            <TextField
+              label={t("account.register.permit_expires")}
+              hint={t("account.field.optional")}
+              type="date"
+              {...field("permitExpires")}
+            />
+          </fieldset>
         </fieldset>
       ) : null}
 

@@ -10,6 +10,7 @@ import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { useAdminResetPassword } from "../api/admin-reset-password.ts";
 import { usePasswordForm } from "../use-password-form.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
+import { ReportedRides } from "./reported-rides.tsx";
 import { ResetRequests } from "./reset-requests.tsx";
 
 const resolver = lazyZodResolver(() =>
@@ -20,7 +21,8 @@ const resolver = lazyZodResolver(() =>
 
 /**
  * Shown to admins only: reset another user's password by their Discord username, answer reset
- * requests, and the reported ratings (the ratings feature's list, which the page hands in).
+ * requests, the rides whose car a rider reported, and the reported ratings (the ratings
+ * feature's list, which the page hands in).
  */
 export function AdminTools({ reportedRatings }: { reportedRatings: ReactNode }) {
   const t = useT();
@@ -68,6 +70,12 @@ export function AdminTools({ reportedRatings }: { reportedRatings: ReactNode }) 
           {t("account.admin.requests")}
         </h3>
         <ResetRequests />
+      </section>
+      <section aria-labelledby="reported-rides-title" className="mt-6 space-y-3">
+        <h3 id="reported-rides-title" className="font-semibold">
+          {t("account.admin.reported_rides")}
+        </h3>
+        <ReportedRides />
       </section>
       <section aria-labelledby="reported-ratings-title" className="mt-6 space-y-3">
         <h3 id="reported-ratings-title" className="font-semibold">

@@ -37,9 +37,12 @@ function VendorRow({ vendor, status }: { vendor: AdminVendor; status: VendorStat
   const driver = vendor.driverDetails;
   const [licenceType, setLicenceType] = useState<LicenceType>("cross_border_taxi");
   const [licenceNumber, setLicenceNumber] = useState("");
-  const [registration, setRegistration] = useState<Registration>("SG");
-  const [permitExpires, setPermitExpires] = useState("");
-  const [plate, setPlate] = useState("");
+  // The form starts from what the vendor said when registering (its car number as the plate).
+  const [registration, setRegistration] = useState<Registration>(vendor.registration ?? "SG");
+  const [permitExpires, setPermitExpires] = useState(vendor.permitExpires ?? "");
+  const [plate, setPlate] = useState(
+    vendor.plate ?? driver?.carNumber.slice(0, PLATE_MAX_LENGTH) ?? "",
+  );
   const crossBorder = licenceType !== "other";
   const licence = {
     licenceType,

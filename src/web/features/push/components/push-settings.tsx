@@ -37,6 +37,7 @@ const KIND_LABELS = {
   ride_message: "account.push.kind.ride_message",
   car_near: "account.push.kind.car_near",
   car_crossed: "account.push.kind.car_crossed",
+  car_reported: "account.push.kind.car_reported",
 } as const satisfies Record<NotificationType, string>;
 
 /** The profile's notification settings: this browser on or off, and a switch per kind. */

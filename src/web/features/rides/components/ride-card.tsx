@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
-import { CalendarClock, MapPin, ReceiptText, UserRound, Users } from "lucide-react";
+import { CalendarClock, CarTaxiFront, MapPin, ReceiptText, UserRound, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { carrierText } from "../../../../domain/carriage/carrier.ts";
 import { additionalStopsText, readerShare, shareTexts } from "../../../../domain/ride/price.ts";
 import {
   cardLocationText,
@@ -63,6 +64,12 @@ export function RideCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // A past ride the reader rode on keeps its receipt a tap away (issue 38).
   const receipt = badge === "past" && ride.party !== null;
+  // Who carries the riders (issue 37): said on every ride still to come, and on a past one it had.
+  const carrier = ride.carrier ?? null;
+  const showCarrier = carrier !== null || (badge !== "past" && badge !== "cancelled");
+  // The plate and the permit's end reach only the ride's members (`vendor`), as on the ride page.
+  const plate = ride.vendor?.plate;
+  const permitExpires = ride.vendor?.permitExpires;
   return (
     <Card
       as="article"
@@ -103,6 +110,23 @@ export function RideCard({
         <RideDetailRow icon={Users} label={i18n._("app.card.passengers")}>
           {i18n._("app.card.seats", { current: ride.currentPassengers, max: ride.maxPassengers })}
         </RideDetailRow>
+        {showCarrier ? (
+          <RideDetailRow
+            icon={CarTaxiFront}
+            label={i18n._("app.carrier.label")}
+            multiline
+            valueClassName="space-y-0.5"
+          >
+            <span className="block" data-testid="card-carrier">
+              {carrier ? carrierText(i18n, carrier) : i18n._("app.carrier.none_yet")}
+            </span>
+            {carrier && plate && permitExpires ? (
+              <span className="block text-xs text-muted-foreground" data-testid="card-plate">
+                {i18n._("app.carrier.plate_permit", { plate, date: permitExpires })}
+              </span>
+            ) : null}
+          </RideDetailRow>
+        ) : null}
         {price ? (
           <div className="pt-1">
             <dt className="sr-only">{i18n._("app.card.cost")}</dt>

@@ -1,5 +1,12 @@
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { permitLapsesBefore } from "../../../../domain/carriage/carriage.ts";
+import {
+  CARRIER_LABELS,
+  type Carrier,
+  carrierText,
+  REGISTRATION_LABELS,
+} from "../../../../domain/carriage/carrier.ts";
 import type { RideVendor } from "../../../../domain/ride/ride-schemas.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { useT } from "../../../lib/i18n.ts";
@@ -10,27 +17,31 @@ const LICENCE_LABELS = {
   other: "ride.driver.licence_other",
 } as const;
 
-const CARRIED_BY = {
-  cross_border_taxi: "ride.driver.licensed_cross_border_taxi",
-  licensed_charter: "ride.driver.licensed_charter_car",
-} as const;
-
-const REGISTRATION_LABELS = {
-  SG: "ride.driver.registration_sg",
-  MY: "ride.driver.registration_my",
-} as const;
-
 /** Who carries the riders before a vendor takes the ride (issue 37): nobody licensed yet. */
 export function NoLicensedCar() {
   const t = useT();
   return (
     <Card aria-labelledby="no-licensed-car-title" data-testid="no-licensed-car">
       <CardHeader>
-        <CardTitle id="no-licensed-car-title">{t("ride.driver.none_yet")}</CardTitle>
+        <CardTitle id="no-licensed-car-title">{t("app.carrier.none_yet")}</CardTitle>
       </CardHeader>
       <CardContent className="text-sm text-muted-foreground">
         {t("ride.driver.none_yet_text")}
       </CardContent>
+    </Card>
+  );
+}
+
+/** Who carries the riders, for a reader who is not one of the ride's people: no plate, no driver. */
+export function CarrierCard({ carrier }: { carrier: Carrier }) {
+  const { i18n } = useLingui();
+  const t = useT();
+  return (
+    <Card aria-labelledby="carrier-title" data-testid="carrier">
+      <CardHeader>
+        <CardTitle id="carrier-title">{t("app.carrier.label")}</CardTitle>
+      </CardHeader>
+      <CardContent className="font-semibold">{carrierText(i18n, carrier)}</CardContent>
     </Card>
   );
 }
@@ -53,7 +64,9 @@ export function VendorCard({
   const driver = vendor.driverDetails;
   const contact = driver?.contact?.trim();
   const carried =
-    vendor.licenceType && vendor.licenceType !== "other" ? CARRIED_BY[vendor.licenceType] : null;
+    vendor.licenceType && vendor.licenceType !== "other"
+      ? CARRIER_LABELS[vendor.licenceType]
+      : null;
   const lapses =
     vendor.permitExpires != null &&
     permitLapsesBefore(

@@ -3,6 +3,7 @@ import { Car, Clock, Lock, MapPin } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import {
   decideBoarding,
+  decideCarReport,
   isTravelWindow,
   runsTheRide,
   STOP_MINUTES_DEFAULT,
@@ -28,6 +29,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useBoarding, useStopMinutes } from "../api/day-of-travel.ts";
+import { CarReport } from "./car-report.tsx";
 import { CheckinControls } from "./checkin-controls.tsx";
 
 /** What a party told (here, late) and what the organizer or driver marked (boarded, no-show). */
@@ -237,6 +239,9 @@ export function TravelPlanCard({
   const car = inTheCar(passengers);
   const titleId = `plan-${ride.id}-title`;
   const seatedPassenger = own !== null && ride.creatorId !== viewerId;
+  // The plate the page shows, which a rider says is not the car that came (issue 37).
+  const plate = ride.vendor?.plate;
+  const reportsCar = plate && decideCarReport({ ...ride, date }, own !== null, now).ok;
 
   return (
     <Card aria-labelledby={titleId}>
@@ -277,6 +282,7 @@ export function TravelPlanCard({
             <p className="text-sm text-muted-foreground">{t("ride.plan.checkin_opens")}</p>
           )
         ) : null}
+        {reportsCar ? <CarReport rideId={ride.id} plate={plate} /> : null}
         {travelDay ? (
           <div
             className={clsx(
