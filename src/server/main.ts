@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import net from "node:net";
 import { buildApp } from "./app.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
+import { sendDueCarriageNotices } from "./carriage/public.ts";
 import { SERVER } from "./cli.ts";
 import { loadConfig } from "./config.ts";
 import { startMinuteJobs } from "./db/minute-jobs.ts";
@@ -59,6 +60,11 @@ async function main() {
       queue: "reminder-sweep",
       run: (now) => sendDueReminders(database.db, now),
       done: "reminders sent",
+    },
+    {
+      queue: "carriage-notices",
+      run: (now) => sendDueCarriageNotices(database.db, now),
+      done: "notices about who carries a ride sent",
     },
     {
       queue: "ride-series-top-up",

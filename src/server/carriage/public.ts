@@ -5,6 +5,8 @@ import type { Db } from "../db/client.ts";
 import { assertAllowed } from "../http-error.ts";
 import { findVehicle, readCrossingRules } from "./queries.ts";
 
+/** The notices about who carries a ride: the minute sweep (main.ts) and the vendor's on verification. */
+export { noticeVerification, sendDueCarriageNotices } from "./notices.ts";
 export { findVehicle, readCrossingRules } from "./queries.ts";
 
 /** Refuses (403/409, worded by decideCarriage) when the vendor's vehicle may not carry the plan. */

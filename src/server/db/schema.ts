@@ -23,6 +23,10 @@ import type { CrossingRule, Registration } from "../../domain/carriage/carriage.
 import type { Locale } from "../../domain/i18n/locales.ts";
 import { MESSAGE_MAX_LENGTH, type QuickKind } from "../../domain/message/message.ts";
 import {
+  CARRIAGE_NOTICE_KINDS,
+  type CarriageNoticeKind,
+} from "../../domain/notification/carriage-notices.ts";
+import {
   NOTIFICATION_TYPES,
   type NotificationType,
 } from "../../domain/notification/notification.ts";
@@ -648,6 +652,37 @@ export const rideArrivalNotices = pgTable(
     primaryKey({ columns: [t.rideId, t.userId, t.kind] }),
     index("ride_arrival_notices_user_id_idx").on(t.userId),
     check("ride_arrival_notices_kind_check", sql`${t.kind} in ('near', 'crossed')`),
+  ],
+);
+
+/**
+ * One row per notice about who carries a ride sent to a person by a sweep (issue 37, decision
+ * 051): the key makes each once across instances and sweeps. `about` is what it was for: the
+ * permit's last day (a permit that lapses before the ride, or ends soon), the departure (no
+ * licensed car yet), or the verification asked again (its time). `ride_id` is null for a
+ * vendor's own notices.
+ */
+export const carriageNotices = pgTable(
+  "carriage_notices",
+  {
+    userId: userRef(),
+    kind: text("kind").notNull().$type<CarriageNoticeKind>(),
+    rideId: integer("ride_id").references(() => rides.id, { onDelete: "cascade" }),
+    about: text("about").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("carriage_notices_key_idx").on(
+      t.userId,
+      t.kind,
+      sql`coalesce(${t.rideId}, 0)`,
+      t.about,
+    ),
+    index("carriage_notices_ride_id_idx").on(t.rideId),
+    check(
+      "carriage_notices_kind_check",
+      sql`${t.kind} in (${sql.raw(CARRIAGE_NOTICE_KINDS.map((kind) => `'${kind}'`).join(", "))})`,
+    ),
   ],
 );
 

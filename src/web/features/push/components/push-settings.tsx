@@ -37,6 +37,12 @@ const KIND_LABELS = {
   ride_message: "account.push.kind.ride_message",
   car_near: "account.push.kind.car_near",
   car_crossed: "account.push.kind.car_crossed",
+  permit_lapses: "account.push.kind.permit_lapses",
+  no_licensed_car: "account.push.kind.no_licensed_car",
+  vendor_verified: "account.push.kind.vendor_verified",
+  vendor_reverify: "account.push.kind.vendor_reverify",
+  permit_ending: "account.push.kind.permit_ending",
+  vendor_rated: "account.push.kind.vendor_rated",
 } as const satisfies Record<NotificationType, string>;
 
 /** The profile's notification settings: this browser on or off, and a switch per kind. */
