@@ -2,9 +2,9 @@
 // says. Pure: callers pass `now`; the sweep (src/server/carriage/notices.ts) sends each once.
 import type { I18n } from "@lingui/core";
 import { permitLapsesBefore, type Vehicle } from "../carriage/carriage.ts";
+import { INTL_LOCALE, type Locale } from "../i18n/locales.ts";
 import { BUS_FARE } from "../places/public-bus.ts";
 import type { RideStatus } from "../ride/ride.ts";
-import { formatDay } from "../ride/ride-search.ts";
 import { toTime } from "../shared/dates.ts";
 import { type NotificationType, type RideSubject, rideLabel } from "./notification.ts";
 
@@ -69,11 +69,21 @@ export function permitEndingDue(vehicle: Vehicle, now: Date): boolean {
   return now.getTime() >= lapse - PERMIT_ENDING_NOTICE_MS && now.getTime() < lapse;
 }
 
+/** A permit's last day with its year, "31 Dec 2026": a permit may run for years. */
+function permitDay(i18n: I18n, day: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[i18n.locale as Locale], {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** The organizer's line: the ride needs another licensed car. */
 export function permitLapsesText(i18n: I18n, ride: RideSubject, permitExpires: string): string {
   return i18n._("server.permit_lapses", {
     ride: rideLabel(i18n, ride),
-    date: formatDay(i18n, permitExpires),
+    date: permitDay(i18n, permitExpires),
   });
 }
 
@@ -85,7 +95,7 @@ export function permitLapsesDriverText(
 ): string {
   return i18n._("server.permit_lapses_driver", {
     ride: rideLabel(i18n, ride),
-    date: formatDay(i18n, permitExpires),
+    date: permitDay(i18n, permitExpires),
   });
 }
 
@@ -101,7 +111,7 @@ export function vendorVerifiedText(i18n: I18n, vehicle: Vehicle & { plate: strin
   if (vehicle.licenceType === "other") return i18n._("server.vendor_verified_other");
   return i18n._("server.vendor_verified", {
     plate: vehicle.plate ?? "",
-    date: vehicle.permitExpires ? formatDay(i18n, vehicle.permitExpires) : "",
+    date: vehicle.permitExpires ? permitDay(i18n, vehicle.permitExpires) : "",
   });
 }
 
@@ -110,7 +120,7 @@ export function vendorReverifyText(i18n: I18n): string {
 }
 
 export function permitEndingText(i18n: I18n, permitExpires: string): string {
-  return i18n._("server.permit_ending", { date: formatDay(i18n, permitExpires) });
+  return i18n._("server.permit_ending", { date: permitDay(i18n, permitExpires) });
 }
 
 export function vendorRatedText(i18n: I18n, ride: RideSubject, stars: number): string {
