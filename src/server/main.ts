@@ -2,7 +2,6 @@ import type { Server } from "node:http";
 import net from "node:net";
 import { buildApp } from "./app.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
-import { sendDueCarriageNotices } from "./carriage/public.ts";
 import { SERVER } from "./cli.ts";
 import { loadConfig } from "./config.ts";
 import { startMinuteJobs } from "./db/minute-jobs.ts";
@@ -11,6 +10,7 @@ import { startOwnerChannel } from "./db/owner-channel.ts";
 import { acquireOwnerLock, type OwnerLock } from "./db/owner-lock.ts";
 import { erasePositions } from "./live/public.ts";
 import { privacyJob } from "./privacy-job.ts";
+import { sendDueCarriageNotices } from "./reminders/carriage.ts";
 import { sendDueReminders } from "./reminders/sweep.ts";
 import { topUpSeries } from "./rides/public.ts";
 

@@ -1,5 +1,5 @@
 // The notices about who carries a ride (issue 37, decision 051): when each is due and what it
-// says. Pure: callers pass `now`; the sweep (src/server/carriage/notices.ts) sends each once.
+// says. Pure: callers pass `now`; the sweep (src/server/reminders/carriage.ts) sends each once.
 import type { I18n } from "@lingui/core";
 import { permitLapsesBefore, type Vehicle } from "../carriage/carriage.ts";
 import { INTL_LOCALE, type Locale } from "../i18n/locales.ts";

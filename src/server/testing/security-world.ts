@@ -202,6 +202,7 @@ const TABLE_NAMES = [
   "ride_crossings",
   "ride_arrival_notices",
   "crossing_rule_sets",
+  "carriage_notices",
   // ride_message_reads is left out: a member's read position is moved by reading the messages.
 ] as const;
 /** What each table's digest reads, when not the whole table. */

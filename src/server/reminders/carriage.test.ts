@@ -12,7 +12,7 @@ import { injectAs, insertPerson } from "../testing/security-world.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 import { registerVendor, registerVerifiedVendor } from "../testing/vendors.ts";
-import { sendDueCarriageNotices } from "./public.ts";
+import { sendDueCarriageNotices } from "./carriage.ts";
 
 const t = testAppForSuite();
 const api = clientOf(t);
