@@ -38,6 +38,14 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** The kinds only a vendor is sent (issue 37): its standing, its permit, its ratings. */
+export const VENDOR_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  "vendor_verified",
+  "vendor_reverify",
+  "permit_ending",
+  "vendor_rated",
+];
+
 const NOT_FOLDED = new Set<NotificationType>([
   "reminder_24h",
   "reminder_2h",
