@@ -60,8 +60,8 @@ test("a vendor also has a switch for each of its own notices", async ({ page }) 
   const section = page.getByRole("region", { name: "Push notifications" });
   await expect(section.getByRole("checkbox")).toHaveCount(25);
   for (const name of [
-    "An admin verifies my vehicle",
-    "An admin asks to verify my vehicle again",
+    "An administrator verifies my vehicle",
+    "An administrator asks to verify my vehicle again",
     "My cross-border permit ends within 14 days",
     "A rider rates my driving",
   ]) {

@@ -118,7 +118,7 @@ describe("the texts", () => {
   it("tell a vendor its plate and permit, and open its dashboard", () => {
     const vehicle = { ...taxi("2026-03-31"), plate: "SH1234A" };
     expect(vendorVerifiedText(en, vehicle)).toBe(
-      "An admin has verified your vehicle SH1234A: you may take rides up to its permit's last day, 31 Mar 2026.",
+      "An administrator has verified your vehicle SH1234A: you may take rides up to its permit's last day, 31 Mar 2026.",
     );
     expect(permitEndingText(en, "2026-03-31")).toMatch(
       /^Your cross-border permit ends on 31 Mar 2026\./,

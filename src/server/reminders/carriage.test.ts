@@ -228,7 +228,7 @@ describe("a vendor's own notices", () => {
       {
         userId: whole.user.id,
         rideId: null,
-        text: "An admin has verified your vehicle SH 1234 A: you may take rides up to its permit's last day, 31 Dec 2099.",
+        text: "An administrator has verified your vehicle SH 1234 A: you may take rides up to its permit's last day, 31 Dec 2099.",
       },
     ]);
     expect(whoOf(await told("vendor_reverify", vendors))).toEqual([oldBody.user.id]);
@@ -237,7 +237,7 @@ describe("a vendor's own notices", () => {
     const asked = await told("vendor_reverify", vendors);
     expect(whoOf(asked)).toEqual([oldBody.user.id, legacy.id].sort());
     expect(asked[0]?.text).toBe(
-      "An admin asks for your vehicle to be verified again, with its registration, permit and plate. Until then you cannot take a new ride.",
+      "An administrator asks for your vehicle to be verified again, with its registration, permit and plate. Until then you cannot take a new ride.",
     );
   });
 
