@@ -10,6 +10,7 @@ import { startOwnerChannel } from "./db/owner-channel.ts";
 import { acquireOwnerLock, type OwnerLock } from "./db/owner-lock.ts";
 import { erasePositions } from "./live/public.ts";
 import { privacyJob } from "./privacy-job.ts";
+import { sendDueCarriageNotices } from "./reminders/carriage.ts";
 import { sendDueReminders } from "./reminders/sweep.ts";
 import { topUpSeries } from "./rides/public.ts";
 
@@ -59,6 +60,11 @@ async function main() {
       queue: "reminder-sweep",
       run: (now) => sendDueReminders(database.db, now),
       done: "reminders sent",
+    },
+    {
+      queue: "carriage-notices",
+      run: (now) => sendDueCarriageNotices(database.db, now),
+      done: "notices about who carries a ride sent",
     },
     {
       queue: "ride-series-top-up",

@@ -54,12 +54,13 @@ export async function registerViaApi(
 /**
  * Verifies a vendor as an admin would, from a session of its own, on the server at `baseURL`: a
  * cross-border taxi of `registration` (a Singapore taxi picks up anywhere in Singapore, a Malaysian
- * one anywhere in Malaysia: decision 045).
+ * one anywhere in Malaysia: decision 045), its permit's last day `permitExpires`.
  */
 export async function verifyVendorViaApi(
   baseURL: string | undefined,
   vendorId: number,
   registration: "SG" | "MY" = "SG",
+  permitExpires = "2099-12-31",
 ) {
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
@@ -70,7 +71,7 @@ export async function verifyVendorViaApi(
         licenceType: "cross_border_taxi",
         licenceNumber: "CBT-E2E",
         registration,
-        permitExpires: "2099-12-31",
+        permitExpires,
         plate: registration === "SG" ? "SH 2026 E" : "JTK 2026",
       },
     });

@@ -18,8 +18,17 @@ for (const width of [375, 1280]) {
       const reminder = section.getByRole("checkbox", { name: "Reminder 2 hours before departure" });
       await expect(reminder).toBeChecked();
       // One per kind: ride alerts, messages, payment-detail changes, new shares and recorded
-      // payments included, the car's two notices and the 2-hour reminder of a ride one runs.
-      await expect(section.getByRole("checkbox")).toHaveCount(19);
+      // payments included, the car's two notices, the 2-hour reminder of a ride one runs, and who
+      // carries the ride (a permit ending before it, no licensed car yet); not a vendor's own.
+      await expect(section.getByRole("checkbox")).toHaveCount(21);
+      await expect(
+        section.getByRole("checkbox", {
+          name: "No licensed car has taken my ride 48 hours before departure",
+        }),
+      ).toBeChecked();
+      await expect(section.getByRole("checkbox", { name: "A rider rates my driving" })).toHaveCount(
+        0,
+      );
       await expect(
         section.getByRole("checkbox", { name: "Reminder 2 hours before a ride you run or drive" }),
       ).toBeChecked();
@@ -39,6 +48,26 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test("a vendor also has a switch for each of its own notices", async ({ page }) => {
+  await registerViaApi(page.request, {
+    prefix: "push_vendor",
+    isVendor: true,
+    companyName: "Push Cars",
+    driverDetails: { name: "Push Driver", contact: "+60123456789", carNumber: "JHB 1" },
+  });
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: "Push notifications" });
+  await expect(section.getByRole("checkbox")).toHaveCount(25);
+  for (const name of [
+    "An administrator verifies my vehicle",
+    "An administrator asks to verify my vehicle again",
+    "My cross-border permit ends within 14 days",
+    "A rider rates my driving",
+  ]) {
+    await expect(section.getByRole("checkbox", { name })).toBeChecked();
+  }
+});
 
 test("after joining a ride, an offer to turn on notifications, gone for good once dismissed", async ({
   page,

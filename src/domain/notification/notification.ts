@@ -30,8 +30,22 @@ export const NOTIFICATION_TYPES = [
   "car_near",
   "car_crossed",
   "car_reported",
+  "permit_lapses",
+  "no_licensed_car",
+  "vendor_verified",
+  "vendor_reverify",
+  "permit_ending",
+  "vendor_rated",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The kinds only a vendor is sent (issue 37): its standing, its permit, its ratings. */
+export const VENDOR_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  "vendor_verified",
+  "vendor_reverify",
+  "permit_ending",
+  "vendor_rated",
+];
 
 const NOT_FOLDED = new Set<NotificationType>([
   "reminder_24h",
@@ -40,13 +54,19 @@ const NOT_FOLDED = new Set<NotificationType>([
   "ride_message",
   "car_near",
   "car_crossed",
+  "permit_lapses",
+  "no_licensed_car",
+  "vendor_verified",
+  "vendor_reverify",
+  "permit_ending",
 ]);
 
 /**
  * The kinds someone's write causes, which fold together within a minute (one line per distinct
  * text, one push): a join-leave storm must not flood the organizer. Reminders are the server's
- * own, each already sent once, as are the car's notices (issue 39); a ride's messages have their
- * own rule (one notice while unread).
+ * own, each already sent once, as are the car's notices (issue 39) and those about who carries a
+ * ride (issue 37), each sent once; a vendor's ratings after a ride fold as a storm would. A
+ * ride's messages have their own rule (one notice while unread).
  */
 export function coalesces(type: NotificationType): boolean {
   return !NOT_FOLDED.has(type);

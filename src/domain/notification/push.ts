@@ -1,6 +1,7 @@
 // Which Web Push endpoints the server will send to. No zod: pages may use it too.
 import type { I18n } from "@lingui/core";
 import { messageRef } from "../i18n/message.ts";
+import { BUS_GUIDE_PATH } from "../places/public-bus.ts";
 import { ALLOWED, type Decision, refuse } from "../shared/decision.ts";
 import type { NotificationType } from "./notification.ts";
 
@@ -61,6 +62,12 @@ const PUSH_TITLES = {
   car_near: "server.push.car_near",
   car_crossed: "server.push.car_crossed",
   car_reported: "server.push.car_reported",
+  permit_lapses: "server.push.permit_lapses",
+  no_licensed_car: "server.push.no_licensed_car",
+  vendor_verified: "server.push.vendor_verified",
+  vendor_reverify: "server.push.vendor_reverify",
+  permit_ending: "server.push.permit_ending",
+  vendor_rated: "server.push.vendor_rated",
 } as const satisfies Record<NotificationType, string>;
 
 export interface PushMessage {
@@ -70,11 +77,21 @@ export interface PushMessage {
   url: string;
 }
 
+/** A vendor's notices about its standing and permit open its dashboard (issue 37). */
+const VENDOR_PAGE_TYPES: readonly NotificationType[] = [
+  "vendor_verified",
+  "vendor_reverify",
+  "permit_ending",
+];
+
 /**
  * The page a notification opens: its ride's, or home. The 2-hour reminder asks "Still coming?":
- * its tap lands on the ride with the confirm to leave it (issue 26).
+ * its tap lands on the ride with the confirm to leave it (issue 26). "No licensed car yet" opens
+ * the bus guide, the way across if no car comes (issue 37).
  */
 export function notificationUrl(item: { type: NotificationType; rideId: number | null }): string {
+  if (VENDOR_PAGE_TYPES.includes(item.type)) return "/vendor";
+  if (item.type === "no_licensed_car") return BUS_GUIDE_PATH;
   if (item.rideId === null) return "/home";
   return item.type === "reminder_2h"
     ? `/rides/${item.rideId}?cant-make-it=1`

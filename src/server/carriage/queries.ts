@@ -1,10 +1,12 @@
 // The crossing rules' store (issue 37): one row per version in crossing_rule_sets, the newest
-// applied; and a vendor's vehicle as verification recorded it.
-import { desc, eq } from "drizzle-orm";
+// applied; a vendor's vehicle as verification recorded it; and the notices about who carries a
+// ride, each claimed once in carriage_notices.
+import { and, desc, eq, gte, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 import type { CrossingRule, Vehicle } from "../../domain/carriage/carriage.ts";
 import type { CrossingRulesVersion } from "../../domain/carriage/carriage-schemas.ts";
+import type { CarriageNoticeKind } from "../../domain/notification/carriage-notices.ts";
 import type { Db } from "../db/client.ts";
-import { crossingRuleSets, users } from "../db/schema/index.ts";
+import { carriageNotices, crossingRuleSets, users } from "../db/schema/index.ts";
 
 /** The rules every check applies: the newest version (the migration ships the first). */
 export async function readCrossingRules(
@@ -56,4 +58,67 @@ export async function findVehicle(db: Db, vendorId: number): Promise<Vehicle> {
     .from(users)
     .where(eq(users.id, vendorId));
   return row ?? { licenceType: null, registration: null, permitExpires: null };
+}
+
+/**
+ * Claims the notice for each of `userIds` not told before of the same kind, ride and subject, and
+ * answers them: an instance that races us, or a later sweep, finds the keys taken.
+ */
+export async function claimCarriageNotices(
+  tx: Db,
+  notice: { kind: CarriageNoticeKind; rideId: number | null; about: string },
+  userIds: readonly number[],
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .insert(carriageNotices)
+    .values([...new Set(userIds)].map((userId) => ({ ...notice, userId })))
+    .onConflictDoNothing()
+    .returning({ userId: carriageNotices.userId });
+  return rows.map((row) => row.userId);
+}
+
+const verifiedVendor = and(eq(users.isVendor, true), isNotNull(users.vendorVerifiedAt));
+
+/** Verified vendors with a cross-border permit whose last day is from `from` to `to`. */
+export async function listVendorsWithPermitEnding(db: Db, from: string, to: string) {
+  return db
+    .select({
+      id: users.id,
+      licenceType: users.vendorLicenceType,
+      registration: users.vendorRegistration,
+      permitExpires: users.vendorPermitExpires,
+    })
+    .from(users)
+    .where(
+      and(
+        verifiedVendor,
+        ne(users.vendorLicenceType, "other"),
+        gte(users.vendorPermitExpires, from),
+        lte(users.vendorPermitExpires, to),
+      ),
+    );
+}
+
+/** Verified vendors missing part of the vehicle (needsReverification sorts out the "other" ones). */
+export async function listVendorsMissingVehicle(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      verifiedAt: users.vendorVerifiedAt,
+      licenceType: users.vendorLicenceType,
+      registration: users.vendorRegistration,
+      permitExpires: users.vendorPermitExpires,
+    })
+    .from(users)
+    .where(
+      and(
+        verifiedVendor,
+        or(
+          isNull(users.vendorLicenceType),
+          isNull(users.vendorRegistration),
+          isNull(users.vendorPermitExpires),
+        ),
+      ),
+    );
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageRef } from "../../domain/i18n/message.ts";
+import { vendorRatedText } from "../../domain/notification/carriage-notices.ts";
 import { decideRate, decideRemove, decideReply } from "../../domain/rating/rating.ts";
 import {
   myRatingSchema,
@@ -22,6 +23,7 @@ import { idParams } from "../http/params.ts";
 import { refuses } from "../http/refusals.ts";
 import { requireFound } from "../http/require-found.ts";
 import { assertAllowed, conflict, notFound } from "../http-error.ts";
+import { notify } from "../notifications/public.ts";
 import { readRide } from "../rides/public.ts";
 import {
   findOwnRating,
@@ -84,11 +86,26 @@ export async function ratingRoutes(app: FastifyInstance) {
       const ride = await readRide(db, request.params.id, rater);
       const reader = { isPassenger: ride.joined, hasRated: false };
       assertAllowed(decideRate(ride, reader, new Date()));
-      const row = await insertRating(db, {
-        ...request.body,
-        rideId: ride.id,
-        vendorId: ride.vendorId as number,
-        raterId: rater.id,
+      const vendorId = ride.vendorId as number;
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertRating(tx, {
+          ...request.body,
+          rideId: ride.id,
+          vendorId,
+          raterId: rater.id,
+        });
+        // The vendor is told (issue 37); a storm of ratings after a ride folds into one push.
+        if (inserted) {
+          await notify(tx, [
+            {
+              userId: vendorId,
+              type: "vendor_rated",
+              rideId: ride.id,
+              text: (i18n) => vendorRatedText(i18n, ride, inserted.stars),
+            },
+          ]);
+        }
+        return inserted;
       });
       if (!row) assertAllowed(decideRate(ride, { ...reader, hasRated: true }, new Date()));
       return reply.code(201).send(toRating(requireFound(row, RATING_NOT_FOUND)));

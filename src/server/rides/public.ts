@@ -38,6 +38,7 @@ export { noticeDriverChange } from "./notices.ts";
 export {
   assignRideIfOpen,
   listRideIdsDepartingBetween,
+  listRideIdsOutlastingPermit,
   releaseRideIfAssigned,
 } from "./ride/queries.ts";
 

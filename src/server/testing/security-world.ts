@@ -203,6 +203,7 @@ const TABLE_NAMES = [
   "ride_arrival_notices",
   "crossing_rule_sets",
   "ride_car_reports",
+  "carriage_notices",
   // ride_message_reads is left out: a member's read position is moved by reading the messages.
 ] as const;
 /** What each table's digest reads, when not the whole table. */

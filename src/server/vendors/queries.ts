@@ -5,6 +5,7 @@ import { needsReverification } from "../../domain/carriage/carriage.ts";
 import type { VerifyVendorBody } from "../../domain/rating/rating-schemas.ts";
 import type { VendorStatus } from "../../domain/user/user.ts";
 import type { AdminVendor } from "../../domain/user/user-schemas.ts";
+import { noticeVerification } from "../carriage/public.ts";
 import type { Db } from "../db/client.ts";
 import { type UserRow, users, type VendorEventKind, vendorEvents } from "../db/schema/index.ts";
 import { takePage } from "../http/pagination.ts";
@@ -88,8 +89,8 @@ export async function listVendorAccounts(
  * Sets (with the licence and vehicle the admin checked) or clears the verification of a vendor
  * account, and records it, in one transaction. The update is conditional: of two admins acting at
  * once, one changes the account and the other finds it already changed; a re-verification (the
- * whole vehicle, issue 37) changes a verified account too. Answers the account when this call
- * changed it.
+ * whole vehicle, issue 37) changes a verified account too; a verification tells the vendor.
+ * Answers the account when this call changed it.
  */
 export async function setVendorVerified(
   db: Db,
@@ -141,6 +142,8 @@ export async function setVendorVerified(
         vendorId,
         actorId: admin,
       });
+      // The vendor hears of it (issue 37): verified, or asked to verify the vehicle again.
+      if (verify) await noticeVerification(tx, row);
     }
     return row;
   });

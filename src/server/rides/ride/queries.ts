@@ -289,6 +289,27 @@ export async function listRideIdsDepartingBetween(db: Db, from: Date, to: Date) 
   return rows.map((row) => row.id);
 }
 
+/**
+ * The rides yet to leave whose driver's permit ends on `lastDay` or before and before the ride's
+ * Singapore day (issue 37): those whose organizer and vendor may be due a notice.
+ */
+export async function listRideIdsOutlastingPermit(db: Db, now: Date, lastDay: string) {
+  const rows = await db
+    .select({ id: rides.id })
+    .from(rides)
+    .innerJoin(users, eq(users.id, rides.vendorId))
+    .where(
+      and(
+        gt(rides.date, now),
+        lte(users.vendorPermitExpires, lastDay),
+        // Singapore keeps UTC+8 all year.
+        sql`${users.vendorPermitExpires} < ((${rides.date} at time zone 'UTC') + interval '8 hours')::date`,
+      ),
+    )
+    .orderBy(asc(rides.date));
+  return rows.map((row) => row.id);
+}
+
 /** The people aboard (each party's rider) and the ride's driver, if any. */
 export async function listRideAudience(db: Db, rideId: number) {
   const aboard = await db

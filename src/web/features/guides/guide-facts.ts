@@ -2,6 +2,7 @@
 // place so the text, the schedule table and the tests agree. Times are Malaysia/Singapore time
 // (both UTC+8).
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "../../../domain/i18n/locales.ts";
+import { BUS_FARE } from "../../../domain/places/public-bus.ts";
 
 /** Passport validity needed for the crossing, in months. */
 export const PASSPORT_VALIDITY_MONTHS = 6;
@@ -15,9 +16,6 @@ export const CHARTER_RATES = [
   { trip: 75, perExtraStop: 5 },
   { trip: 80, perExtraStop: 10 },
 ] as const;
-
-/** The public-bus fare for the whole trip, each way. */
-export const BUS_FARE = { fromSingapore: "S$5", fromForestCity: "MYR 5" } as const;
 
 /** A departure time, as minutes after midnight. */
 export type Departure = number;

@@ -2,6 +2,7 @@ import { Bell, BellOff } from "lucide-react";
 import {
   NOTIFICATION_TYPES,
   type NotificationType,
+  VENDOR_NOTIFICATION_TYPES,
 } from "../../../../domain/notification/notification.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -10,6 +11,7 @@ import { Label } from "../../../components/ui/label.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useT } from "../../../lib/i18n.ts";
+import { useAuth } from "../../../lib/use-auth.ts";
 import { usePushPreferences } from "../api/get-push-preferences.ts";
 import { usePushSubscribed } from "../api/get-push-subscription.ts";
 import { useTurnPush } from "../api/turn-on-push.ts";
@@ -38,6 +40,12 @@ const KIND_LABELS = {
   car_near: "account.push.kind.car_near",
   car_crossed: "account.push.kind.car_crossed",
   car_reported: "account.push.kind.car_reported",
+  permit_lapses: "account.push.kind.permit_lapses",
+  no_licensed_car: "account.push.kind.no_licensed_car",
+  vendor_verified: "account.push.kind.vendor_verified",
+  vendor_reverify: "account.push.kind.vendor_reverify",
+  permit_ending: "account.push.kind.permit_ending",
+  vendor_rated: "account.push.kind.vendor_rated",
 } as const satisfies Record<NotificationType, string>;
 
 /** The profile's notification settings: this browser on or off, and a switch per kind. */
@@ -45,6 +53,11 @@ export function PushSettings() {
   const t = useT();
   const preferences = usePushPreferences();
   const update = useUpdatePushPreferences();
+  // A vendor's own kinds are switches for vendors only: nobody else is ever sent them.
+  const { user } = useAuth();
+  const kinds = NOTIFICATION_TYPES.filter(
+    (type) => user?.isVendor || !VENDOR_NOTIFICATION_TYPES.includes(type),
+  );
 
   return (
     <Card aria-labelledby="push-settings-title">
@@ -62,7 +75,7 @@ export function PushSettings() {
           <fieldset className="space-y-1">
             <legend className="mb-2 text-sm font-medium">{t("account.push.pop_up_when")}</legend>
             <ul className="grid gap-x-6 sm:grid-cols-2">
-              {NOTIFICATION_TYPES.map((type: NotificationType) => (
+              {kinds.map((type: NotificationType) => (
                 <li key={type} className="flex items-center gap-3">
                   <Checkbox
                     id={`push-${type}`}
