@@ -29,6 +29,7 @@ import {
 import type { LicenceType } from "../../domain/rating/licence.ts";
 import type { Direction } from "../../domain/ride/ride.ts";
 import type { DropoffEntry, RidePayload } from "../../domain/ride/ride-schemas.ts";
+import { ARRIVAL_CARDS, type ArrivalCard } from "../../domain/trip/arrival-cards.ts";
 import type { DriverDetails } from "../../domain/user/user-schemas.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -92,6 +93,13 @@ export const users = pgTable(
     vendorRegistration: text("vendor_registration").$type<Registration>(),
     vendorPermitExpires: date("vendor_permit_expires", { mode: "string" }),
     vendorPlate: text("vendor_plate"),
+    // The arrival cards the person must file to enter each country (issue 37): each once, in
+    // ARRIVAL_CARDS' order. The reminders of the card a ride's country asks for go to them.
+    arrivalCards: text("arrival_cards")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`)
+      .$type<ArrivalCard[]>(),
     // The Discord account linked to this one (its user id, which never changes, unlike its
     // username); null: never signed in with Discord nor linked. Decision 031.
     discordId: text("discord_id"),
@@ -108,6 +116,10 @@ export const users = pgTable(
       sql`${t.vendorLicenceType} in ('cross_border_taxi', 'licensed_charter', 'other')`,
     ),
     check("users_vendor_registration_check", sql`${t.vendorRegistration} in ('SG', 'MY')`),
+    check(
+      "users_arrival_cards_check",
+      sql`${t.arrivalCards} <@ array[${sql.raw(ARRIVAL_CARDS.map((card) => `'${card}'`).join(", "))}]::text[]`,
+    ),
   ],
 );
 
@@ -488,7 +500,10 @@ export const sentReminders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.rideId, t.userId, t.kind, t.departure] }),
-    check("sent_reminders_kind_check", sql`${t.kind} in ('reminder_24h', 'reminder_2h')`),
+    check(
+      "sent_reminders_kind_check",
+      sql`${t.kind} in ('reminder_24h', 'reminder_2h', 'reminder_arrival_card')`,
+    ),
     index("sent_reminders_user_id_idx").on(t.userId),
   ],
 );
