@@ -18,8 +18,9 @@ for (const width of [375, 1280]) {
       const reminder = section.getByRole("checkbox", { name: "Reminder 2 hours before departure" });
       await expect(reminder).toBeChecked();
       // One per kind: ride alerts, messages, payment-detail changes, new shares and recorded
-      // payments included, the car's two notices and the 2-hour reminder of a ride one runs.
-      await expect(section.getByRole("checkbox")).toHaveCount(19);
+      // payments included, the car's two notices, the 2-hour reminder of a ride one runs and the
+      // arrival card's three days before.
+      await expect(section.getByRole("checkbox")).toHaveCount(20);
       await expect(
         section.getByRole("checkbox", { name: "Reminder 2 hours before a ride you run or drive" }),
       ).toBeChecked();

@@ -168,12 +168,14 @@ test("an organizer reorders drop-offs by mouse, keyboard and buttons, and locks 
   await expectOrder(panel, ["Chen", "Alice", "Bob", "Olivia"]);
   // Everyone holds a position, yet the order stays open until Lock Sequence (decision 014).
   // The panel moves at once; the server has it when the move's request returns.
-  await expect.poll(() => sequenceOf(page.request, rideId)).toEqual({
-    Chen: 1,
-    Alice: 2,
-    Bob: 3,
-    Olivia: 4,
-  });
+  await expect
+    .poll(() => sequenceOf(page.request, rideId))
+    .toEqual({
+      Chen: 1,
+      Alice: 2,
+      Bob: 3,
+      Olivia: 4,
+    });
   await expect(panel.getByRole("button", { name: "Move Bob up" })).toBeVisible();
 
   // The order survives a reload.
