@@ -60,6 +60,7 @@ test("a rider ticks the arrival cards they need, kept across a reload", async ({
   await expect(mdac).toBeEnabled();
 
   await page.reload();
+  await expect(section).toBeVisible({ timeout: 30_000 });
   await expect(section.getByRole("checkbox", { name: /MDAC/ })).not.toBeChecked();
   await expect(section.getByRole("checkbox", { name: /SG Arrival Card/ })).toBeChecked();
   expect((await (await page.request.get("/api/auth/me")).json()).arrivalCards).toEqual(["sgac"]);
