@@ -28,6 +28,10 @@ for (const locale of ["en", "zh", "ms"] as const) {
     ]) {
       await expect(legal).toContainText(t[id] as string);
     }
+    // The arrival cards: who files which, within three days before arriving.
+    for (const id of ["guide.legal.arrival_cards", "guide.legal.arrival_cards_app"]) {
+      await expect(legal).toContainText((t[id] as string).replaceAll("{days}", "3"));
+    }
     await expect(legal).toContainText(/3,?000/);
     await expect(legal).toContainText("Larkin Sentral");
     await expect(legal).toContainText("Ban San Street Terminal");

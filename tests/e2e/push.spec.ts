@@ -18,9 +18,10 @@ for (const width of [375, 1280]) {
       const reminder = section.getByRole("checkbox", { name: "Reminder 2 hours before departure" });
       await expect(reminder).toBeChecked();
       // One per kind: ride alerts, messages, payment-detail changes, new shares and recorded
-      // payments included, the car's two notices, the 2-hour reminder of a ride one runs, and who
-      // carries the ride (a permit ending before it, no licensed car yet); not a vendor's own.
-      await expect(section.getByRole("checkbox")).toHaveCount(21);
+      // payments included, the car's two notices and its report, the 2-hour reminder of a ride one
+      // runs, the arrival card's three days before, and who carries the ride (a permit ending
+      // before it, no licensed car yet); not a vendor's own.
+      await expect(section.getByRole("checkbox")).toHaveCount(23);
       await expect(
         section.getByRole("checkbox", {
           name: "No licensed car has taken my ride 48 hours before departure",
@@ -58,7 +59,7 @@ test("a vendor also has a switch for each of its own notices", async ({ page }) 
   });
   await page.goto("/profile");
   const section = page.getByRole("region", { name: "Push notifications" });
-  await expect(section.getByRole("checkbox")).toHaveCount(25);
+  await expect(section.getByRole("checkbox")).toHaveCount(27);
   for (const name of [
     "An administrator verifies my vehicle",
     "An administrator asks to verify my vehicle again",

@@ -57,6 +57,7 @@ const PUSH_TITLES = {
   reminder_24h: "server.push.reminder_24h",
   reminder_2h: "server.push.reminder_2h",
   reminder_2h_run: "server.push.reminder_2h_run",
+  reminder_arrival_card: "server.push.reminder_arrival_card",
   ride_alert: "server.push.ride_alert",
   ride_message: "server.push.ride_message",
   car_near: "server.push.car_near",

@@ -4,23 +4,28 @@ import type { I18n } from "@lingui/core";
 import type { Locale } from "../i18n/locales.ts";
 import { type Direction, directionTitle } from "../ride/ride.ts";
 import { formatRideDate, toTime } from "../shared/dates.ts";
+import {
+  ARRIVAL_CARD_FACTS,
+  ARRIVAL_CARD_FILING_DAYS,
+  type ArrivalCard,
+} from "../trip/arrival-cards.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The reminders and when each is due: from `beforeMs` ahead of departure until only `lateMs` is
  * left. A sweep that missed the mark (a restart) still sends it a little late; a ride joined
- * within 12 h of leaving gets only the 2 h reminder, not a second one right away.
+ * within 12 h of leaving gets only the 2 h reminder, not a second one right away. Three days
+ * before, those who need the arrival card of the country the ride enters are told to file it
+ * (issue 37); a ride joined within two days of leaving has it in the day-before reminder only.
  */
 export const REMINDERS = [
   { kind: "reminder_2h", beforeMs: 2 * HOUR_MS, lateMs: 0 },
   { kind: "reminder_24h", beforeMs: 24 * HOUR_MS, lateMs: 12 * HOUR_MS },
+  { kind: "reminder_arrival_card", beforeMs: 72 * HOUR_MS, lateMs: 48 * HOUR_MS },
 ] as const;
 
 export type ReminderKind = (typeof REMINDERS)[number]["kind"];
-
-/** The furthest ahead a reminder is ever due: the sweep looks no further. */
-export const REMINDER_HORIZON_MS = Math.max(...REMINDERS.map((reminder) => reminder.beforeMs));
 
 /** Only rides still going out are reminded of: not a cancelled nor a completed one. */
 const REMINDED_STATUSES: readonly string[] = ["open", "assigned"];
@@ -64,11 +69,35 @@ export function reminderType(kind: ReminderKind, role: ReminderRole) {
   return kind === "reminder_2h" && role !== "passenger" ? "reminder_2h_run" : kind;
 }
 
+/** The arrival card someone must file for the ride, and the plate of the car it names. */
+export interface ReminderCard {
+  card: ArrivalCard;
+  /** The assigned vehicle's plate; null while no car has taken the ride. */
+  plate: string | null;
+}
+
+const CARD_TEXTS = {
+  mdac: "server.reminder.mdac",
+  sgac: "server.reminder.sgac",
+} as const satisfies Record<ArrivalCard, string>;
+
+/** Which card to file and by when, the car's plate the form asks for, and the official site. */
+export function arrivalCardText(i18n: I18n, { card, plate }: ReminderCard): string {
+  return [
+    i18n._(CARD_TEXTS[card], { days: ARRIVAL_CARD_FILING_DAYS }),
+    plate
+      ? i18n._("server.reminder.card_plate", { plate })
+      : i18n._("server.reminder.card_no_plate"),
+    i18n._("server.reminder.card_site", { link: ARRIVAL_CARD_FACTS[card].href }),
+  ].join(" ");
+}
+
 /**
  * The reminder's text, with the passport reminder (every ride crosses the border). It names the
  * time rather than "tomorrow" or "in 2 hours", which a late sweep could make untrue. Two hours
  * before, a rider is asked whether they are still coming; the organizer and the driver, who run
- * the day, are pointed at the check-ins instead.
+ * the day, are pointed at the check-ins instead. `card`: the arrival card this person must file,
+ * said three days before and the day before.
  */
 export function reminderText(
   i18n: I18n,
@@ -76,12 +105,16 @@ export function reminderText(
   ride: ReminderRide,
   crossing?: ReminderCrossing,
   role: ReminderRole = "passenger",
+  card?: ReminderCard,
 ): string {
   const text = i18n._(REMINDER_TEXTS[role === "driver" ? "driver" : "rider"][kind], {
     direction: directionTitle(i18n, ride.direction),
     date: formatRideDate(ride.date, i18n.locale as Locale),
     pickup: ride.pickupLocation,
   });
+  if (kind === "reminder_arrival_card") {
+    return card ? `${text} ${arrivalCardText(i18n, card)}` : text;
+  }
   if (kind === "reminder_2h") {
     // A rider who will not come can still free their seat for the waitlist.
     const ask =
@@ -89,14 +122,23 @@ export function reminderText(
     return `${text} ${i18n._(ask)}`;
   }
   // The day before is when a rider can still move their plans around the border's queue.
-  if (!crossing) return text;
-  return `${text} ${i18n._("server.reminder.crossing", { minutes: crossing.typicalMinutes })}`;
+  const parts = [text];
+  if (crossing) {
+    parts.push(i18n._("server.reminder.crossing", { minutes: crossing.typicalMinutes }));
+  }
+  if (card) parts.push(arrivalCardText(i18n, card));
+  return parts.join(" ");
 }
 
 const REMINDER_TEXTS = {
-  rider: { reminder_2h: "server.reminder.soon", reminder_24h: "server.reminder.within_a_day" },
+  rider: {
+    reminder_2h: "server.reminder.soon",
+    reminder_24h: "server.reminder.within_a_day",
+    reminder_arrival_card: "server.reminder.within_three_days",
+  },
   driver: {
     reminder_2h: "server.reminder.driver_soon",
     reminder_24h: "server.reminder.driver_within_a_day",
+    reminder_arrival_card: "server.reminder.driver_within_three_days",
   },
 } as const satisfies Record<string, Record<ReminderKind, string>>;

@@ -8,6 +8,7 @@ import { LICENCE_TYPES, PLATE_MAX_LENGTH } from "../rating/licence.ts";
 import { isDayKey } from "../ride/ride-search.ts";
 import { withoutBidiControls } from "../shared/bidi.ts";
 import { MAX_PASSWORD_LENGTH, MAX_SHORT_TEXT, MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
+import { ARRIVAL_CARDS, orderedCards } from "../trip/arrival-cards.ts";
 
 export const driverDetailsSchema = z.object({
   name: z.string(),
@@ -37,6 +38,8 @@ export const publicUserSchema = z.object({
   discordVerified: z.boolean(),
   /** The language the user picked: the app, notifications and reminders use it; null: not yet. */
   language: z.enum(LOCALES).nullable(),
+  /** The arrival cards the user must file to enter each country (issue 37): [] for none. */
+  arrivalCards: z.array(z.enum(ARRIVAL_CARDS)),
   /**
    * A vendor's own vehicle as its verification recorded it (issue 37), so its dashboard can say
    * which rides its licence may take; null for everyone else. Like PayNow, only the user themself
@@ -319,6 +322,14 @@ export const profileUpdateSchema = z.object({
     },
   ),
   language: z.enum(LOCALES).optional(),
+  /** The arrival cards the user needs, replacing those kept: each once, stored in ARRIVAL_CARDS' order. */
+  arrivalCards: z
+    .array(z.enum(ARRIVAL_CARDS, { error: messageRef("form.arrival_cards.unknown") }), {
+      error: messageRef("form.arrival_cards.list"),
+    })
+    .max(ARRIVAL_CARDS.length, messageRef("form.arrival_cards.list"))
+    .optional()
+    .transform((cards) => (cards === undefined ? undefined : orderedCards(cards))),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

@@ -197,6 +197,7 @@ export async function eraseAccount(tx: Db, user: UserRow, passwordHash: string, 
       vendorLicenceNumber: null,
       discordId: null,
       language: null,
+      arrivalCards: [],
       deletedAt: now,
     })
     .where(eq(users.id, user.id));

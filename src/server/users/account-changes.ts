@@ -11,6 +11,10 @@ import {
 } from "../db/schema/index.ts";
 import { takePage } from "../http/pagination.ts";
 
+/** A field's value as the trail keeps it: a list (the arrival cards) as its items, null for none. */
+const asText = (value: unknown) =>
+  Array.isArray(value) ? value.join(", ") || null : ((value ?? null) as string | null);
+
 /** Each field of `sent` whose value differs from `before`, with both values. */
 export function fieldChanges(
   before: UserRow,
@@ -18,9 +22,9 @@ export function fieldChanges(
 ): Record<string, AccountFieldChange> {
   const changes: Record<string, AccountFieldChange> = {};
   for (const [field, value] of Object.entries(sent)) {
-    const from = (before as Record<string, unknown>)[field] ?? null;
-    const to = value ?? null;
-    if (from !== to) changes[field] = { from: from as string | null, to: to as string | null };
+    const from = asText((before as Record<string, unknown>)[field]);
+    const to = asText(value);
+    if (from !== to) changes[field] = { from, to };
   }
   return changes;
 }

@@ -22,6 +22,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     isAdmin: row.isAdmin,
     discordVerified: row.discordId !== null,
     language: row.language,
+    arrivalCards: row.arrivalCards,
     vehicle: row.isVendor
       ? {
           licenceType: row.vendorLicenceType ?? null,

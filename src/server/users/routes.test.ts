@@ -73,6 +73,39 @@ describe("the account's language", () => {
   });
 });
 
+describe("the arrival cards a rider needs", () => {
+  it("are none at first, kept in order, read back, and cleared by an empty list", async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const me = async () =>
+      (await injectAs(t.app, cookie, { method: "GET", url: "/api/auth/me" })).json();
+    expect((await me()).arrivalCards).toEqual([]);
+
+    const both = await patch(user.id, cookie, { arrivalCards: ["sgac", "mdac"] });
+    expect(both.statusCode).toBe(200);
+    expect(both.json().arrivalCards).toEqual(["mdac", "sgac"]);
+    // Another field's change leaves them as they are.
+    await patch(user.id, cookie, { name: "Mei" });
+    expect((await me()).arrivalCards).toEqual(["mdac", "sgac"]);
+
+    expect((await patch(user.id, cookie, { arrivalCards: [] })).json().arrivalCards).toEqual([]);
+    expect((await me()).arrivalCards).toEqual([]);
+  });
+
+  it.each([
+    ["a card it does not know", ["mdac", "eta"]],
+    ["not a list", "mdac"],
+    ["too many", ["mdac", "sgac", "mdac"]],
+  ])("refuses %s, naming the field, and changes nothing", async (_what, arrivalCards) => {
+    const { user, cookie } = await registerUser(t.app, { name: "Mei" });
+    await patch(user.id, cookie, { arrivalCards: ["sgac"] });
+    const refused = await patch(user.id, cookie, { arrivalCards, name: "Changed" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/^arrivalCards/);
+    const me = await injectAs(t.app, cookie, { method: "GET", url: "/api/auth/me" });
+    expect(me.json()).toMatchObject({ arrivalCards: ["sgac"], name: "Mei" });
+  });
+});
+
 describe("an admin editing someone else's account", () => {
   const trail = (cookie: string | null) =>
     injectAs(t.app, cookie, { method: "GET", url: "/api/admin/account-changes" });

@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useEffect } from "react";
 import { Link } from "wouter";
 import { ADDITIONAL_STOP_FEE, DEFAULT_RIDE_COST } from "../../domain/shared/constants.ts";
+import { ARRIVAL_CARD_FILING_DAYS } from "../../domain/trip/arrival-cards.ts";
 import { decideCreateRide } from "../../domain/user/user.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { SectionCard } from "../components/ui/card.tsx";
@@ -236,6 +237,11 @@ const LEGAL_PARTS = [
     body: ["guide.legal.dropoff", "guide.legal.dropoff_app"],
   },
   { id: "legal-app", title: "guide.legal.app_title", body: ["guide.legal.app"] },
+  {
+    id: "legal-arrival-cards",
+    title: "guide.legal.arrival_cards_title",
+    body: ["guide.legal.arrival_cards", "guide.legal.arrival_cards_app"],
+  },
 ] as const;
 
 /** Who may carry paying riders across the border, with the dated reports it rests on. */
@@ -258,7 +264,7 @@ function LegalCard() {
             </h3>
             {part.body.map((id) => (
               <p key={id} className="text-sm leading-relaxed">
-                {t(id)}
+                {t(id, { days: ARRIVAL_CARD_FILING_DAYS })}
               </p>
             ))}
           </section>

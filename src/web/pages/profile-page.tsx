@@ -3,6 +3,7 @@ import { LanguagePicker } from "../features/language/components/language-picker.
 import { MessageReports } from "../features/messages/components/message-reports.tsx";
 import { AccountChanges } from "../features/profile/components/account-changes.tsx";
 import { AdminTools } from "../features/profile/components/admin-tools.tsx";
+import { ArrivalCards } from "../features/profile/components/arrival-cards.tsx";
 import { CrossingRulesEditor } from "../features/profile/components/crossing-rules-editor.tsx";
 import { DiscordLink } from "../features/profile/components/discord-link.tsx";
 import { MyData } from "../features/profile/components/my-data.tsx";
@@ -39,6 +40,7 @@ export function ProfilePage() {
         <ProfileForm key={user.id} user={user} />
         <PasswordForm />
       </div>
+      <ArrivalCards user={user} />
       <DiscordLink user={user} enabled={config?.discordSignIn ?? false} />
       <PushSettings />
       <AlertsSection />

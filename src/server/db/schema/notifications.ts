@@ -67,7 +67,10 @@ export const sentReminders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.rideId, t.userId, t.kind, t.departure] }),
-    check("sent_reminders_kind_check", sql`${t.kind} in ('reminder_24h', 'reminder_2h')`),
+    check(
+      "sent_reminders_kind_check",
+      sql`${t.kind} in ('reminder_24h', 'reminder_2h', 'reminder_arrival_card')`,
+    ),
     index("sent_reminders_user_id_idx").on(t.userId),
   ],
 );

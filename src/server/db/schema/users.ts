@@ -15,6 +15,7 @@ import {
 import type { Registration } from "../../../domain/carriage/carriage.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import type { LicenceType } from "../../../domain/rating/licence.ts";
+import { ARRIVAL_CARDS, type ArrivalCard } from "../../../domain/trip/arrival-cards.ts";
 import type { DriverDetails } from "../../../domain/user/user-schemas.ts";
 import { createdAt, ownedBy, serialId } from "./columns.ts";
 
@@ -57,6 +58,13 @@ export const users = pgTable(
     vendorRegistration: text("vendor_registration").$type<Registration>(),
     vendorPermitExpires: date("vendor_permit_expires", { mode: "string" }),
     vendorPlate: text("vendor_plate"),
+    // The arrival cards the person must file to enter each country (issue 37): each once, in
+    // ARRIVAL_CARDS' order. The reminders of the card a ride's country asks for go to them.
+    arrivalCards: text("arrival_cards")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`)
+      .$type<ArrivalCard[]>(),
     // The Discord account linked to this one (its user id, which never changes, unlike its
     // username); null: never signed in with Discord nor linked. Decision 031.
     discordId: text("discord_id"),
@@ -73,6 +81,10 @@ export const users = pgTable(
       sql`${t.vendorLicenceType} in ('cross_border_taxi', 'licensed_charter', 'other')`,
     ),
     check("users_vendor_registration_check", sql`${t.vendorRegistration} in ('SG', 'MY')`),
+    check(
+      "users_arrival_cards_check",
+      sql`${t.arrivalCards} <@ array[${sql.raw(ARRIVAL_CARDS.map((card) => `'${card}'`).join(", "))}]::text[]`,
+    ),
   ],
 );
 

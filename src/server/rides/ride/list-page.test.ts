@@ -115,6 +115,7 @@ const readerArbitrary = fc
       isAdmin,
       discordVerified: false,
       language: null,
+      arrivalCards: [],
       vehicle: null,
     }),
   );

@@ -3,6 +3,7 @@
 // (both UTC+8).
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "../../../domain/i18n/locales.ts";
 import { BUS_FARE } from "../../../domain/places/public-bus.ts";
+import { ARRIVAL_CARD_FACTS } from "../../../domain/trip/arrival-cards.ts";
 
 /** Passport validity needed for the crossing, in months. */
 export const PASSPORT_VALIDITY_MONTHS = 6;
@@ -132,7 +133,8 @@ export const USDC_CHAINS = ["Base", "Solana"] as const;
 
 /**
  * The reports the guide's "Is my ride legal?" section rests on, oldest first; `label` names the
- * publication, its date and what it supports.
+ * publication, its date and what it supports. The arrival cards' are the official pages, as read
+ * on their `takenOn` day (domain/trip/arrival-cards.ts).
  */
 export const LEGAL_SOURCES: readonly { href: string; label: string }[] = [
   {
@@ -151,4 +153,6 @@ export const LEGAL_SOURCES: readonly { href: string; label: string }[] = [
     href: "https://www.asiaone.com/singapore/johor-12-drop-points-singapore-cross-border-taxis-jb-sentral",
     label: "guide.legal.source_asiaone_mar",
   },
+  { href: ARRIVAL_CARD_FACTS.mdac.href, label: "guide.legal.source_mdac" },
+  { href: ARRIVAL_CARD_FACTS.sgac.href, label: "guide.legal.source_sgac" },
 ];

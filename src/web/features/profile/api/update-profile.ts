@@ -5,7 +5,8 @@ import type { PublicUser, profileUpdateSchema } from "../../../../domain/user/us
 import { api } from "../../../lib/api.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+/** What a save sends: a field left out keeps its value. */
+export type ProfileUpdate = Partial<z.output<typeof profileUpdateSchema>>;
 
 export const updateProfile = (userId: number, input: ProfileUpdate) =>
   api.patch<PublicUser>(`/api/users/${userId}`, input);

@@ -35,6 +35,7 @@ const KIND_LABELS = {
   reminder_24h: "account.push.kind.reminder_24h",
   reminder_2h: "account.push.kind.reminder_2h",
   reminder_2h_run: "account.push.kind.reminder_2h_run",
+  reminder_arrival_card: "account.push.kind.reminder_arrival_card",
   ride_alert: "account.push.kind.ride_alert",
   ride_message: "account.push.kind.ride_message",
   car_near: "account.push.kind.car_near",

@@ -1,0 +1,6 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "sent_reminders" DROP CONSTRAINT "sent_reminders_kind_check";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "arrival_cards" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('joined', 'left', 'removed', 'ride_changed', 'cancelled', 'driver_assigned', 'driver_released', 'sequence_locked', 'seated_from_waitlist', 'reminder_24h', 'reminder_2h', 'reminder_2h_run', 'reminder_arrival_card', 'payment_details_changed', 'share_changed', 'payment_recorded', 'ride_alert', 'ride_message', 'car_near', 'car_crossed', 'car_reported', 'permit_lapses', 'no_licensed_car', 'vendor_verified', 'vendor_reverify', 'permit_ending', 'vendor_rated'));--> statement-breakpoint
+ALTER TABLE "sent_reminders" ADD CONSTRAINT "sent_reminders_kind_check" CHECK ("sent_reminders"."kind" in ('reminder_24h', 'reminder_2h', 'reminder_arrival_card'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_arrival_cards_check" CHECK ("users"."arrival_cards" <@ array['mdac', 'sgac']::text[]);
