@@ -32,6 +32,8 @@ export const queryKeys = {
     groupLink: (id: number) => ["rides", id, "group-link"] as const,
     /** The car's position on the day with its arrival times (its members only; live events). */
     position: (id: number) => ["rides", id, "position"] as const,
+    /** The crossing taps the server holds (the one who taps them only). */
+    crossing: (id: number) => ["rides", id, "crossing"] as const,
     /** The reader's unread message counts per ride, for My Rides. */
     unread: () => ["rides", "unread-messages"] as const,
   },
