@@ -31,7 +31,6 @@ export function useCrossingTap(rideId: number) {
   return useMutation({
     mutationFn: (tap: { event: "arrived" | "cleared"; checkpoint: Checkpoint }) =>
       api.post<CrossingRead>(`/api/rides/${rideId}/crossing`, tap),
-    onSuccess: (crossing) =>
-      queryClient.setQueryData(queryKeys.rides.crossing(rideId), crossing),
+    onSuccess: (crossing) => queryClient.setQueryData(queryKeys.rides.crossing(rideId), crossing),
   });
 }
