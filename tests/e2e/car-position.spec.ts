@@ -214,6 +214,8 @@ test("the driver's crossing taps are what the server holds after a reload, with 
   baseURL,
   page,
 }) => {
+  // Three contexts, two reloads and an accessibility check: more than one page's worth.
+  test.setTimeout(90_000);
   const { ride, riderContext, driver, driverContext } = await rideOnItsDay(
     browser,
     baseURL,
