@@ -90,15 +90,30 @@ async function rideOnItsDay(
   return { ride, organizer, rider, riderContext, driver, driverContext };
 }
 
-/** Moves the driver's phone and waits until the server has taken (and kept) the position. */
+/** A page's first read of the ride's day, on a machine busy with other work. */
+const SLOW_READ = 30_000;
+
+/** Opens the ride's page; a worker's first page may take a while to load its code on a busy machine. */
+async function openRide(page: Page, rideId: number) {
+  await page.goto(`/rides/${rideId}`);
+  await expect(page.getByRole("tab", { name: en["ride.tabs.details"] })).toBeVisible({
+    timeout: SLOW_READ,
+  });
+}
+
+/** The answer to the driver's page's next position sent. */
+const positionSent = (driver: Page) =>
+  driver.waitForResponse(
+    (response) => response.url().endsWith("/position") && response.request().method() === "POST",
+  );
+
+/** Moves the driver's phone and waits until the server has kept the position (and told whom it tells). */
 async function driveTo(
   driver: Page,
   driverContext: BrowserContext,
   at: { latitude: number; longitude: number },
 ) {
-  const sent = driver.waitForResponse(
-    (response) => response.url().endsWith("/position") && response.request().method() === "POST",
-  );
+  const sent = positionSent(driver);
   await driverContext.setGeolocation(at);
   expect(await (await sent).json()).toEqual({ kept: true });
 }
@@ -116,10 +131,10 @@ test("the driver shares the car's position and the rider's page shows its minute
     CLEMENTI,
   );
 
-  await rider.goto(`/rides/${ride.id}`);
-  await expect(rider.getByText(en["ride.live.none"])).toBeVisible();
+  await openRide(rider, ride.id);
+  await expect(rider.getByText(en["ride.live.none"])).toBeVisible({ timeout: SLOW_READ });
 
-  await driver.goto(`/rides/${ride.id}`);
+  await openRide(driver, ride.id);
   await driver.getByRole("button", { name: en["ride.live.share"] }).click();
   await expect(driver.getByText(en["ride.live.sharing"])).toBeVisible();
   await expect(driver.getByText(en["ride.live.screen_on"])).toBeVisible();
@@ -171,17 +186,16 @@ test("the rider is told once that the car is about five minutes away, however of
   );
   expect(boarded.status(), await boarded.text()).toBe(200);
 
-  await rider.goto(`/rides/${ride.id}`);
-  await expect(rider.getByText(en["ride.live.none"])).toBeVisible();
-  // The bell's count, and the one the server holds before the car comes near.
-  const bell = rider.getByTestId("notification-bell");
-  const unread = async () =>
-    Number(/(\d+) unread/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1] ?? 0);
-  const inbox = await rider.request.get("/api/notifications?limit=1");
-  const { unread: told } = (await inbox.json()) as { unread: number };
-  await expect.poll(unread).toBe(told);
+  await openRide(rider, ride.id);
+  await expect(rider.getByText(en["ride.live.none"])).toBeVisible({ timeout: SLOW_READ });
+  // The car's notices the rider has (the bell also counts others, such as the 2-hour reminder).
+  const nearNotices = async () => {
+    const inbox = await rider.request.get("/api/notifications");
+    const { items } = (await inbox.json()) as { items: { type: string }[] };
+    return items.filter((item) => item.type === "car_near").length;
+  };
 
-  await driver.goto(`/rides/${ride.id}`);
+  await openRide(driver, ride.id);
   const first = positionSent(driver);
   await driver.getByRole("button", { name: en["ride.live.share"] }).click();
   expect(await (await first).json()).toEqual({ kept: true });
@@ -195,13 +209,13 @@ test("the rider is told once that the car is about five minutes away, however of
     await expect(rider.getByTestId("car-distance")).toContainText(`about ${km.toFixed(1)} km away`);
     minutes.push(await minutesToOwnStop(rider));
     expect(minutes.at(-1)).toBeLessThan(minutes.at(-2) ?? 0);
-    await expect.poll(unread, { message: `the bell at ${km} km` }).toBe(km > 4 ? told : told + 1);
+    expect(await nearNotices(), `notices at ${km} km`).toBe(km > 4 ? 0 : 1);
   }
   // At the stop itself: still the one notice.
   await driveTo(driver, driverContext, JOO_KOON);
   await expect(rider.getByTestId("car-distance")).toContainText("about 0.0 km away, about 1 min");
-  expect(await unread()).toBe(told + 1);
-  await bell.click();
+  expect(await nearNotices()).toBe(1);
+  await rider.getByTestId("notification-bell").click();
   await expect(rider.getByText(/^Your car is about five minutes away/)).toHaveCount(1);
 
   await driver.getByRole("button", { name: en["ride.live.stop_sharing"] }).click();
@@ -215,7 +229,7 @@ test("the driver's crossing taps are what the server holds after a reload, with 
   page,
 }) => {
   // Three contexts, two reloads and an accessibility check: more than one page's worth.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const { ride, riderContext, driver, driverContext } = await rideOnItsDay(
     browser,
     baseURL,
@@ -233,8 +247,8 @@ test("the driver's crossing taps are what the server holds after a reload, with 
     return (await response.json()) as { arrivedAt: string; clearedAt: string | null };
   };
 
-  await driver.goto(`/rides/${ride.id}`);
-  await expect(atCheckpoint).toBeVisible();
+  await openRide(driver, ride.id);
+  await expect(atCheckpoint).toBeVisible({ timeout: SLOW_READ });
   await expect(cleared).toHaveCount(0);
   await taps.getByRole("button", { name: "Woodlands" }).click();
   await atCheckpoint.click();
@@ -243,7 +257,7 @@ test("the driver's crossing taps are what the server holds after a reload, with 
   await driver.reload();
   const { arrivedAt } = await held();
   const arrivedLine = `At Woodlands since ${formatClock(arrivedAt, "en")}`;
-  await expect(taps).toContainText(arrivedLine);
+  await expect(taps).toContainText(arrivedLine, { timeout: SLOW_READ });
   await expect(cleared).toBeVisible();
   await expect(atCheckpoint).toHaveCount(0);
   await expect(taps.getByRole("button", { name: "Tuas" })).toHaveCount(0);
@@ -252,11 +266,10 @@ test("the driver's crossing taps are what the server holds after a reload, with 
   await expect(cleared).toHaveCount(0);
   await driver.reload();
   const { clearedAt } = await held();
-  await expect(taps).toContainText(arrivedLine);
+  await expect(taps).toContainText(arrivedLine, { timeout: SLOW_READ });
   await expect(taps).toContainText(`Cleared Woodlands at ${formatClock(clearedAt ?? "", "en")}`);
   await expect(taps.getByRole("button")).toHaveCount(0);
   await expectNoSidewaysScroll(driver);
-  await expectAxeClean(driver, "the driver's page after the crossing, reloaded");
 
   // Screenshots to look at, outside the repository, when asked for.
   const shots = process.env.SHOTS_DIR;
@@ -273,5 +286,6 @@ test("the driver's crossing taps are what the server holds after a reload, with 
       }
     }
   }
+  await expectAxeClean(driver, "the driver's page after the crossing, reloaded");
   await driverContext.close();
 });
