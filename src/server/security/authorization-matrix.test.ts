@@ -1552,14 +1552,12 @@ const SPECS: Spec[] = [
     route: "GET /api/rides/:id/crossing",
     setup: "departingSoon",
     request: async ({ ride, t }) => {
-      await t.db
-        .insert(rideCrossings)
-        .values({
-          rideId: ride.rideId,
-          checkpoint: "Tuas",
-          direction: "FC->SG",
-          arrivedAt: new Date(),
-        });
+      await t.db.insert(rideCrossings).values({
+        rideId: ride.rideId,
+        checkpoint: "Tuas",
+        direction: "FC->SG",
+        arrivedAt: new Date(),
+      });
       return { url: `/api/rides/${ride.rideId}/crossing` };
     },
     expect: only({ vendor: 200 }),
@@ -1570,14 +1568,12 @@ const SPECS: Spec[] = [
     variant: "no vendor: the organizer's taps",
     setup: "open",
     request: async ({ ride, t }) => {
-      await t.db
-        .insert(rideCrossings)
-        .values({
-          rideId: ride.rideId,
-          checkpoint: "Woodlands",
-          direction: "FC->SG",
-          clearedAt: new Date(),
-        });
+      await t.db.insert(rideCrossings).values({
+        rideId: ride.rideId,
+        checkpoint: "Woodlands",
+        direction: "FC->SG",
+        clearedAt: new Date(),
+      });
       return { url: `/api/rides/${ride.rideId}/crossing` };
     },
     expect: only({ creator: 200 }),
