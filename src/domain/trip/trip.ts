@@ -72,6 +72,16 @@ export function decideCrossing(
   return windowRefusal(ride, now) ?? ALLOWED;
 }
 
+/** The taps are read back by the one who taps them (their page shows what it holds). */
+export function decideCrossingRead(
+  ride: { creatorId: number; vendorId: number | null },
+  userId: number,
+): Decision<"not-driver"> {
+  return crossingTapper(ride) === userId
+    ? ALLOWED
+    : refuse("not-driver", 403, messageRef("error.crossing_not_driver"));
+}
+
 /** A late tap's time: not in the future, not before the window opened. */
 export function isCrossingTimeValid(date: Date, at: Date, now: Date): boolean {
   return (

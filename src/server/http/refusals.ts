@@ -126,6 +126,7 @@ const CATALOG = {
     403,
     "the caller is neither the ride's vendor nor, with none, its organizer",
   ],
+  no_crossing: [404, "the crossing has not been tapped yet"],
   crossing_time_invalid: [400, "`at` is in the future or before the trip window opened"],
   // Vendors.
   vendor_awaiting_verification: [403, "the vendor is not verified yet"],

@@ -180,6 +180,39 @@ describe("the crossing taps", () => {
     ).toBe(403);
   });
 
+  it("are read back by the one who taps them, as the server holds them, and by no one else", async () => {
+    const { ride, organizer, rider, driver } = await dayRide();
+    const url = `/api/rides/${ride.id}/crossing`;
+    const none = await get(url, driver.cookie);
+    expect([none.statusCode, none.json().code]).toEqual([404, "no_crossing"]);
+
+    const arrivedAt = new Date(Date.now() - 15 * 60_000).toISOString();
+    await tap(ride.id, driver.cookie, { event: "arrived", checkpoint: "Tuas", at: arrivedAt });
+    expect((await get(url, driver.cookie)).json()).toEqual({
+      checkpoint: "Tuas",
+      arrivedAt,
+      clearedAt: null,
+    });
+    const cleared = await tap(ride.id, driver.cookie, { event: "cleared", checkpoint: "Tuas" });
+    const read = await get(url, driver.cookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(cleared.json());
+    expect(read.json()).toMatchObject({ arrivedAt, clearedAt: expect.any(String) });
+
+    for (const other of [organizer, rider]) {
+      const refused = await get(url, other.cookie);
+      expect([refused.statusCode, refused.json().code]).toEqual([403, "crossing_not_driver"]);
+    }
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get("/api/rides/999999/crossing", driver.cookie)).statusCode).toBe(404);
+
+    // On a ride no vendor drives, the organizer's own taps.
+    const own = await dayRide({ withDriver: false });
+    await tap(own.ride.id, own.organizer.cookie, { event: "arrived", checkpoint: "Tuas" });
+    const organizerRead = await get(`/api/rides/${own.ride.id}/crossing`, own.organizer.cookie);
+    expect(organizerRead.json()).toMatchObject({ checkpoint: "Tuas", clearedAt: null });
+  });
+
   it("give the planner the median crossing of the last three hours, from two rides at least", async () => {
     const planner = () =>
       get(`/api/planner?direction=FC-%3ESG&at=${encodeURIComponent("2026-12-04T18:00:00+08:00")}`);

@@ -8,6 +8,7 @@ import { messageRef } from "../../domain/i18n/message.ts";
 import { isRideMember } from "../../domain/message/message.ts";
 import {
   decideCrossing,
+  decideCrossingRead,
   decidePositionRead,
   decidePositionShare,
   isCrossingTimeValid,
@@ -30,7 +31,7 @@ import { readConversationParties } from "../rides/public.ts";
 import { cameraSource } from "./cameras.ts";
 import { noticeCrossed, noticeNearStop } from "./notices.ts";
 import { readPosition } from "./position.ts";
-import { findTripRide, keepPosition, writeCrossing } from "./queries.ts";
+import { findCrossing, findTripRide, keepPosition, writeCrossing } from "./queries.ts";
 
 const RIDE_NOT_FOUND = messageRef("error.ride_not_found");
 
@@ -79,6 +80,14 @@ const crossingSchema = {
   response: { 200: crossingReadSchema },
 };
 
+type CrossingRow = NonNullable<Awaited<ReturnType<typeof findCrossing>>>;
+
+const crossingRead = (row: CrossingRow) => ({
+  checkpoint: row.checkpoint,
+  arrivedAt: row.arrivedAt?.toISOString() ?? null,
+  clearedAt: row.clearedAt?.toISOString() ?? null,
+});
+
 async function tapCrossing(request: RequestOf<typeof crossingSchema>) {
   const { db } = request.server;
   const user = requireUser(request);
@@ -92,11 +101,19 @@ async function tapCrossing(request: RequestOf<typeof crossingSchema>) {
   const { checkpoint, event } = request.body;
   const row = await writeCrossing(db, ride, checkpoint, event, at);
   if (event === "cleared") await noticeCrossed(db, ride, checkpoint, user.id);
-  return {
-    checkpoint: row.checkpoint,
-    arrivedAt: row.arrivedAt?.toISOString() ?? null,
-    clearedAt: row.clearedAt?.toISOString() ?? null,
-  };
+  return crossingRead(row);
+}
+
+const crossingGetSchema = { params: idParams, response: { 200: crossingReadSchema } };
+
+/** The taps the server holds, so the driver's page shows them (and the next tap) after a reload. */
+async function readCrossing(request: RequestOf<typeof crossingGetSchema>) {
+  const { db } = request.server;
+  const user = requireUser(request);
+  const ride = requireFound(await findTripRide(db, request.params.id), RIDE_NOT_FOUND);
+  assertAllowed(decideCrossingRead(ride, user.id));
+  const row = requireFound(await findCrossing(db, ride.id), messageRef("error.no_crossing"));
+  return crossingRead(row);
 }
 
 export async function liveRoutes(app: FastifyInstance) {
@@ -164,6 +181,21 @@ export async function liveRoutes(app: FastifyInstance) {
       },
     },
     tapCrossing,
+  );
+  api.get(
+    "/api/rides/:id/crossing",
+    {
+      schema: {
+        ...crossingGetSchema,
+        description:
+          "The crossing taps the server holds for the ride, read by the one who taps them (the " +
+          "vendor, or the organizer when no vendor drives).",
+      },
+      config: {
+        refusals: refuses("login_required", "ride_not_found", "crossing_not_driver", "no_crossing"),
+      },
+    },
+    readCrossing,
   );
   api.get(
     "/api/border/cameras",

@@ -13,6 +13,7 @@ import {
   pushSubscriptions,
   rideAlerts,
   rideCarReports,
+  rideCrossings,
   rideMessages,
   ridePassengers,
   ridePositions,
@@ -1574,6 +1575,77 @@ const SPECS: Spec[] = [
       url: `/api/rides/${UNKNOWN_ID}/crossing`,
       payload: { event: "arrived", checkpoint: "Tuas" },
     }),
+    expect: loggedIn(404),
+  },
+  {
+    route: "POST /api/rides/:id/position",
+    variant: "a cancelled ride",
+    setup: "cancelled",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/position`,
+      payload: { lat: 1.3331, lng: 103.7422 },
+    }),
+    expect: only({ vendor: 409 }),
+  },
+  {
+    route: "GET /api/rides/:id/position",
+    variant: "none shared yet",
+    setup: "departingSoon",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/position` }),
+    expect: only(itsPeople(404)),
+  },
+  {
+    route: "POST /api/rides/:id/crossing",
+    variant: "a cancelled ride",
+    setup: "cancelled",
+    request: ({ ride }) => ({
+      url: `/api/rides/${ride.rideId}/crossing`,
+      payload: { event: "arrived", checkpoint: "Tuas" },
+    }),
+    expect: only({ vendor: 409 }),
+  },
+  // The taps are read back by the one who taps them: not the ride's other people, not admins.
+  {
+    route: "GET /api/rides/:id/crossing",
+    setup: "departingSoon",
+    request: async ({ ride, t }) => {
+      await t.db.insert(rideCrossings).values({
+        rideId: ride.rideId,
+        checkpoint: "Tuas",
+        direction: "FC->SG",
+        arrivedAt: new Date(),
+      });
+      return { url: `/api/rides/${ride.rideId}/crossing` };
+    },
+    expect: only({ vendor: 200 }),
+    shows: (_ctx, body) => expect(body).toMatchObject({ checkpoint: "Tuas", clearedAt: null }),
+  },
+  {
+    route: "GET /api/rides/:id/crossing",
+    variant: "no vendor: the organizer's taps",
+    setup: "open",
+    request: async ({ ride, t }) => {
+      await t.db.insert(rideCrossings).values({
+        rideId: ride.rideId,
+        checkpoint: "Woodlands",
+        direction: "FC->SG",
+        clearedAt: new Date(),
+      });
+      return { url: `/api/rides/${ride.rideId}/crossing` };
+    },
+    expect: only({ creator: 200 }),
+  },
+  {
+    route: "GET /api/rides/:id/crossing",
+    variant: "not tapped yet",
+    setup: "departingSoon",
+    request: ({ ride }) => ({ url: `/api/rides/${ride.rideId}/crossing` }),
+    expect: only({ vendor: 404 }),
+  },
+  {
+    route: "GET /api/rides/:id/crossing",
+    variant: "unknown ride",
+    request: () => ({ url: `/api/rides/${UNKNOWN_ID}/crossing` }),
     expect: loggedIn(404),
   },
   // The API reference: public, read-only.

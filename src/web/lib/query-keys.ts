@@ -34,6 +34,8 @@ export const queryKeys = {
     position: (id: number) => ["rides", id, "position"] as const,
     /** The reader's own "This isn't the car shown" report on the ride. */
     carReport: (id: number) => ["rides", id, "car-report"] as const,
+    /** The crossing taps the server holds (the one who taps them only). */
+    crossing: (id: number) => ["rides", id, "crossing"] as const,
     /** The reader's unread message counts per ride, for My Rides. */
     unread: () => ["rides", "unread-messages"] as const,
   },

@@ -1,14 +1,12 @@
 import { Navigation } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { CHECKPOINTS, type Checkpoint } from "../../../../domain/planner/border-profile.ts";
-import { formatClock } from "../../../../domain/shared/dates.ts";
 import { isTripWindow, POSITION_EVERY_MS, tripWindowEnd } from "../../../../domain/trip/trip.ts";
-import type { CrossingRead } from "../../../../domain/trip/trip-schemas.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ApiError } from "../../../lib/api.ts";
-import { useLocale, useT } from "../../../lib/i18n.ts";
-import { sendPosition, useCrossingTap } from "../api/driver-writes.ts";
+import { useT } from "../../../lib/i18n.ts";
+import { sendPosition } from "../api/driver-writes.ts";
+import { CrossingTaps } from "./crossing-taps.tsx";
 
 /** A little over the server's spacing (POSITION_EVERY_MS), so no send of ours is dropped. */
 const SEND_EVERY_MS = POSITION_EVERY_MS + 500;
@@ -62,13 +60,9 @@ function useWakeLock(active: boolean) {
  */
 export function SharePositionCard({ rideId, date, over }: SharePositionCardProps) {
   const t = useT();
-  const locale = useLocale();
   const [sharing, setSharing] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
-  const [checkpoint, setCheckpoint] = useState<Checkpoint>("Tuas");
-  const [crossing, setCrossing] = useState<CrossingRead | null>(null);
   const lastSent = useRef(0);
-  const tap = useCrossingTap(rideId);
   useWakeLock(sharing);
 
   const stop = (why: Note | null) => {
@@ -141,9 +135,6 @@ export function SharePositionCard({ rideId, date, over }: SharePositionCardProps
     setSharing(true);
   };
 
-  const record = (event: "arrived" | "cleared") =>
-    tap.mutate({ event, checkpoint }, { onSuccess: setCrossing });
-
   return (
     <Card aria-labelledby="share-position-title" data-testid="share-position">
       <CardHeader>
@@ -168,46 +159,7 @@ export function SharePositionCard({ rideId, date, over }: SharePositionCardProps
           </p>
         ) : null}
         <p className="text-sm text-muted-foreground">{t("ride.live.screen_on")}</p>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">{t("ride.live.crossing_title")}</legend>
-          <div className="flex flex-wrap gap-2">
-            {CHECKPOINTS.map((name) => (
-              <Button
-                key={name}
-                size="sm"
-                variant={checkpoint === name ? "primary" : "outline"}
-                aria-pressed={checkpoint === name}
-                onClick={() => setCheckpoint(name)}
-              >
-                {name}
-              </Button>
-            ))}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" disabled={tap.isPending} onClick={() => record("arrived")}>
-              {t("ride.live.at_checkpoint")}
-            </Button>
-            <Button variant="outline" disabled={tap.isPending} onClick={() => record("cleared")}>
-              {t("ride.live.cleared")}
-            </Button>
-          </div>
-          {crossing?.arrivedAt ? (
-            <p className="text-sm text-muted-foreground">
-              {t("ride.live.arrived_at", {
-                checkpoint: crossing.checkpoint,
-                time: formatClock(crossing.arrivedAt, locale),
-              })}
-            </p>
-          ) : null}
-          {crossing?.clearedAt ? (
-            <p className="text-sm text-muted-foreground">
-              {t("ride.live.cleared_at", {
-                checkpoint: crossing.checkpoint,
-                time: formatClock(crossing.clearedAt, locale),
-              })}
-            </p>
-          ) : null}
-        </fieldset>
+        <CrossingTaps rideId={rideId} />
       </CardContent>
     </Card>
   );
