@@ -88,6 +88,7 @@ export function SharePositionCard({ rideId, date, over }: SharePositionCardProps
     // one that comes sooner waits for its turn, so a car that stops moving is still shown where it stopped.
     let latest: GeolocationCoordinates | null = null;
     let waiting: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
     const send = () => {
       waiting = undefined;
       if (!latest) return;
@@ -100,10 +101,19 @@ export function SharePositionCard({ rideId, date, over }: SharePositionCardProps
         accuracy: coords.accuracy,
         heading: Number.isFinite(coords.heading) ? coords.heading : null,
         speed: Number.isFinite(coords.speed) ? coords.speed : null,
-      }).catch((error: unknown) => {
-        // The window closed or the ride ended under us: stop; anything else, the next one retries.
-        if (error instanceof ApiError && error.status === 409) endSharing("ride.live.share_ended");
-      });
+      })
+        .then(({ kept }) => {
+          // Too soon by the server's clock (a slow network bunches sends): this fix goes again at
+          // the next turn, unless a newer one has come; a phone standing still reports no other.
+          if (kept || stopped) return;
+          latest ??= coords;
+          waiting ??= setTimeout(send, SEND_EVERY_MS);
+        })
+        .catch((error: unknown) => {
+          // The window closed or the ride ended under us: stop; anything else, the next one retries.
+          if (error instanceof ApiError && error.status === 409)
+            endSharing("ride.live.share_ended");
+        });
     };
     const watch = navigator.geolocation.watchPosition(
       ({ coords }) => {
@@ -119,6 +129,7 @@ export function SharePositionCard({ rideId, date, over }: SharePositionCardProps
       { enableHighAccuracy: true, maximumAge: 5000 },
     );
     return () => {
+      stopped = true;
       clearTimeout(ends);
       clearTimeout(waiting);
       navigator.geolocation.clearWatch(watch);
