@@ -11,7 +11,7 @@ const postgresFiles = [
   "src/server/notifications/cross-instance.test.ts",
   "src/server/reminders/sweep.test.ts",
   "src/server/reminders/carriage.test.ts",
-  "src/server/auth/session-cache.test.ts",
+  "src/server/plugins/session-cache.test.ts",
   "src/server/auth/account-routes.test.ts",
   "src/server/push/routes.test.ts",
   "src/server/vendors/routes.test.ts",

@@ -17,6 +17,7 @@ import {
 import { refuses } from "../http/refusals.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { assertAllowed, unauthorized } from "../http-error.ts";
+import { heardHere } from "../plugins/public.ts";
 import { exportRidesOf, leaveEveryRide } from "../rides/public.ts";
 import { findUserById, holdUsername } from "../users/public.ts";
 import {
@@ -28,7 +29,6 @@ import {
 } from "./account-queries.ts";
 import { requireUser } from "./guards.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { forgetUserHere } from "./session-cache.ts";
 import { clearSessionCookie } from "./session-plugin.ts";
 import { findDiscordSignIn } from "./sessions.ts";
 import { throttledPasswordCheck } from "./throttle.ts";
@@ -107,7 +107,7 @@ async function deleteMyAccount(
     await eraseAccount(tx, row, unusable, now);
   });
   // Every instance hears the sessions end (the database's trigger); this one forgets at once.
-  forgetUserHere(db, user.id);
+  heardHere(db, { kind: "user", userId: user.id });
   clearSessionCookie(reply);
   return reply.code(204).send(null);
 }

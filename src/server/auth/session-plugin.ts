@@ -1,11 +1,9 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
-import type { Db } from "../db/client.ts";
-import { listenForSessionChanges } from "../events/session-changes.ts";
+import { type Db, listenerOf } from "../db/client.ts";
 import { SESSION_COOKIE } from "../http/session-cookie.ts";
 import { toPublicUser } from "../users/public.ts";
-import { attachSessionCache, SessionCache } from "./session-cache.ts";
 import {
   createSession,
   deleteSession,
@@ -31,35 +29,23 @@ declare module "fastify" {
 
 /**
  * Loads the logged-in user of every API request from its session cookie: from the session cache
- * when this instance read it lately and nothing changed since (session-cache.ts), else from the
- * database.
+ * when this instance read it lately and nothing changed since (`app.sharedReads.sessions`, kept
+ * and forgotten as plugins/shared-reads.ts's tables say), else from the database.
  */
 export async function registerSessions(app: FastifyInstance, db: Db) {
   await app.register(cookie);
-  const cache = new SessionCache();
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
   app.decorateRequest("changesHeard", null);
-  const detach = attachSessionCache(db, cache);
-  const changes = await listenForSessionChanges(db, app.log, {
-    change: (change) =>
-      change.kind === "user"
-        ? cache.forgetUser(change.userId)
-        : cache.forgetSession(change.tokenHash),
-    listening: () => cache.setEnabled(true),
-    lost: () => cache.setEnabled(false),
-  });
+  const { caughtUp } = listenerOf(db);
   app.decorateRequest("caughtUp", function (this: FastifyRequest) {
-    this.changesHeard ??= changes.caughtUp();
+    this.changesHeard ??= caughtUp();
     return this.changesHeard;
-  });
-  app.addHook("onClose", async () => {
-    detach();
-    await changes.close();
   });
   app.addHook("preHandler", async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith("/api/")) return;
+    const cache = app.sharedReads.sessions;
     const tokenHash = hashToken(token);
     const now = Date.now();
     // Kept, and still kept once every change committed before this request has been heard; a

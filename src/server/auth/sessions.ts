@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema/index.ts";
-import { forgetSessionHere, forgetUserHere } from "./session-cache.ts";
+import { heardHere } from "../plugins/public.ts";
 
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry is written at most this often, not on every request.
@@ -69,13 +69,13 @@ export async function findSessionUser(db: Db, tokenHash: string, now = new Date(
 // so the very next request through it cannot be answered from what it kept.
 export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-  forgetSessionHere(db, tokenHash);
+  heardHere(db, { kind: "session", tokenHash });
 }
 
 /** Ends every session of the user. */
 export async function deleteUserSessions(db: Db, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-  forgetUserHere(db, userId);
+  heardHere(db, { kind: "user", userId });
 }
 
 export async function deleteExpiredSessions(db: Db, now = new Date()) {

@@ -1,13 +1,24 @@
 import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIVE_EVENT_NAMES } from "../../domain/events/live-events.ts";
+import { dayRide } from "../testing/day-rides.ts";
+import { openEventStream } from "../testing/event-stream.ts";
 import { createRide } from "../testing/rides.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
 import { registerVendor } from "../testing/vendors.ts";
 
 interface Operation {
-  responses: Record<string, { content?: { "application/json"?: { schema: object } } }>;
+  responses: Record<
+    string,
+    {
+      content?: {
+        "application/json"?: { schema: object };
+        "text/event-stream"?: { schema: object };
+      };
+    }
+  >;
 }
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -97,6 +108,42 @@ describe("OpenAPI document", () => {
         validate(response.json()),
         `${method} ${url}: ${ajv.errorsText(validate.errors)}`,
       ).toBe(true);
+    }
+  });
+
+  it("describes every live event of the stream, each frame as the stream sends it", async () => {
+    const schema = document.paths["/api/events"]?.get?.responses["200"]?.content?.[
+      "text/event-stream"
+    ]?.schema as { anyOf: { properties: { event: { enum: string[] } } }[] };
+    expect(schema.anyOf.map((frame) => frame.properties.event.enum)).toEqual(
+      LIVE_EVENT_NAMES.map((name) => [name]),
+    );
+
+    const { ride, organizer, rider, driver } = await dayRide(t.app, t.db);
+    const latecomer = await registerUser(t.app);
+    const stream = await openEventStream(
+      `${await t.app.listen({ port: 0, host: "127.0.0.1" })}/api/events`,
+      organizer.cookie,
+    );
+    const send = async (cookie: string, method: "POST" | "PATCH", url: string, payload: object) =>
+      expect(
+        (await t.app.inject({ method, url, payload, headers: { cookie } })).statusCode,
+      ).toBeLessThan(300);
+    // Each sends the organizer one live event or more: all five kinds in all.
+    await send(driver.cookie, "POST", `/api/rides/${ride.id}/position`, {
+      lat: 1.3331,
+      lng: 103.7422,
+    });
+    await send(rider.cookie, "POST", `/api/rides/${ride.id}/messages`, { text: "At exit B" });
+    await send(organizer.cookie, "PATCH", `/api/users/${organizer.user.id}`, { name: "Renamed" });
+    const join = { passengerCount: 1, dropoffLocation: "Clementi MRT" };
+    await send(latecomer.cookie, "POST", `/api/rides/${ride.id}/join`, join);
+    for (const name of LIVE_EVENT_NAMES) await stream.next((frame) => frame.event === name);
+    stream.close();
+
+    const validate = new Ajv2020({ strict: false }).compile(schema);
+    for (const frame of stream.events) {
+      expect(validate(frame), `${frame.event}: ${JSON.stringify(validate.errors)}`).toBe(true);
     }
   });
 

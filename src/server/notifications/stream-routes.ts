@@ -1,17 +1,17 @@
-// GET /api/events: a logged-in reader's live feed as server-sent events. `event: notification`
-// carries each new notification of theirs as the inbox shows it; `event: ride` ({ rideId }) says
-// that a ride they belong to, or the one they are looking at (`?ride=ID`), changed; `event:
-// message` ({ rideId, id }) that a ride's conversation has a new or removed message, to its
-// members only; `event: position` (the car's position with its arrival times, as GET
-// /api/rides/{id}/position answers, and its `rideId`), to the ride's members only, never to a
-// page merely looking at the ride; `event: user` ({ userId }) that the reader's own account
-// changed (an admin verified them as a vendor, say), so their pages read it again; comment lines
-// keep the connection alive. Fed by the events bus, so changes made on any instance arrive.
+// GET /api/events: a logged-in reader's live feed as server-sent events, one frame per event of
+// the live-events catalog (src/domain/events), which also makes the route's OpenAPI description:
+// a new notification of theirs; that a ride they belong to, or the one they are looking at
+// (`?ride=ID`), changed; a new or removed message, and the car's position, to a ride's members
+// only (never to a page merely looking at the ride); that the reader's own account changed.
+// Comment lines keep the connection alive. Fed by the events bus, so changes made on any
+// instance arrive.
 
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { LIVE_EVENTS, type LiveEventData } from "../../domain/events/live-event-schemas.ts";
+import { LIVE_EVENT_NAMES, type LiveEventName } from "../../domain/events/live-events.ts";
 import { messageRef } from "../../domain/i18n/message.ts";
 import { isRideMember } from "../../domain/message/message.ts";
 import { requireUser } from "../auth/guards.ts";
@@ -39,8 +39,26 @@ interface Stream {
   raw: ServerResponse;
 }
 
-const frame = (event: string, data: unknown) =>
-  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** One SSE frame: the event's name, and its data as JSON on one line. */
+const frame = <N extends LiveEventName>(name: N, data: LiveEventData<N>) =>
+  `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** The stream as OpenAPI describes it, from the catalog: each frame's name and its data. */
+const streamResponse = {
+  description: [
+    "A text/event-stream, not JSON: each frame is an `event:` line with the event's name and a `data:` line with its JSON; comment lines are heartbeats.",
+    ...LIVE_EVENT_NAMES.map((name) => `\`${name}\`: ${LIVE_EVENTS[name].description}`),
+  ].join(" "),
+  content: {
+    "text/event-stream": {
+      schema: z.union(
+        LIVE_EVENT_NAMES.map((name) =>
+          z.object({ event: z.literal(name), data: LIVE_EVENTS[name] }),
+        ),
+      ),
+    },
+  },
+};
 
 export async function streamRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -116,13 +134,7 @@ export async function streamRoutes(app: FastifyInstance) {
       config: { refusals: refuses("login_required", "too_many_streams") },
       schema: {
         querystring: streamQuery,
-        response: {
-          200: z
-            .string()
-            .describe(
-              "A text/event-stream, not JSON: `event: notification` (data: the notification as GET /api/notifications shows it), `event: ride` (data: `{ rideId }`), `event: message` (data: `{ rideId, id }`, to the ride's members only: read it with GET /api/rides/{id}/messages), `event: position` (data: `{ rideId }` and the car's position as GET /api/rides/{id}/position answers, to the ride's members only), `event: user` (data: `{ userId }`: the reader's own account changed), and comment lines as heartbeats.",
-            ),
-        },
+        response: { 200: streamResponse },
       },
     },
     async (request, reply) => {

@@ -95,7 +95,7 @@ export async function registerReadCache(
   return {
     clear,
     // Answers are kept by URL, and a ride shows on many.
-    forgetRide: clear,
+    forget: clear,
     setEnabled(on) {
       enabled = on;
       if (!on) clear();

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { readLiveEvents } from "./live-event-reader.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /** The ride a page shows (/rides/12, /rides/12/join, /rides/edit/12), or null. */
@@ -22,15 +23,6 @@ function refreshRide(client: QueryClient, rideId: number | null) {
   }
 }
 
-const rideIdOf = (data: string): number | null => {
-  try {
-    const { rideId } = JSON.parse(data) as { rideId?: unknown };
-    return typeof rideId === "number" ? rideId : null;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * One EventSource for the signed-in reader (GET /api/events): a new notification refreshes the
  * inbox and the bell; a change to a ride of theirs, or to the one on screen, refreshes what shows
@@ -46,36 +38,26 @@ export function useLiveEvents(enabled: boolean) {
     if (!enabled || typeof EventSource === "undefined") return;
     const source = new EventSource(rideId === null ? "/api/events" : `/api/events?ride=${rideId}`);
     let lost = false;
-    source.addEventListener("notification", (event) => {
-      void client.invalidateQueries({ queryKey: queryKeys.notifications.all });
-      // Someone taken off a ride is no longer told of its changes: this is their news of it.
-      refreshRide(client, rideIdOf(event.data));
-    });
-    source.addEventListener("ride", (event) => refreshRide(client, rideIdOf(event.data)));
-    source.addEventListener("message", (event) => {
-      const messageRide = rideIdOf(event.data);
-      if (messageRide !== null) {
+    readLiveEvents(source, {
+      notification: (notice) => {
+        void client.invalidateQueries({ queryKey: queryKeys.notifications.all });
+        // Someone taken off a ride is no longer told of its changes: this is their news of it.
+        refreshRide(client, notice.rideId);
+      },
+      ride: ({ rideId: changed }) => refreshRide(client, changed),
+      message: ({ rideId: messageRide }) => {
         void client.invalidateQueries({ queryKey: queryKeys.rides.messages(messageRide) });
         void client.invalidateQueries({ queryKey: queryKeys.rides.unread() });
-      }
-    });
-    // The car moved (the ride's members only): its position and arrival times, as read.
-    source.addEventListener("position", (event) => {
-      try {
-        const { rideId: positionRide, ...position } = JSON.parse(event.data) as {
-          rideId?: unknown;
-        };
-        if (typeof positionRide !== "number") return;
-        client.setQueryData(queryKeys.rides.position(positionRide), position);
-      } catch {
-        // A frame that does not parse is left out; the next one comes in seconds.
-      }
-    });
-    // The reader's own account changed (a vendor just verified): their pages read it again.
-    source.addEventListener("user", () => {
-      void client.invalidateQueries({ queryKey: queryKeys.me() });
-      void client.invalidateQueries({ queryKey: queryKeys.vendorRides() });
-      void client.invalidateQueries({ queryKey: queryKeys.rides.available() });
+      },
+      // The car moved (the ride's members only): its position and arrival times, as read.
+      position: ({ rideId: positionRide, ...position }) =>
+        client.setQueryData(queryKeys.rides.position(positionRide), position),
+      // The reader's own account changed (a vendor just verified): their pages read it again.
+      user: () => {
+        void client.invalidateQueries({ queryKey: queryKeys.me() });
+        void client.invalidateQueries({ queryKey: queryKeys.vendorRides() });
+        void client.invalidateQueries({ queryKey: queryKeys.rides.available() });
+      },
     });
     source.addEventListener("error", () => {
       lost = true;

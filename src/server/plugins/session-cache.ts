@@ -1,9 +1,11 @@
 // The session's user kept in memory between requests, so a logged-in request does not read its
-// session from the database every time (docs/PERFORMANCE.md, issue 16). Bounded in entries and
-// in age; an entry is dropped when its session ends (logout, password change, expiry) or its
-// user's row changes (roles, verification, profile), on this instance at once and on the others
-// as soon as PostgreSQL's notification arrives (events/session-changes.ts).
+// session from the database every time (docs/PERFORMANCE.md, issue 16). One of the shared reads:
+// its bounds and what forgets it are in shared-reads.ts's tables. An entry is dropped when its
+// session ends (logout, password change, expiry) or its user's row changes (roles, verification,
+// profile), on this instance at once (heardHere) and on the others as soon as PostgreSQL's
+// notification arrives.
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
+import type { Forgettable, ForgettingEvent } from "./shared-reads.ts";
 
 export interface CachedSession {
   user: PublicUser;
@@ -15,22 +17,15 @@ interface Entry extends CachedSession {
   storedAt: number;
 }
 
-export interface SessionCacheOptions {
-  maxEntries: number;
-  ttlMs: number;
-}
-
-export const SESSION_CACHE_DEFAULTS: SessionCacheOptions = { maxEntries: 10_000, ttlMs: 60_000 };
-
-export class SessionCache {
+export class SessionCache implements Forgettable {
   readonly #entries = new Map<string, Entry>();
-  readonly #options: SessionCacheOptions;
+  readonly #options: { ttlMs: number; max: number };
   // Bumped by every change: a read that began before one is not kept after it.
   #generation = 0;
   // Off until this instance hears changes, and whenever it may miss them (connection down).
   #enabled = false;
 
-  constructor(options: SessionCacheOptions = SESSION_CACHE_DEFAULTS) {
+  constructor(options: { ttlMs: number; max: number }) {
     this.#options = options;
   }
 
@@ -57,10 +52,16 @@ export class SessionCache {
     if (!this.#enabled || generation !== this.#generation) return;
     this.#entries.delete(tokenHash);
     this.#entries.set(tokenHash, { ...session, storedAt: now });
-    if (this.#entries.size > this.#options.maxEntries) {
+    if (this.#entries.size > this.#options.max) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
+  }
+
+  /** The session's entry (a `session` event), or the user's (a `user` event). */
+  forget(event: ForgettingEvent) {
+    if (event.kind === "session") this.forgetSession(event.tokenHash);
+    else if (event.kind === "user") this.forgetUser(event.userId);
   }
 
   forgetSession(tokenHash: string) {
@@ -89,23 +90,4 @@ export class SessionCache {
   get size() {
     return this.#entries.size;
   }
-}
-
-// The caches of the apps on each database handle in this process (tests run several apps).
-const cachesOf = new WeakMap<object, Set<SessionCache>>();
-
-/** Lets writes through `db` in this process reach `cache` at once (sessions.ts). */
-export function attachSessionCache(db: object, cache: SessionCache): () => void {
-  const caches = cachesOf.get(db) ?? new Set();
-  caches.add(cache);
-  cachesOf.set(db, caches);
-  return () => caches.delete(cache);
-}
-
-export function forgetSessionHere(db: object, tokenHash: string) {
-  for (const cache of cachesOf.get(db) ?? []) cache.forgetSession(tokenHash);
-}
-
-export function forgetUserHere(db: object, userId: number) {
-  for (const cache of cachesOf.get(db) ?? []) cache.forgetUser(userId);
 }
