@@ -12,8 +12,8 @@
 // committed a moment before they asked, as their final answers already may (read-cache.ts).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import type { EventOf } from "../events/event-catalog.ts";
 import { ridePassengers, rides, rideWaitlist, sessions, users } from "../db/schema/index.ts";
+import type { EventOf } from "../events/event-catalog.ts";
 import { listenForSessionChanges } from "../events/session-changes.ts";
 import { READ_CACHE_MS, registerReadCache } from "./read-cache.ts";
 import { SessionCache } from "./session-cache.ts";

@@ -2,7 +2,9 @@
 // payments runs in one transaction that first locks the ride's row, so changes to one ride take
 // turns and each decides on the ride as it is.
 import { eq, getTableColumns, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { messageRef } from "../../domain/i18n/message.ts";
+import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
 import { type RideRow, rides } from "../db/schema/index.ts";
@@ -61,4 +63,24 @@ export async function withLockedSeats<T>(
   const [locked] = await lockedSeats(tx).execute({ id });
   const { ride, seats, waiting } = requireFound(locked, RIDE_NOT_FOUND);
   return fn(ride as RideRow, seats, waiting);
+}
+
+/**
+ * The preamble of a route's write to ride `request.params.id`: the signed-in user (a 401 without
+ * one), and `locked` / `lockedSeats`, which run `fn` in a transaction of its own that first locks
+ * the ride as withLockedRide / withLockedSeats do.
+ */
+export function rideWrite(request: FastifyRequest & { params: { id: number } }) {
+  const { db } = request.server;
+  const user = requireUser(request);
+  const { id } = request.params;
+  return {
+    db,
+    user,
+    locked: <T>(fn: (tx: Db, ride: RideRow) => Promise<T>) =>
+      db.transaction((tx) => withLockedRide(tx, id, (ride) => fn(tx, ride))),
+    lockedSeats: <T>(
+      fn: (tx: Db, ride: RideRow, seats: SeatRow[], waiting: boolean) => Promise<T>,
+    ) => db.transaction((tx) => withLockedSeats(tx, id, (...locked) => fn(tx, ...locked))),
+  };
 }

@@ -18,6 +18,8 @@ import { RIDE_WRITE_REFUSALS, refuses } from "../../http/refusals.ts";
 import { requireFound } from "../../http/require-found.ts";
 import { assertAllowed } from "../../http-error.ts";
 import { notify } from "../../notifications/public.ts";
+import { withLockedRide } from "../lock.ts";
+import { findPassengerOfUser } from "../passengers/queries.ts";
 import {
   findCarReport,
   insertCarReport,
@@ -25,8 +27,6 @@ import {
   listOpenCarReports,
   markCarReportHandled,
 } from "./car-report-queries.ts";
-import { withLockedRide } from "../lock.ts";
-import { findPassengerOfUser } from "../passengers/queries.ts";
 
 /** Admin Tools shows this many open reports at most; they are dealt with, not paged through. */
 const OPEN_REPORTS_SHOWN = 200;

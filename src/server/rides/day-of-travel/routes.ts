@@ -16,12 +16,11 @@ import {
   passengerSchema,
   stopMinutesPayloadSchema,
 } from "../../../domain/passenger/passenger-schemas.ts";
-import { requireUser } from "../../auth/guards.ts";
 import { idParams, passengerParams } from "../../http/params.ts";
 import { RIDE_WRITE_REFUSALS, refuses } from "../../http/refusals.ts";
 import type { RequestOf } from "../../http/route.ts";
 import { assertAllowed } from "../../http-error.ts";
-import { withLockedRide } from "../lock.ts";
+import { rideWrite } from "../lock.ts";
 import { findPassenger, findPassengerOfUser } from "../passengers/queries.ts";
 import { readPassengers } from "../public.ts";
 import { writeBoarding, writeCheckin, writeStopMinutes } from "./queries.ts";
@@ -31,20 +30,17 @@ const passengersAnswer = { 200: z.array(passengerSchema) };
 const checkinSchema = { params: idParams, body: checkinPayloadSchema, response: passengersAnswer };
 
 async function checkIn(request: RequestOf<typeof checkinSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
+  const { db, user, locked } = rideWrite(request);
   const { id } = request.params;
   const { state, minutes } = request.body;
-  await db.transaction((tx) =>
-    withLockedRide(tx, id, async (ride) => {
-      const seated = (await findPassengerOfUser(tx, id, user.id)) !== undefined;
-      assertAllowed(decideCheckin(ride, seated, new Date()));
-      await writeCheckin(tx, id, user.id, {
-        state,
-        minutes: state === "late" ? (minutes ?? null) : null,
-      });
-    }),
-  );
+  await locked(async (tx, ride) => {
+    const seated = (await findPassengerOfUser(tx, id, user.id)) !== undefined;
+    assertAllowed(decideCheckin(ride, seated, new Date()));
+    await writeCheckin(tx, id, user.id, {
+      state,
+      minutes: state === "late" ? (minutes ?? null) : null,
+    });
+  });
   return readPassengers(db, id, user);
 }
 
@@ -55,16 +51,13 @@ const boardingSchema = {
 };
 
 async function markBoarding(request: RequestOf<typeof boardingSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
+  const { db, user, locked } = rideWrite(request);
   const { id, passengerId } = request.params;
-  await db.transaction((tx) =>
-    withLockedRide(tx, id, async (ride) => {
-      const aboard = (await findPassenger(tx, id, passengerId)) !== undefined;
-      assertAllowed(decideBoarding(ride, user.id, aboard, request.body.state, new Date()));
-      await writeBoarding(tx, id, passengerId, request.body.state);
-    }),
-  );
+  await locked(async (tx, ride) => {
+    const aboard = (await findPassenger(tx, id, passengerId)) !== undefined;
+    assertAllowed(decideBoarding(ride, user.id, aboard, request.body.state, new Date()));
+    await writeBoarding(tx, id, passengerId, request.body.state);
+  });
   return readPassengers(db, id, user);
 }
 
@@ -75,16 +68,12 @@ const stopMinutesSchema = {
 };
 
 async function setStopMinutes(request: RequestOf<typeof stopMinutesSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
-  const { id } = request.params;
+  const { user, locked } = rideWrite(request);
   const { minutes } = request.body;
-  await db.transaction((tx) =>
-    withLockedRide(tx, id, async (ride) => {
-      assertAllowed(decideStopMinutes(ride, user.id));
-      await writeStopMinutes(tx, id, minutes);
-    }),
-  );
+  await locked(async (tx, ride) => {
+    assertAllowed(decideStopMinutes(ride, user.id));
+    await writeStopMinutes(tx, ride.id, minutes);
+  });
   return { stopMinutes: minutes };
 }
 

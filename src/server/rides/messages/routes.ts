@@ -38,7 +38,7 @@ import { assertAllowed } from "../../http-error.ts";
 import { translatorFor } from "../../i18n/catalogs.ts";
 import { requestLocale } from "../../i18n/request-locale.ts";
 import { notify, withoutUnread } from "../../notifications/public.ts";
-import { RIDE_NOT_FOUND, withLockedRide } from "../lock.ts";
+import { RIDE_NOT_FOUND, rideWrite } from "../lock.ts";
 import {
   findGroupLink,
   findMessage,
@@ -151,15 +151,12 @@ const groupLinkWriteSchema = {
 };
 
 async function writeGroupLink(request: RequestOf<typeof groupLinkWriteSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
+  const { user, locked } = rideWrite(request);
   const { url } = request.body;
-  await db.transaction((tx) =>
-    withLockedRide(tx, request.params.id, async (ride) => {
-      assertAllowed(decideGroupLinkEdit(ride, user.id));
-      await saveGroupLink(tx, ride.id, url);
-    }),
-  );
+  await locked(async (tx, ride) => {
+    assertAllowed(decideGroupLinkEdit(ride, user.id));
+    await saveGroupLink(tx, ride.id, url);
+  });
   return groupLinkOf(url);
 }
 
@@ -173,24 +170,21 @@ async function postMessage(
   request: RequestOf<typeof postSchema>,
   reply: ReplyOf<typeof postSchema>,
 ) {
-  const { db } = request.server;
-  const user = requireUser(request);
+  const { db, user, locked } = rideWrite(request);
   const body = request.body;
-  const { rideId, messageId } = await db.transaction((tx) =>
-    // Under the ride's lock, so a leave or a removal that commits first ends access first.
-    withLockedRide(tx, request.params.id, async (ride) => {
-      const parties = await memberParties(tx, ride.id, user.id);
-      const messageId = await insertMessage(tx, {
-        rideId: ride.id,
-        authorId: user.id,
-        text: body.text ?? null,
-        quickKind: body.quick ?? null,
-        quickMinutes: body.minutes ?? null,
-      });
-      await noticeNewMessage(tx, ride, parties, user.id);
-      return { rideId: ride.id, messageId };
-    }),
-  );
+  // Under the ride's lock, so a leave or a removal that commits first ends access first.
+  const { rideId, messageId } = await locked(async (tx, ride) => {
+    const parties = await memberParties(tx, ride.id, user.id);
+    const messageId = await insertMessage(tx, {
+      rideId: ride.id,
+      authorId: user.id,
+      text: body.text ?? null,
+      quickKind: body.quick ?? null,
+      quickMinutes: body.minutes ?? null,
+    });
+    await noticeNewMessage(tx, ride, parties, user.id);
+    return { rideId: ride.id, messageId };
+  });
   const row = requireFound(await findMessage(db, rideId, messageId), MESSAGE_NOT_FOUND);
   return reply.code(201).send(toMessage(row, requestLocale(request)));
 }
@@ -198,17 +192,14 @@ async function postMessage(
 const removeSchema = { params: messageParams, response: { 200: messageSchema } };
 
 async function removeMessage(request: RequestOf<typeof removeSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
-  const { id, messageId } = request.params;
-  await db.transaction((tx) =>
-    withLockedRide(tx, id, async (ride) => {
-      const parties = await memberParties(tx, ride.id, user.id);
-      assertAllowed(decideMessageRemove(parties, user.id));
-      requireFound(await findMessage(tx, ride.id, messageId), MESSAGE_NOT_FOUND);
-      await markMessageRemoved(tx, messageId);
-    }),
-  );
+  const { user, locked } = rideWrite(request);
+  const { messageId } = request.params;
+  await locked(async (tx, ride) => {
+    const parties = await memberParties(tx, ride.id, user.id);
+    assertAllowed(decideMessageRemove(parties, user.id));
+    requireFound(await findMessage(tx, ride.id, messageId), MESSAGE_NOT_FOUND);
+    await markMessageRemoved(tx, messageId);
+  });
   return { message: "Message removed" };
 }
 

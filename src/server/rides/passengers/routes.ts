@@ -20,7 +20,7 @@ import type { ReplyOf, RequestOf } from "../../http/route.ts";
 import { assertAllowed } from "../../http-error.ts";
 import { assertStillCarried } from "../carriage.ts";
 import { unseatParty } from "../lifecycle/unseat.ts";
-import { withLockedSeats } from "../lock.ts";
+import { rideWrite } from "../lock.ts";
 import { actorOf, joinedNotices } from "../notices.ts";
 import { findRidePeople, viewPassengers } from "../public.ts";
 import { seatParty } from "../seating.ts";
@@ -43,22 +43,19 @@ const joinSchema = {
 };
 
 async function joinRide(request: RequestOf<typeof joinSchema>, reply: ReplyOf<typeof joinSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
+  const { user, lockedSeats } = rideWrite(request);
   const { passengerCount, dropoffLocation } = request.body;
   // The ride's row lock makes joins on one ride take turns: seats are checked and taken
   // atomically, and the schema's CHECK refuses an overbooking all the same.
-  const seated = await db.transaction((tx) =>
-    withLockedSeats(tx, request.params.id, async (ride, aboard) => {
-      const joined = aboard.some((passenger) => passenger.userId === user.id);
-      assertAllowed(decideJoin(ride, user, joined, passengerCount, new Date()));
-      await assertStillCarried(tx, ride, ride, { extra: [dropoffLocation] });
-      const party = { userId: user.id, dropoffLocation, passengerCount };
-      const notices = joinedNotices(ride, actorOf(user), passengerCount);
-      const seat = await seatParty(tx, ride, party, { aboard, notices });
-      return { ...party, ...seat, rideId: ride.id };
-    }),
-  );
+  const seated = await lockedSeats(async (tx, ride, aboard) => {
+    const joined = aboard.some((passenger) => passenger.userId === user.id);
+    assertAllowed(decideJoin(ride, user, joined, passengerCount, new Date()));
+    await assertStillCarried(tx, ride, ride, { extra: [dropoffLocation] });
+    const party = { userId: user.id, dropoffLocation, passengerCount };
+    const notices = joinedNotices(ride, actorOf(user), passengerCount);
+    const seat = await seatParty(tx, ride, party, { aboard, notices });
+    return { ...party, ...seat, rideId: ride.id };
+  });
   // Written as the passenger list shows it to the ride's own people, the joiner now one.
   return reply.code(201).send(toPassenger({ passenger: seated, user }, true));
 }
@@ -71,27 +68,24 @@ const leaveSchema = {
 
 /** A passenger leaves, or the organizer removes them; a seat freed goes to the waitlist. */
 async function leaveOrRemove(request: RequestOf<typeof leaveSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
-  const { id, passengerId } = request.params;
-  const left = await db.transaction((tx) =>
-    withLockedSeats(tx, id, async (ride, aboard, waiting) => {
-      const passenger = requireFound(
-        aboard.find((row) => row.id === passengerId),
-        messageRef("error.passenger_not_found"),
-      );
-      const now = new Date();
-      assertAllowed(decideLeave(ride, passenger, user.id, now));
-      await unseatParty(
-        tx,
-        { ride, aboard, waiting },
-        passenger,
-        { actor: actorOf(user), reason: request.body?.reason },
-        now,
-      );
-      return passenger.userId === user.id;
-    }),
-  );
+  const { user, lockedSeats } = rideWrite(request);
+  const { passengerId } = request.params;
+  const left = await lockedSeats(async (tx, ride, aboard, waiting) => {
+    const passenger = requireFound(
+      aboard.find((row) => row.id === passengerId),
+      messageRef("error.passenger_not_found"),
+    );
+    const now = new Date();
+    assertAllowed(decideLeave(ride, passenger, user.id, now));
+    await unseatParty(
+      tx,
+      { ride, aboard, waiting },
+      passenger,
+      { actor: actorOf(user), reason: request.body?.reason },
+      now,
+    );
+    return passenger.userId === user.id;
+  });
   return { message: left ? "You have left the ride" : "Passenger removed" };
 }
 

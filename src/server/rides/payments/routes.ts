@@ -30,7 +30,7 @@ import { requireFound } from "../../http/require-found.ts";
 import type { RequestOf } from "../../http/route.ts";
 import { assertAllowed } from "../../http-error.ts";
 import { notify } from "../../notifications/public.ts";
-import { RIDE_NOT_FOUND, withLockedRide } from "../lock.ts";
+import { RIDE_NOT_FOUND, rideWrite } from "../lock.ts";
 import { findPassenger, findPassengerOfUser } from "../passengers/queries.ts";
 import { findRide } from "../ride/queries.ts";
 import { fixAmountsIfDeparted, readPartyAmounts } from "./amounts.ts";
@@ -114,37 +114,34 @@ const markSchema = {
  * for its share in full as it stands, `paid: false` for nothing. The payer hears of a change.
  */
 async function markPayment(request: RequestOf<typeof markSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
+  const { db, user, locked } = rideWrite(request);
   const { id, passengerId } = request.params;
-  const ride = await db.transaction((tx) =>
-    withLockedRide(tx, id, async (ride) => {
-      const passenger = requireFound(
-        await findPassenger(tx, id, passengerId),
-        messageRef("error.passenger_not_found"),
-      );
-      assertAllowed(decidePaymentMark(ride, user.id, passenger));
-      await fixAmountsIfDeparted(tx, ride, new Date());
-      const { parties } = await readPartyAmounts(tx, ride, new Date());
-      const party = parties.find((row) => row.passenger.id === passengerId);
-      if (!party) throw new Error("the marked passenger is missing from its ride");
-      const paidCents = recordedPaid(request.body, party.amount);
-      if (paidCents === passenger.paidCents) return ride;
-      // The first time something arrived is kept while anything has.
-      const paidAt = paidCents === 0 ? null : (passenger.paidAt ?? new Date());
-      await setPassengerPaid(tx, passenger.id, { paidCents, paidAt }, passenger.paidCents);
-      const line = ledgerLine(party.amount, paidCents);
-      await notify(tx, [
-        {
-          userId: passenger.userId,
-          type: "payment_recorded",
-          rideId: ride.id,
-          text: (i18n) => paymentRecordedText(i18n, displayName(user), ride, line),
-        },
-      ]);
-      return ride;
-    }),
-  );
+  const ride = await locked(async (tx, ride) => {
+    const passenger = requireFound(
+      await findPassenger(tx, id, passengerId),
+      messageRef("error.passenger_not_found"),
+    );
+    assertAllowed(decidePaymentMark(ride, user.id, passenger));
+    await fixAmountsIfDeparted(tx, ride, new Date());
+    const { parties } = await readPartyAmounts(tx, ride, new Date());
+    const party = parties.find((row) => row.passenger.id === passengerId);
+    if (!party) throw new Error("the marked passenger is missing from its ride");
+    const paidCents = recordedPaid(request.body, party.amount);
+    if (paidCents === passenger.paidCents) return ride;
+    // The first time something arrived is kept while anything has.
+    const paidAt = paidCents === 0 ? null : (passenger.paidAt ?? new Date());
+    await setPassengerPaid(tx, passenger.id, { paidCents, paidAt }, passenger.paidCents);
+    const line = ledgerLine(party.amount, paidCents);
+    await notify(tx, [
+      {
+        userId: passenger.userId,
+        type: "payment_recorded",
+        rideId: ride.id,
+        text: (i18n) => paymentRecordedText(i18n, displayName(user), ride, line),
+      },
+    ]);
+    return ride;
+  });
   const { parties } = await readPartyAmounts(db, ride, new Date());
   const marked = parties.find((party) => party.passenger.id === passengerId);
   if (!marked) throw new Error("the marked passenger is missing from its ride");

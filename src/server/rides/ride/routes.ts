@@ -32,7 +32,7 @@ import { translatorFor } from "../../i18n/catalogs.ts";
 import { requestLocale } from "../../i18n/request-locale.ts";
 import { rideUrl } from "../../public-url.ts";
 import { removeLockedRide } from "../lifecycle/removal.ts";
-import { withLockedRide } from "../lock.ts";
+import { rideWrite } from "../lock.ts";
 import { ownRidesQuery, readRide, viewRide } from "../public.ts";
 import { rideCalendar } from "../records/calendar.ts";
 import { ridesDueAtStart, startSeries } from "../series/make.ts";
@@ -153,13 +153,8 @@ async function createRide(
 const editSchema = { params: idParams, body: ridePayloadSchema, response: { 200: rideSchema } };
 
 async function editRide(request: RequestOf<typeof editSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
-  await db.transaction((tx) =>
-    withLockedRide(tx, request.params.id, (ride) =>
-      editLockedRide(tx, ride, user, request.body, new Date()),
-    ),
-  );
+  const { db, user, locked } = rideWrite(request);
+  await locked((tx, ride) => editLockedRide(tx, ride, user, request.body, new Date()));
   return readRide(db, request.params.id, user);
 }
 
@@ -172,15 +167,12 @@ const removeSchema = {
 // A ride others have joined is cancelled (kept for its people, with the reason); a ride with
 // only its organizer is deleted (decision 021).
 async function removeRide(request: RequestOf<typeof removeSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
+  const { user, locked } = rideWrite(request);
   const reason = request.body?.reason || null;
-  const removal = await db.transaction((tx) =>
-    withLockedRide(tx, request.params.id, async (ride) => {
-      assertAllowed(decideRideDelete(ride, user.id, new Date()));
-      return removeLockedRide(tx, ride, reason, new Date());
-    }),
-  );
+  const removal = await locked(async (tx, ride) => {
+    assertAllowed(decideRideDelete(ride, user.id, new Date()));
+    return removeLockedRide(tx, ride, reason, new Date());
+  });
   return { message: removal === "cancel" ? "Ride cancelled" : "Ride deleted" };
 }
 

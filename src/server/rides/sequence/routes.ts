@@ -14,12 +14,11 @@ import {
   lockOrder,
   planSequenceMove,
 } from "../../../domain/passenger/sequence.ts";
-import { requireUser } from "../../auth/guards.ts";
 import { idParams, passengerParams } from "../../http/params.ts";
 import { RIDE_WRITE_REFUSALS, refuses } from "../../http/refusals.ts";
 import type { RequestOf } from "../../http/route.ts";
 import { assertAllowed, notFound } from "../../http-error.ts";
-import { withLockedRide } from "../lock.ts";
+import { rideWrite } from "../lock.ts";
 import { noticeSequenceLocked } from "../notices.ts";
 import { readPassengers } from "../public.ts";
 import { listSequence, markSequenceLocked, writeSequence } from "./queries.ts";
@@ -31,37 +30,31 @@ const moveSchema = {
 };
 
 async function movePassenger(request: RequestOf<typeof moveSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
+  const { db, user, locked } = rideWrite(request);
   const { id, passengerId } = request.params;
-  await db.transaction((tx) =>
-    withLockedRide(tx, id, async (ride) => {
-      const sequence = await listSequence(tx, id);
-      assertAllowed(decideSequenceChange(ride, user.id));
-      if (!sequence.some((passenger) => passenger.id === passengerId)) {
-        throw notFound(messageRef("error.passenger_not_found"));
-      }
-      await writeSequence(tx, id, planSequenceMove(sequence, passengerId, request.body.sequence));
-    }),
-  );
+  await locked(async (tx, ride) => {
+    const sequence = await listSequence(tx, id);
+    assertAllowed(decideSequenceChange(ride, user.id));
+    if (!sequence.some((passenger) => passenger.id === passengerId)) {
+      throw notFound(messageRef("error.passenger_not_found"));
+    }
+    await writeSequence(tx, id, planSequenceMove(sequence, passengerId, request.body.sequence));
+  });
   return readPassengers(db, id, user);
 }
 
 const lockSchema = { params: idParams, response: { 200: z.array(passengerSchema) } };
 
 async function lockSequence(request: RequestOf<typeof lockSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
+  const { db, user, locked } = rideWrite(request);
   const { id } = request.params;
-  await db.transaction((tx) =>
-    withLockedRide(tx, id, async (ride) => {
-      const sequence = await listSequence(tx, id);
-      assertAllowed(decideSequenceChange(ride, user.id));
-      await writeSequence(tx, id, lockOrder(sequence));
-      await markSequenceLocked(tx, id);
-      await noticeSequenceLocked(tx, ride, user.id);
-    }),
-  );
+  await locked(async (tx, ride) => {
+    const sequence = await listSequence(tx, id);
+    assertAllowed(decideSequenceChange(ride, user.id));
+    await writeSequence(tx, id, lockOrder(sequence));
+    await markSequenceLocked(tx, id);
+    await noticeSequenceLocked(tx, ride, user.id);
+  });
   return readPassengers(db, id, user);
 }
 

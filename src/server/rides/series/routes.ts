@@ -1,7 +1,7 @@
 // Weekly rides (issue 28): read a series with its rides; its organizer edits or cancels this ride
 // and the later ones, each as the ride's own Edit or Delete would (its people told). A series is
 // made by POST /api/rides with `repeat` (ride/routes.ts).
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageRef } from "../../../domain/i18n/message.ts";
@@ -65,11 +65,23 @@ async function seriesView(db: Db, series: SeriesRow, reader: PublicUser | null) 
   };
 }
 
-/** Locks the series for the rest of the transaction; only its organizer may change it. */
-async function lockSeriesToChange(tx: Db, id: number, user: PublicUser) {
-  const series = requireFound(await lockSeries(tx, id), SERIES_NOT_FOUND);
-  assertAllowed(decideSeriesChange(series, user.id));
-  return series;
+/**
+ * As rideWrite (../lock.ts), for series `request.params.id`: `locked` runs `fn` in a transaction of
+ * its own that first locks the series, which only its organizer may change.
+ */
+function seriesWrite(request: FastifyRequest & { params: { id: number } }) {
+  const { db } = request.server;
+  const user = requireUser(request);
+  return {
+    db,
+    user,
+    locked: (fn: (tx: Db, series: SeriesRow) => Promise<void>) =>
+      db.transaction(async (tx) => {
+        const series = requireFound(await lockSeries(tx, request.params.id), SERIES_NOT_FOUND);
+        assertAllowed(decideSeriesChange(series, user.id));
+        await fn(tx, series);
+      }),
+  };
 }
 
 /** The locked series' ride `from`, which must be one of its rides still to come. */
@@ -100,12 +112,10 @@ const editSchema = {
  * follow the new template.
  */
 async function editSeries(request: RequestOf<typeof editSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
+  const { db, user, locked } = seriesWrite(request);
   const { from, ...payload } = request.body;
   const now = new Date();
-  await db.transaction(async (tx) => {
-    const series = await lockSeriesToChange(tx, request.params.id, user);
+  await locked(async (tx, series) => {
     const first = await seriesRideFrom(tx, series, from, now);
     for (const rideId of await listFutureSeriesRideIds(tx, series.id, now, first.date)) {
       await withLockedRide(tx, rideId, (ride) =>
@@ -140,11 +150,9 @@ const cancelSchema = {
  * is cancelled, or deleted if nobody joined it.
  */
 async function cancelSeries(request: RequestOf<typeof cancelSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
+  const { user, locked } = seriesWrite(request);
   const now = new Date();
-  await db.transaction(async (tx) => {
-    const series = await lockSeriesToChange(tx, request.params.id, user);
+  await locked(async (tx, series) => {
     const from = request.body?.from;
     const first = from === undefined ? undefined : await seriesRideFrom(tx, series, from, now);
     await markSeriesCancelled(tx, series.id, now);

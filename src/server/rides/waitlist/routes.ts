@@ -25,7 +25,7 @@ import { requireFound } from "../../http/require-found.ts";
 import type { ReplyOf, RequestOf } from "../../http/route.ts";
 import { assertAllowed, notFound } from "../../http-error.ts";
 import { assertStillCarried } from "../carriage.ts";
-import { RIDE_NOT_FOUND, withLockedRide } from "../lock.ts";
+import { RIDE_NOT_FOUND, rideWrite } from "../lock.ts";
 import { findPassengerOfUser } from "../passengers/queries.ts";
 import { findRide } from "../ride/queries.ts";
 import {
@@ -45,31 +45,28 @@ async function joinWaitlist(
   request: RequestOf<typeof waitSchema>,
   reply: ReplyOf<typeof waitSchema>,
 ) {
-  const { db } = request.server;
-  const user = requireUser(request);
+  const { user, locked } = rideWrite(request);
   const { passengerCount, dropoffLocation } = request.body;
   // Under the ride's lock: the free seats checked here cannot change before the insert.
-  const position = await db.transaction((tx) =>
-    withLockedRide(tx, request.params.id, async (ride) => {
-      const status = {
-        joined: (await findPassengerOfUser(tx, ride.id, user.id)) !== undefined,
-        waiting: (await findWaitlistEntryOfUser(tx, ride.id, user.id)) !== undefined,
-      };
-      assertAllowed(decideWaitlistJoin(ride, user, status, passengerCount, new Date()));
-      await assertStillCarried(tx, ride, ride, { extra: [dropoffLocation] });
-      await insertWaitlistEntry(tx, {
-        rideId: ride.id,
-        userId: user.id,
-        passengerCount,
-        dropoffLocation,
-      });
-      const queue = await listWaitlist(tx, ride.id);
-      return waitlistPosition(
-        queue.map(({ entry }) => entry),
-        user.id,
-      );
-    }),
-  );
+  const position = await locked(async (tx, ride) => {
+    const status = {
+      joined: (await findPassengerOfUser(tx, ride.id, user.id)) !== undefined,
+      waiting: (await findWaitlistEntryOfUser(tx, ride.id, user.id)) !== undefined,
+    };
+    assertAllowed(decideWaitlistJoin(ride, user, status, passengerCount, new Date()));
+    await assertStillCarried(tx, ride, ride, { extra: [dropoffLocation] });
+    await insertWaitlistEntry(tx, {
+      rideId: ride.id,
+      userId: user.id,
+      passengerCount,
+      dropoffLocation,
+    });
+    const queue = await listWaitlist(tx, ride.id);
+    return waitlistPosition(
+      queue.map(({ entry }) => entry),
+      user.id,
+    );
+  });
   if (position === null) throw new Error("the new waitlist entry is missing");
   return reply.code(201).send({ position });
 }
@@ -77,13 +74,8 @@ async function joinWaitlist(
 const leaveSchema = { params: idParams, response: { 200: messageSchema } };
 
 async function leaveWaitlist(request: RequestOf<typeof leaveSchema>) {
-  const { db } = request.server;
-  const user = requireUser(request);
-  const left = await db.transaction((tx) =>
-    withLockedRide(tx, request.params.id, (ride) =>
-      deleteWaitlistEntryOfUser(tx, ride.id, user.id),
-    ),
-  );
+  const { user, locked } = rideWrite(request);
+  const left = await locked((tx, ride) => deleteWaitlistEntryOfUser(tx, ride.id, user.id));
   if (!left) throw notFound(messageRef("error.not_on_waitlist"));
   return { message: "You have left the waitlist" };
 }
