@@ -5,9 +5,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
-  // The API suite runs beside this one (scripts/test-all.mjs): a busy machine may take longer
-  // than the default 5 s to show what a test waits for.
+  // A busy machine may take longer than the default 5 s to show what a test waits for.
   expect: { timeout: 10_000 },
+  // On CI a test that fails is run once more, as Playwright's own template does; a pass on the
+  // second try is reported as flaky, never hidden, and is a bug to fix.
+  retries: process.env.CI ? 1 : 0,
   // One worker per core, each with its own server and database (tests/e2e/fixtures.ts), so any
   // test may run beside any other (decision 042). E2E_WORKERS overrides the count.
   fullyParallel: true,

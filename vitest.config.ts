@@ -40,7 +40,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/domain/**/*.test.ts", "src/web/**/*.test.ts", "scripts/**/*.test.ts"],
-          // Property tests run hundreds of cases, beside the browser suite (scripts/test-all.mjs).
+          // Property tests run hundreds of cases; a busy machine takes longer than 5 s for some.
           testTimeout: 30_000,
         },
       },
