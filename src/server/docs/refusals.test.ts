@@ -892,6 +892,10 @@ const SPECIFIC: Record<string, Provoke> = {
     ids: { id: state.departed.id },
     body: { at: "2099-01-01T00:00:00Z" },
   })),
+  // The taps are read by who taps them: the organizer of the world's ride (no driver), which
+  // has none yet.
+  "GET /api/rides/:id/crossing crossing_not_driver": changed("passenger"),
+  "GET /api/rides/:id/crossing no_crossing": changed("creator"),
   // "This isn't the car shown": the world's ride has no driver; the assigned one leaves in days.
   "POST /api/rides/:id/car-report car_report_not_rider": changed("rider", () => ({
     ids: { id: state.assigned },

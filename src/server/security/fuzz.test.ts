@@ -1210,6 +1210,16 @@ const TARGETS: Target[] = [
         ),
       ),
   },
+  { route: "GET /api/rides/:id/crossing", runs: CHEAP, request: underRide("/crossing") },
+  { route: "GET /api/rides/:id/car-report", runs: CHEAP, request: underRide("/car-report") },
+  { route: "POST /api/rides/:id/car-report", runs: CHEAP, request: underRide("/car-report") },
+  { route: "GET /api/admin/car-reports", runs: 20, request: plain("/api/admin/car-reports") },
+  {
+    route: "POST /api/admin/car-reports/:id/handled",
+    runs: 80,
+    request: () =>
+      idSegment([1, 2, 3]).map((id) => ({ url: `/api/admin/car-reports/${id}/handled` })),
+  },
   { route: "GET /api/border/cameras", runs: 20, request: plain("/api/border/cameras") },
   { route: "GET /api/crossing-rules", runs: 20, request: plain("/api/crossing-rules") },
   {

@@ -383,8 +383,9 @@ function textFields(schema: Record<string, unknown>, path: string[] = []): TextF
 function withValue(body: object, path: string[], value: unknown): object {
   const copy = structuredClone(body) as Record<string, unknown>;
   let node: Record<string, unknown> = copy;
-  for (const key of path.slice(0, -1)) {
-    node[key] ??= {};
+  for (const [index, key] of path.slice(0, -1).entries()) {
+    // A list's item (the next key a number) goes into a list, as the schema asks.
+    node[key] ??= /^\d+$/.test(path[index + 1] ?? "") ? [] : {};
     node = node[key] as Record<string, unknown>;
   }
   node[path.at(-1) as string] = value;
