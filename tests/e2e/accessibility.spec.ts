@@ -16,6 +16,9 @@ import {
   withoutFirstReads,
 } from "./fixtures.ts";
 
+// Each test walks many pages in both themes with an axe scan on each: three minutes, not one.
+test.describe.configure({ timeout: 180_000 });
+
 const WIDTHS = [375, 1280];
 
 /** Every ride this file makes, deleted after each test (see deleteRides). */
