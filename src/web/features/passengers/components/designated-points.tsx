@@ -1,9 +1,9 @@
-import { MapPin } from "lucide-react";
 import { NOT_DESIGNATED_CODES, refusedPointIds } from "../../../../domain/carriage/carriage.ts";
 import { COMMON_STOPS } from "../../../../domain/places/common-stops.ts";
+import { StopChips } from "../../../components/stop-chips.tsx";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { ApiError } from "../../../lib/api.ts";
-import { useLocale, useT } from "../../../lib/i18n.ts";
+import { useT } from "../../../lib/i18n.ts";
 
 const TEXTS = {
   pickup_not_designated: "form.join.designated_pickup",
@@ -26,7 +26,6 @@ export function DesignatedPoints({
   onChoose: (name: string) => void;
 }) {
   const t = useT();
-  const locale = useLocale();
   if (!(error instanceof ApiError)) return null;
   const code = NOT_DESIGNATED_CODES.find((candidate) => candidate === error.code);
   if (!code) return null;
@@ -36,20 +35,9 @@ export function DesignatedPoints({
   return (
     <ErrorAlert data-testid="designated-points">
       <p>{t(TEXTS[code], { stop: stop.trim() })}</p>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {points.map((point) => (
-          <li key={point.id}>
-            <button
-              type="button"
-              className="inline-flex min-h-9 items-center gap-1 rounded-full border border-border bg-card px-3 text-sm text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              onClick={() => onChoose(point.names.en)}
-            >
-              <MapPin aria-hidden="true" className="size-3.5" />
-              {point.names[locale]}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-2">
+        <StopChips stops={points} onChoose={onChoose} />
+      </div>
     </ErrorAlert>
   );
 }
