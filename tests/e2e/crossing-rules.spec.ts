@@ -281,7 +281,7 @@ for (const locale of LOCALES) {
     await readIn(rider.page.request, locale);
     const page = rider.page;
     await page.goto(`/rides/${untaken.id}`);
-    await expect(page.getByTestId("no-licensed-car")).toContainText(t._("ride.driver.none_yet"));
+    await expect(page.getByTestId("no-licensed-car")).toContainText(t._("app.carrier.none_yet"));
 
     await page.goto(`/rides/${ride.id}/join`);
     const form = page.getByRole("form", { name: t._("form.join.heading") });
