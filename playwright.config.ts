@@ -4,7 +4,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 60_000,
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // Two minutes a test: the tests that walk many pages with an axe scan on each take about one on
+  // this busy two-core machine, and CI's ran past one (the Chinese register-create-join, twice).
+  timeout: 120_000,
   // A busy machine may take longer than the default 5 s to show what a test waits for.
   expect: { timeout: 10_000 },
   // On CI a test that fails is run once more, as Playwright's own template does; a pass on the

@@ -4,7 +4,7 @@
 // A connection refused once the listener has closed never carried a request, so it is counted
 // apart.
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type ChildServer, startChildServer } from "./testing/child-server.ts";
 import {
   type ScratchDatabase,
@@ -26,7 +26,9 @@ const STOPPING_SEEN = 20;
 
 let scratch: ScratchDatabase;
 beforeAll(async () => {
-  scratch = await scratchDatabase(testDatabaseOptions({ inMemory: false }));
+  scratch = await scratchDatabase(
+    testDatabaseOptions({ inMemory: false, template: inject("databaseTemplate") }),
+  );
 });
 afterAll(async () => {
   await scratch?.drop();

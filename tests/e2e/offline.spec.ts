@@ -11,7 +11,7 @@ import {
 let database: ScratchDatabase;
 let server: ChildServer;
 test.beforeEach(async () => {
-  database = await scratchDatabase({ kind: "pglite" });
+  database = await scratchDatabase({ kind: "pglite", template: process.env.E2E_DATABASE_TEMPLATE });
   server = await startChildServer({ env: database.env });
 });
 test.afterEach(async () => {

@@ -17,7 +17,10 @@ export interface E2eServer {
 }
 
 export async function startE2eServer(): Promise<E2eServer> {
-  const database = await scratchDatabase({ kind: "pglite" });
+  const database = await scratchDatabase({
+    kind: "pglite",
+    template: process.env.E2E_DATABASE_TEMPLATE,
+  });
   // The admin is in the database before the server opens it.
   const opened = await database.open();
   await insertUser(opened.db, {

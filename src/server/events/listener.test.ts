@@ -1,7 +1,7 @@
 // The database's one listener: every channel on one connection, all of it heard once `caughtUp()`
 // resolves, and on PostgreSQL opened again after its connection is killed, each subscriber told.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, listenerOf } from "../db/client.ts";
 import { eventLog } from "../testing/event-log.ts";
 import {
@@ -15,7 +15,9 @@ let scratch: ScratchDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  scratch = await scratchDatabase(testDatabaseOptions({ inMemory: true }));
+  scratch = await scratchDatabase(
+    testDatabaseOptions({ inMemory: true, template: inject("databaseTemplate") }),
+  );
   database = await scratch.open();
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@
 // keeps sessions.
 // PGlite in a temporary DATA_DIR in the api-pglite project; a fresh PostgreSQL database in
 // api-postgres.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type ChildServer, startChildServer } from "../testing/child-server.ts";
 import { newRideBody } from "../testing/rides.ts";
 import {
@@ -24,7 +24,9 @@ const onPostgres = process.env.TEST_DB === "postgres";
 let scratch: ScratchDatabase;
 // A folder or a database of its own that outlives each server process.
 beforeAll(async () => {
-  scratch = await scratchDatabase(testDatabaseOptions({ inMemory: false }));
+  scratch = await scratchDatabase(
+    testDatabaseOptions({ inMemory: false, template: inject("databaseTemplate") }),
+  );
 });
 
 afterAll(async () => {

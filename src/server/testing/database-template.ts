@@ -1,12 +1,11 @@
 // Vitest's global setup for the API suites: migrates one database per run and offers it to every
 // test file as `databaseTemplate` (test-app.ts), which then copies it instead of migrating its own:
-// a PGlite dump in a file, or on PostgreSQL (TEST_DB=postgres) a database to CREATE … TEMPLATE from.
+// a PGlite template folder (pglite-template.ts), or on PostgreSQL (TEST_DB=postgres) a database to
+// CREATE … TEMPLATE from.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../db/client.ts";
+import { openPostgres } from "../db/client.ts";
+import { makePgliteTemplate } from "./pglite-template.ts";
 import { withClient } from "./scratch-database.ts";
 
 declare module "vitest" {
@@ -33,14 +32,7 @@ export default async function setup(project: TestProject) {
         client.query(`drop database if exists ${name} with (force)`),
       );
   }
-  const folder = mkdtempSync(join(tmpdir(), "fcr-template-"));
-  const database = await openPglite(null);
-  await database.migrate();
-  const dump = await database.dump?.();
-  await database.close();
-  if (!dump) throw new Error("PGlite could not dump the migrated template");
-  const path = join(folder, "migrated.tar.gz");
-  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
-  project.provide("databaseTemplate", path);
-  return () => rmSync(folder, { recursive: true, force: true });
+  const template = await makePgliteTemplate();
+  project.provide("databaseTemplate", template.folder);
+  return template.remove;
 }

@@ -6,13 +6,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { type Database, openPglite, openPostgres } from "../db/client.ts";
+import { copyTemplateDataDir, TEMPLATE_DUMP } from "./pglite-template.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
 /**
  * `template` starts the database as a copy of a migrated one instead of migrating it on `open()`
- * (testing/database-template.ts): in memory, the path of a PGlite dump; on PostgreSQL, the name of
- * a database on the same server. Folders are always made empty.
+ * (testing/database-template.ts): for PGlite, a template folder (pglite-template.ts), whose dump an
+ * in-memory database loads and whose database folder a new folder copies; on PostgreSQL, the name
+ * of a database on the same server. Without one, a folder starts empty.
  */
 export type ScratchOptions =
   | { kind: "pglite"; inMemory?: boolean; template?: string }
@@ -33,8 +35,10 @@ export interface ScratchDatabase {
 
 export async function scratchDatabase(options: ScratchOptions): Promise<ScratchDatabase> {
   if (options.kind === "postgres") return scratchPostgres(options.serverUrl, options.template);
-  const dataDir = options.inMemory ? null : mkdtempSync(join(tmpdir(), "fcr-scratch-"));
-  const dump = options.inMemory && options.template ? templateDump(options.template) : undefined;
+  const { inMemory, template } = options;
+  const dataDir = inMemory ? null : mkdtempSync(join(tmpdir(), "fcr-scratch-"));
+  if (dataDir && template) copyTemplateDataDir(template, dataDir);
+  const dump = inMemory && template ? templateDump(join(template, TEMPLATE_DUMP)) : undefined;
   return {
     kind: "pglite",
     name: null,
@@ -49,13 +53,18 @@ export async function scratchDatabase(options: ScratchOptions): Promise<ScratchD
 
 /**
  * The database of the API suite's project: a new database on TEST_DATABASE_URL's server in
- * api-postgres (TEST_DB=postgres), PGlite otherwise.
+ * api-postgres (TEST_DB=postgres), PGlite otherwise; a copy of `template`, the project's
+ * `databaseTemplate` (database-template.ts), when given.
  */
-export function testDatabaseOptions({ inMemory }: { inMemory: boolean }): ScratchOptions {
-  if (process.env.TEST_DB !== "postgres") return { kind: "pglite", inMemory };
+export function testDatabaseOptions(options: {
+  inMemory: boolean;
+  template?: string;
+}): ScratchOptions {
+  const { inMemory, template } = options;
+  if (process.env.TEST_DB !== "postgres") return { kind: "pglite", inMemory, template };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  return { kind: "postgres", serverUrl };
+  return { kind: "postgres", serverUrl, template };
 }
 
 /** A PGlite dump read once per process: every in-memory database of a test file starts from it. */

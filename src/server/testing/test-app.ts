@@ -18,7 +18,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   // A copy of the project's migrated template (database-template.ts) when the project made one.
   const template = inject("databaseTemplate");
-  const scratch = await scratchDatabase({ ...testDatabaseOptions({ inMemory: true }), template });
+  const scratch = await scratchDatabase(testDatabaseOptions({ inMemory: true, template }));
   const database = await scratch.open();
   const app = await buildApp(config, database.db, false);
   await app.ready();
