@@ -303,11 +303,9 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`/rides/${ride.id}\\?joined=1$`));
 
     // A member now: who carries them, the registration and the plate.
-    await expect(page.getByTestId("carried-by")).toHaveText(
-      t._("ride.driver.licensed_cross_border_taxi"),
-    );
+    await expect(page.getByTestId("carried-by")).toHaveText(t._("app.carrier.cross_border_taxi"));
     await expect(page.getByTestId("driver-registration")).toHaveText(
-      t._("ride.driver.registration_my"),
+      t._("app.carrier.registration_my"),
     );
     await expect(page.getByTestId("driver-plate")).toHaveText("JTK 2026");
     await expectAxeClean(page, `the ride page's carrier in ${locale}`);

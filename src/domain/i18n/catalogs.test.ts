@@ -37,20 +37,26 @@ function placeholders(text: string): string[] {
   return [...names].sort();
 }
 
-/** Every string literal in the app's code that has the shape of a message id. */
-function idsInCode(): Set<string> {
+/**
+ * Every string literal that has the shape of a message id: in the app's code, or in its tests
+ * (the unit and API tests, and the browser tests under tests/).
+ */
+function idsIn(kind: "code" | "tests"): Set<string> {
   const ids = new Set<string>();
   const pattern = new RegExp(`["'\`]((?:${AREAS.join("|")})(?:\\.[a-z][a-z0-9_]*)+)["'\`]`, "g");
+  const wanted = (name: string) =>
+    /\.tsx?$/.test(name) && (kind === "tests") === /\.(test|spec)\.tsx?$|^fixtures\.ts$/.test(name);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      else if (wanted(entry.name)) {
         for (const [, id] of readFileSync(path, "utf8").matchAll(pattern)) ids.add(id as string);
       }
     }
   };
   walk(join(root, "src"));
+  if (kind === "tests") walk(join(root, "tests"));
   return ids;
 }
 
@@ -86,10 +92,18 @@ describe("message catalogs", () => {
   });
 
   it("every message the code names exists, and every message is named somewhere", () => {
-    const used = idsInCode();
+    const used = idsIn("code");
     const missing = [...used].filter((id) => !(id in english));
     const unused = Object.keys(english).filter((id) => !used.has(id));
     expect(missing, "named in the code but not in the catalogs").toEqual([]);
     expect(unused, "in the catalogs but named nowhere").toEqual([]);
+  });
+
+  it("every message the tests name exists, so a test never waits for a text no page shows", () => {
+    // The one id a test names for not being loaded (api.test.ts: the server's English is shown).
+    const missing = [...idsIn("tests")].filter(
+      (id) => !(id in english) && id !== "form.not_loaded_here",
+    );
+    expect(missing, "named in a test but not in the catalogs").toEqual([]);
   });
 });

@@ -33,9 +33,9 @@ describe("mutationErrorToast", () => {
   });
 
   it("puts the server's message into a prefix that is a message", () => {
-    const meta = { errorPrefix: "account.profile.update_failed" };
+    const meta = { errorPrefix: "account.profile.save_failed" };
     expect(mutationErrorToast(new ApiError(400, "name: Too long"), meta)?.description).toBe(
-      messageRef("account.profile.update_failed", { message: "name: Too long" }),
+      messageRef("account.profile.save_failed", { message: "name: Too long" }),
     );
   });
 
