@@ -10,7 +10,7 @@ import { testTranslator } from "../../../domain/i18n/test-translator.ts";
 import { type RegisterInput, registerSchema } from "../../../domain/user/user-schemas.ts";
 import { i18n } from "../../lib/i18n.ts";
 import { AuthProvider } from "./components/auth-provider.tsx";
-import { useRegisterForm } from "./use-register-form.ts";
+import { EMPTY_REGISTER_FORM, useRegisterForm } from "./use-register-form.ts";
 
 /** The bodies the stand-in was sent on POST /api/register, and how it answers the next one. */
 let registered: unknown[];
@@ -59,24 +59,9 @@ async function submit(result: Hook, values: Partial<RegisterInput>) {
   await act(() => result.current.submit());
 }
 
-/** The form as it opens. */
-const EMPTY: RegisterInput = {
-  discordUsername: "",
-  password: "",
-  name: "",
-  whatsappNumber: "",
-  malaysianNumber: "",
-  revolutUsername: "",
-  isVendor: false,
-  companyName: "",
-  driverDetails: { name: "", contact: "", carNumber: "" },
-  registration: "",
-  permitExpires: "",
-};
-
 /** What the domain's own schema says first about `path` for these values. */
 function schemaMessage(values: Partial<RegisterInput>, path: string) {
-  const parsed = registerSchema.safeParse({ ...EMPTY, ...values });
+  const parsed = registerSchema.safeParse({ ...EMPTY_REGISTER_FORM, ...values });
   return parsed.error?.issues.find((issue) => issue.path.join(".") === path)?.message;
 }
 const rider = { discordUsername: "new_rider", password: "ride-pass-1" };

@@ -33,7 +33,8 @@ const resolver = lazyZodResolver(() =>
   import("../../../domain/user/user-schemas.ts").then((user) => user.registerSchema),
 );
 
-const EMPTY: RegisterInput = {
+/** The form as it opens. */
+export const EMPTY_REGISTER_FORM: RegisterInput = {
   discordUsername: "",
   password: "",
   name: "",
@@ -56,7 +57,10 @@ export function useRegisterForm() {
   const locale = useLocale();
   const { registerMutation } = useAuth();
   const [serverError, setServerError] = useState<{ field?: string; message: string } | null>(null);
-  const form = useForm<RegisterInput, unknown, RegisterOutput>({ resolver, defaultValues: EMPTY });
+  const form = useForm<RegisterInput, unknown, RegisterOutput>({
+    resolver,
+    defaultValues: EMPTY_REGISTER_FORM,
+  });
   const { errors } = form.formState;
 
   const errorAt = (path: RegisterField): string | undefined =>
