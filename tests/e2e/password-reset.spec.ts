@@ -36,7 +36,14 @@ for (const locale of LOCALES) {
 
     // The admin sees the request and makes the link.
     const admin = await phonePage(browser, baseURL, locale);
-    expect((await admin.request.post("/api/login", { data: E2E_ADMIN })).status()).toBe(200);
+    const login = await admin.request.post("/api/login", { data: E2E_ADMIN });
+    expect(login.status()).toBe(200);
+    // A signed-in page follows the account's language, and the admin is every test's: another
+    // test may have left it in English (crossing-rules.spec.ts does), which would switch the
+    // page away from this test's language while it is being filled in.
+    const { id } = (await login.json()) as { id: number };
+    const language = await admin.request.patch(`/api/users/${id}`, { data: { language: locale } });
+    expect(language.status(), await language.text()).toBe(200);
     await admin.goto("/profile");
     const requests = admin.getByRole("list", { name: t._("account.admin.requests") });
     const row = requests.getByRole("listitem").filter({ hasText: name }).last();
@@ -85,7 +92,14 @@ for (const locale of LOCALES) {
     await registerViaApi(rider.request, { discordUsername: name, password: "old-pass-1" });
 
     const admin = await phonePage(browser, baseURL, locale);
-    expect((await admin.request.post("/api/login", { data: E2E_ADMIN })).status()).toBe(200);
+    const login = await admin.request.post("/api/login", { data: E2E_ADMIN });
+    expect(login.status()).toBe(200);
+    // A signed-in page follows the account's language, and the admin is every test's: another
+    // test may have left it in English (crossing-rules.spec.ts does), which would switch the
+    // page away from this test's language while it is being filled in.
+    const { id } = (await login.json()) as { id: number };
+    const language = await admin.request.patch(`/api/users/${id}`, { data: { language: locale } });
+    expect(language.status(), await language.text()).toBe(200);
     await admin.goto("/profile");
     const tools = admin.getByRole("region", { name: t._("account.admin.title") });
     await tools.getByLabel(t._("account.admin.username")).fill(name);
