@@ -16,7 +16,7 @@ import {
   withoutFirstReads,
 } from "./fixtures.ts";
 
-// Each test walks many pages in both themes with an axe scan on each: three minutes, not one.
+// Each test walks many pages in both themes with an axe scan on each: three minutes, not two.
 test.describe.configure({ timeout: 180_000 });
 
 const WIDTHS = [375, 1280];

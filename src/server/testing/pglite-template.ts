@@ -1,6 +1,6 @@
 // One migrated PGlite database per test run, copied by every scratch database that names it
-// (scratch-database.ts): a new database folder runs initdb and 28 migrations, ten to twenty
-// seconds on a busy two-core machine, where a copy of the folder opens in two or three.
+// (scratch-database.ts): a new database folder runs initdb and 28 migrations, 20–40 s on a busy
+// two-core machine, where a copy of the folder opens in two or three (decision 042).
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
