@@ -109,6 +109,9 @@ for (const locale of LOCALES) {
     await expect(
       toastWith(admin, t._("account.admin.reset_done", { username: name })),
     ).toBeVisible();
+    // The admin reads in English again, as the other specs expect (ratings.spec.ts).
+    const english = await admin.request.patch(`/api/users/${id}`, { data: { language: "en" } });
+    expect(english.status(), await english.text()).toBe(200);
     await admin.context().close();
 
     // The rider's open session has ended; the new password signs them in, the old one no longer.
