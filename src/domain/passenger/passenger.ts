@@ -40,6 +40,9 @@ export type JoinRefusal =
   | "full"
   | "not-enough-spots";
 
+/** The refusals of a join that only fewer seats taken could turn round. */
+export const SEAT_REFUSALS: readonly JoinRefusal[] = ["full", "not-enough-spots"];
+
 export const VENDORS_CANNOT_JOIN = messageRef("error.vendor_cannot_join");
 
 /**

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ridePassengers } from "../../db/schema/index.ts";
@@ -5,6 +6,7 @@ import { createRide, findRideRow, insertPastRide } from "../../testing/rides.ts"
 import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
 import { insertRidersWithSessions, registerUser } from "../../testing/users.ts";
 import { registerVendor } from "../../testing/vendors.ts";
+import { lockRide } from "../lock.ts";
 
 const t = testAppForSuite();
 
@@ -95,6 +97,44 @@ describe("joining", () => {
     expect(fullJoin.statusCode).toBe(409);
     expect(fullJoin.json()).toMatchObject({ error: "This ride is full" });
   });
+
+  it.skipIf(process.env.TEST_DB !== "postgres")(
+    "refuses a join on a full ride without waiting for the ride's lock",
+    async () => {
+      const organizer = await registerUser(t.app);
+      const a = await registerUser(t.app);
+      const b = await registerUser(t.app);
+      const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 2 });
+      expect((await join(ride.id, a.cookie)).statusCode).toBe(201);
+      // Another change to the ride holds its lock, as the joins ahead of a peak's taps do.
+      let lockTaken = () => {};
+      let release = () => {};
+      const taken = new Promise<void>((resolve) => {
+        lockTaken = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holder = t.db.transaction(async (tx) => {
+        await lockRide(tx, ride.id);
+        lockTaken();
+        await released;
+      });
+      await taken;
+      try {
+        const answer = await Promise.race([
+          join(ride.id, b.cookie),
+          sleep(5000, "waited" as const),
+        ]);
+        if (answer === "waited") throw new Error("the join waited for the ride's lock");
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json()).toMatchObject({ error: "This ride is full" });
+      } finally {
+        release();
+        await holder;
+      }
+    },
+  );
 
   it("never overbooks: 50 concurrent joins for 4 free seats, spread over two app instances", async () => {
     const organizer = await registerUser(t.app);

@@ -5,13 +5,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageRef } from "../../../domain/i18n/message.ts";
-import { decideJoin, decideLeave } from "../../../domain/passenger/passenger.ts";
+import { decideJoin, decideLeave, SEAT_REFUSALS } from "../../../domain/passenger/passenger.ts";
 import {
   joinPayloadSchema,
   passengerSchema,
   removePassengerPayloadSchema,
 } from "../../../domain/passenger/passenger-schemas.ts";
-import { messageSchema } from "../../../domain/user/user-schemas.ts";
+import { messageSchema, type PublicUser } from "../../../domain/user/user-schemas.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { idParams, passengerParams } from "../../http/params.ts";
 import { CARRIAGE_REFUSALS, RIDE_WRITE_REFUSALS, refuses } from "../../http/refusals.ts";
@@ -23,6 +23,7 @@ import { unseatParty } from "../lifecycle/unseat.ts";
 import { rideWrite } from "../lock.ts";
 import { actorOf, joinedNotices } from "../notices.ts";
 import { findRidePeople, viewPassengers } from "../public.ts";
+import { findRideRecord, isAboard } from "../ride/queries.ts";
 import { seatParty } from "../seating.ts";
 import { toPassenger } from "./queries.ts";
 
@@ -42,9 +43,29 @@ const joinSchema = {
   response: { 201: passengerSchema },
 };
 
+/**
+ * At a departure peak most taps come after the last seat went. The ride as this instance shares
+ * it (caught up with every change committed before the request) refuses those without waiting
+ * for a turn at the ride's lock; anything else it would decide is decided again under the lock.
+ */
+async function refuseWhenKnownFull(
+  request: RequestOf<typeof joinSchema>,
+  user: PublicUser,
+  passengerCount: number,
+) {
+  const { db, sharedReads } = request.server;
+  const { id } = request.params;
+  const record = await sharedReads.rides.read(request, id, () => findRideRecord(db, id));
+  if (!record) return;
+  const aboard = isAboard(record, user);
+  const decision = decideJoin(record.ride, user, aboard, passengerCount, new Date());
+  if (!decision.ok && SEAT_REFUSALS.includes(decision.reason)) assertAllowed(decision);
+}
+
 async function joinRide(request: RequestOf<typeof joinSchema>, reply: ReplyOf<typeof joinSchema>) {
   const { user, lockedSeats } = rideWrite(request);
   const { passengerCount, dropoffLocation } = request.body;
+  await refuseWhenKnownFull(request, user, passengerCount);
   // The ride's row lock makes joins on one ride take turns: seats are checked and taken
   // atomically, and the schema's CHECK refuses an overbooking all the same.
   const seated = await lockedSeats(async (tx, ride, aboard) => {
