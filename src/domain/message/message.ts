@@ -23,12 +23,13 @@ export interface RideParties {
 }
 
 /** The organizer, the seated passengers and the assigned verified driver; nobody else. */
+export function rideMemberIds(parties: RideParties): number[] {
+  const { creatorId, verifiedDriverId, seatedIds } = parties;
+  return [creatorId, ...(verifiedDriverId === null ? [] : [verifiedDriverId]), ...seatedIds];
+}
+
 export function isRideMember(parties: RideParties, userId: number): boolean {
-  return (
-    parties.creatorId === userId ||
-    parties.verifiedDriverId === userId ||
-    parties.seatedIds.includes(userId)
-  );
+  return rideMemberIds(parties).includes(userId);
 }
 
 /** Reading and writing the conversation: members only. */

@@ -6,14 +6,13 @@
 // Comment lines keep the connection alive. Fed by the events bus, so changes made on any
 // instance arrive.
 
-import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LIVE_EVENTS, type LiveEventData } from "../../domain/events/live-event-schemas.ts";
 import { LIVE_EVENT_NAMES, type LiveEventName } from "../../domain/events/live-events.ts";
 import { messageRef } from "../../domain/i18n/message.ts";
-import { isRideMember } from "../../domain/message/message.ts";
+import { rideMemberIds } from "../../domain/message/message.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { AppEvent } from "../events/public.ts";
 import { listenForSessionChanges } from "../events/session-changes.ts";
@@ -22,6 +21,7 @@ import { refuses } from "../http/refusals.ts";
 import { tooManyRequests } from "../http-error.ts";
 import { readRidePosition } from "../live/public.ts";
 import { readConversationParties, readRideMembers } from "../rides/public.ts";
+import { OpenStreams, type Stream } from "./open-streams.ts";
 import { findNotification } from "./queries.ts";
 
 /** Proxies drop a connection that stays silent for about a minute; this is well inside that. */
@@ -33,15 +33,13 @@ const RETRY_MS = 3000;
 
 const streamQuery = z.object({ ride: serialId.optional() });
 
-interface Stream {
-  userId: number;
-  rideId: number | null;
-  raw: ServerResponse;
-}
-
 /** One SSE frame: the event's name, and its data as JSON on one line. */
 const frame = <N extends LiveEventName>(name: N, data: LiveEventData<N>) =>
   `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+const write = (audience: Iterable<Stream>, text: string) => {
+  for (const stream of audience) stream.raw.write(text);
+};
 
 /** The stream as OpenAPI describes it, from the catalog: each frame's name and its data. */
 const streamResponse = {
@@ -63,48 +61,38 @@ const streamResponse = {
 export async function streamRoutes(app: FastifyInstance) {
   const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const streams = new Set<Stream>();
+  const streams = new OpenStreams();
 
   async function deliver(event: AppEvent) {
     if (streams.size === 0) return;
     if (event.kind === "notification") {
-      const readers = [...streams].filter((stream) => stream.userId === event.userId);
-      if (readers.length === 0) return;
+      const readers = streams.ofUser(event.userId);
+      if (readers.size === 0) return;
       const notice = await findNotification(db, event.userId, event.id);
       if (!notice) return;
-      const text = frame("notification", notice);
-      for (const stream of readers) stream.raw.write(text);
+      write(readers, frame("notification", notice));
       return;
     }
-    if (event.kind === "message") {
-      // The conversation is its members' alone: a page merely looking at the ride hears nothing.
+    if (event.kind === "message" || event.kind === "position") {
+      // The conversation and where the car is belong to the ride's members alone, never to a
+      // page merely looking at the ride.
       const parties = await readConversationParties(db, event.rideId);
       if (!parties) return;
-      const text = frame("message", { rideId: event.rideId, id: event.id });
-      for (const stream of streams) {
-        if (isRideMember(parties, stream.userId)) stream.raw.write(text);
-      }
-      return;
-    }
-    if (event.kind === "position") {
-      // Where the car is belongs to the ride's members alone, never to a page merely looking at it.
-      const readers = [...streams];
-      if (readers.length === 0) return;
-      const parties = await readConversationParties(db, event.rideId);
-      if (!parties) return;
-      const members = readers.filter((stream) => isRideMember(parties, stream.userId));
+      const members = streams.ofUsers(rideMemberIds(parties));
       if (members.length === 0) return;
+      if (event.kind === "message") {
+        write(members, frame("message", { rideId: event.rideId, id: event.id }));
+        return;
+      }
       const position = await readRidePosition(db, event.rideId, new Date());
-      if (!position) return;
-      const text = frame("position", { rideId: event.rideId, ...position });
-      for (const stream of members) stream.raw.write(text);
+      if (position) write(members, frame("position", { rideId: event.rideId, ...position }));
       return;
     }
-    const members = new Set(await readRideMembers(db, event.rideId));
-    const text = frame("ride", { rideId: event.rideId });
-    for (const stream of streams) {
-      if (stream.rideId === event.rideId || members.has(stream.userId)) stream.raw.write(text);
-    }
+    const audience = new Set([
+      ...streams.lookingAt(event.rideId),
+      ...streams.ofUsers(await readRideMembers(db, event.rideId)),
+    ]);
+    write(audience, frame("ride", { rideId: event.rideId }));
   }
 
   const stopListening = app.events.onEvent((event) => {
@@ -114,8 +102,7 @@ export async function streamRoutes(app: FastifyInstance) {
   const userChanges = await listenForSessionChanges(db, app.log, {
     change: (change) => {
       if (change.kind !== "user") return;
-      const text = frame("user", { userId: change.userId });
-      for (const stream of streams) if (stream.userId === change.userId) stream.raw.write(text);
+      write(streams.ofUser(change.userId), frame("user", { userId: change.userId }));
     },
     listening: () => {},
     lost: () => {},
@@ -125,7 +112,7 @@ export async function streamRoutes(app: FastifyInstance) {
   app.addHook("preClose", async () => {
     stopListening();
     await userChanges.close();
-    for (const stream of streams) stream.raw.end();
+    for (const stream of streams.all()) stream.raw.end();
   });
 
   api.get(
@@ -139,8 +126,7 @@ export async function streamRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const open = [...streams].filter((stream) => stream.userId === user.id).length;
-      if (open >= MAX_STREAMS_PER_USER) {
+      if (streams.ofUser(user.id).size >= MAX_STREAMS_PER_USER) {
         throw tooManyRequests(messageRef("error.too_many_streams", { max: MAX_STREAMS_PER_USER }));
       }
       reply.hijack();
