@@ -19,6 +19,7 @@ export type Scenario =
   | "me"
   | "page"
   | "pageUser"
+  | "ridePageUser"
   | "writes";
 
 export interface LoadJob {
@@ -151,6 +152,19 @@ function requestsFor(job: LoadJob, warmup: boolean): Request[] {
           headers: PAGE_HEADERS,
           setupRequest: (request) =>
             withCookie({ ...request, path: "/home" }, pick(job.readerCookies)),
+        },
+      ];
+    case "ridePageUser":
+      // A link pasted into a group: one of the home list's first rides.
+      return [
+        {
+          method: "GET",
+          headers: PAGE_HEADERS,
+          setupRequest: (request) =>
+            withCookie(
+              { ...request, path: `/rides/${pick(job.firstPageRideIds)}` },
+              pick(job.readerCookies),
+            ),
         },
       ];
     case "writes": {

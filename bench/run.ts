@@ -88,6 +88,10 @@ const CALLS: Call[] = [
   { scenario: "me", label: "GET /api/auth/me (logged in)" },
   { scenario: "page", label: "GET /home, the page drawn on the server (visitor)" },
   { scenario: "pageUser", label: "GET /home, the page drawn on the server (logged in)" },
+  {
+    scenario: "ridePageUser",
+    label: "GET /rides/{id}, a ride of the first page drawn on the server (logged in)",
+  },
   { scenario: "writes", label: "join + leave pairs, a ride per connection (logged in)" },
   {
     scenario: "listUser",

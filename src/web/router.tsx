@@ -1,8 +1,10 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, Suspense, use, useEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PAGE_AREAS, type PageName } from "../domain/i18n/areas.ts";
 import { PageSpinner } from "./components/ui/spinner.tsx";
 import { RequireAuth } from "./features/auth/components/protected-route.tsx";
+import { readTheReader } from "./lib/first-reads.ts";
 import { releaseTaps } from "./lib/held-taps.ts";
 import { loadPageAreas } from "./lib/i18n.ts";
 
@@ -106,11 +108,17 @@ const members = (code: PageCode) => (
 );
 
 /**
- * Commits with the page, so its effect runs once a drawn page is hydrated (held-taps.ts): React
- * hydrates a Suspense boundary in a pass after the root's, even with its code in.
+ * Commits with the page, so its effect runs once a drawn page is hydrated: the taps held
+ * meanwhile are done (held-taps.ts), and a page drawn for any rider reads its reader's own part
+ * (first-reads.ts). React hydrates a Suspense boundary in a pass after the root's, even with its
+ * code in.
  */
-function HeldTapsReplayed() {
-  useEffect(() => releaseTaps(true), []);
+function PageHydrated() {
+  const client = useQueryClient();
+  useEffect(() => {
+    releaseTaps(true);
+    readTheReader(client);
+  }, [client]);
   return null;
 }
 
@@ -155,7 +163,7 @@ export function AppRoutes() {
           <Page code={NotFoundPage} />
         </Route>
       </Switch>
-      <HeldTapsReplayed />
+      <PageHydrated />
     </Suspense>
   );
 }

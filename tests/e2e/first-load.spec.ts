@@ -111,12 +111,45 @@ for (const signedIn of [false, true]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Singapore to Forest City");
 
     expect(warnings.filter((text) => HYDRATION.test(text))).toEqual([]);
-    // Neither the list's first page nor the ride was asked again (its passengers may be).
+    // Neither the list's first page nor the ride was asked again (its passengers may be); a
+    // rider's home, drawn for any rider, reads their own list once, preloaded with the page.
     const inlined = (read: string) =>
       read.startsWith("/api/rides?") || read === `/api/rides/${ride.id}`;
-    expect(reads.filter(inlined)).toEqual([]);
+    expect(reads.filter(inlined)).toHaveLength(signedIn ? 1 : 0);
   });
 }
+
+test("a rider's home is drawn for any rider, then shows their own rides and menu once hydrated", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const organizer = await playwright.request.newContext({ baseURL });
+  await registerViaApi(organizer, { prefix: "anyrider" });
+  const ride = await createRideViaApi(organizer, { daysAhead: 0.1 });
+  await organizer.dispose();
+  await registerViaApi(page.request, { prefix: "ownpart" });
+  const joined = await page.request.post(`/api/rides/${ride.id}/join`, {
+    data: { passengerCount: 1, dropoffLocation: "Bishan MRT" },
+  });
+  expect(joined.status()).toBe(201);
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (["error", "warning"].includes(message.type())) warnings.push(message.text());
+  });
+  const reads = apiReads(page);
+
+  const response = await page.goto("/home");
+  // As drawn: the ride without this rider's part in it.
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain('id="first-reads" data-reader="shared"');
+  // Once hydrated: their own part, read once (the preloads the page arrived with).
+  await expect(rideCard(page, ride.id).getByText("Joined", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create Ride" }).first()).toBeAttached();
+  expect(reads.filter((read) => read === "/api/auth/me")).toEqual(["/api/auth/me"]);
+  expect(reads.filter((read) => read.startsWith("/api/rides?"))).toHaveLength(1);
+  expect(warnings.filter((text) => HYDRATION.test(text))).toEqual([]);
+});
 
 test("a drawn page waits for its code whole: a tap meanwhile is done once it is hydrated", async ({
   page,

@@ -24,11 +24,14 @@ declare module "fastify" {
      */
     caughtUp(): Promise<void>;
     changesHeard: Promise<void> | null;
+    /** The session's user (null: none), read once per request; API requests have it read. */
+    readUser(): Promise<PublicUser | null>;
+    sessionRead: Promise<PublicUser | null> | null;
   }
 }
 
 /**
- * Loads the logged-in user of every API request from its session cookie: from the session cache
+ * Loads the logged-in user of every API request (and of a page that asks) from its session cookie: from the session cache
  * when this instance read it lately and nothing changed since (`app.sharedReads.sessions`, kept
  * and forgotten as plugins/shared-reads.ts's tables say), else from the database.
  */
@@ -42,9 +45,10 @@ export async function registerSessions(app: FastifyInstance, db: Db) {
     this.changesHeard ??= caughtUp();
     return this.changesHeard;
   });
-  app.addHook("preHandler", async (request) => {
+  /** Sets the request's user and session from its cookie; null when it has no live session. */
+  async function readSession(request: FastifyRequest): Promise<PublicUser | null> {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith("/api/")) return;
+    if (!token) return null;
     const cache = app.sharedReads.sessions;
     const tokenHash = hashToken(token);
     const now = Date.now();
@@ -58,16 +62,26 @@ export async function registerSessions(app: FastifyInstance, db: Db) {
       if (cached && !touchDue(cached.expiresAt, now)) {
         request.user = cached.user;
         request.sessionTokenHash = tokenHash;
-        return;
+        return cached.user;
       }
     }
     const generation = cache.generation;
     const found = await findSessionUser(db, tokenHash, new Date(now));
-    if (!found) return;
+    if (!found) return null;
     const user = toPublicUser(found.user);
     cache.set(tokenHash, { user, expiresAt: found.expiresAt }, generation, now);
     request.user = user;
     request.sessionTokenHash = tokenHash;
+    return user;
+  }
+  app.decorateRequest("sessionRead", null);
+  app.decorateRequest("readUser", function (this: FastifyRequest) {
+    this.sessionRead ??= readSession(this);
+    return this.sessionRead;
+  });
+  // Every API request; a page reads the session only where what it sends depends on it.
+  app.addHook("preHandler", async (request) => {
+    if (request.url.startsWith("/api/")) await request.readUser();
   });
 }
 

@@ -31,16 +31,20 @@ const kept = (url: string, status: number) =>
 /**
  * Answers the page's first reads through the API's own routes, with the reader's cookie and
  * language, so what the page carries is exactly what the API would answer them (their own view,
- * no contact fields for a stranger) and no rule is repeated here. A read the API refuses or fails
- * is left out, and the client asks for it as it would without this.
+ * no contact fields for a stranger) and no rule is repeated here; `asVisitor`, without the
+ * cookie (a page shared by every rider, shared-reader.ts). A read the API refuses or fails is
+ * left out, and the client asks for it as it would without this.
  */
 export async function firstReads(
   app: FastifyInstance,
   request: FastifyRequest,
   reads: InlineRead[],
+  { asVisitor = false } = {},
 ): Promise<FirstRead[]> {
   const headers: Record<string, string> = { [INNER_READ.name]: INNER_READ.value };
-  for (const name of ["cookie", "accept-language"] as const) {
+  for (const name of asVisitor
+    ? (["accept-language"] as const)
+    : (["cookie", "accept-language"] as const)) {
     const value = request.headers[name];
     if (typeof value === "string") headers[name] = value;
   }
@@ -73,6 +77,9 @@ export function jsonForHtml(value: unknown): string {
   );
 }
 
-/** The page's data script: JSON, which the CSP's script-src does not govern (it never runs). */
-export const firstReadsScript = (reads: FirstRead[]) =>
-  `<script type="application/json" id="${FIRST_READS_ID}">${jsonForHtml(reads)}</script>`;
+/**
+ * The page's data script: JSON, which the CSP's script-src does not govern (it never runs).
+ * `data-reader="shared"`: drawn for any rider, the reader's own reads to follow (shared-reader.ts).
+ */
+export const firstReadsScript = (reads: FirstRead[], shared: boolean) =>
+  `<script type="application/json" id="${FIRST_READS_ID}"${shared ? ' data-reader="shared"' : ""}>${jsonForHtml(reads)}</script>`;

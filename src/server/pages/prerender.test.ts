@@ -134,4 +134,44 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     await new Promise((resolve) => setTimeout(resolve, READ_CACHE_MS + 5));
     expect(seatsIn(await pageOf(null, url, br))).toBe("5 of 6");
   });
+
+  it("signed-in riders share /home for a second, drawn for no one in particular; a vendor's is their own", async () => {
+    const br = { "accept-encoding": "br" };
+    const reader = world.otherRider;
+    const shared = await pageOf(reader.cookie, "/home", br);
+    expect(shared).toContain(
+      '<script type="application/json" id="first-reads" data-reader="shared">',
+    );
+    // The reader's own session and list are read once the page is hydrated, preloaded now.
+    expect(shared).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me" />',
+    );
+    // Drawn as a rider's page (their menu, the list), with nothing of this rider in it…
+    expect(root(shared)).toContain("Create Ride");
+    expect(root(shared)).toContain(`data-ride-id="${rideId}"`);
+    for (const value of [reader.discordUsername, ...Object.values(reader.contacts)]) {
+      expect(shared).not.toContain(value);
+    }
+    // …nor the organizer's contacts, which only the ride's own people read.
+    const organizers = await pageOf(world.creator.cookie, "/home", br);
+    for (const value of Object.values(world.creator.contacts)) {
+      expect(organizers).not.toContain(value);
+    }
+    // Within the second another rider is sent the same page: a change made unheard does not show.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(rides).set({ pickupLocation: "Kept Page MRT" }).where(eq(rides.id, rideId));
+    });
+    expect(await pageOf(world.passenger.cookie, "/home", br)).not.toContain("Kept Page MRT");
+    // A vendor's page, My Rides and a ride's page are drawn for their reader.
+    const vendors = await pageOf(world.vendor.cookie, "/home", br);
+    expect(vendors).not.toContain('data-reader="shared"');
+    expect(root(vendors)).toContain("Dashboard");
+    expect(await pageOf(reader.cookie, "/home?tab=my", br)).not.toContain('data-reader="shared"');
+    expect(await pageOf(reader.cookie, `/rides/${rideId}`, br)).not.toContain(
+      'data-reader="shared"',
+    );
+    await new Promise((resolve) => setTimeout(resolve, READ_CACHE_MS + 5));
+    expect(await pageOf(world.passenger.cookie, "/home", br)).toContain("Kept Page MRT");
+  });
 });

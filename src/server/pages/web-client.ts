@@ -11,9 +11,10 @@ import { notFound } from "../http-error.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { requestLocale } from "../i18n/request-locale.ts";
 import { siteOrigin } from "../public-url.ts";
-import { firstReads, firstReadsScript, type InlineRead } from "./first-reads.ts";
+import { type FirstRead, firstReads, firstReadsScript, type InlineRead } from "./first-reads.ts";
 import { type LinkPreview, ridePreview, sitePreview } from "./link-preview.ts";
 import { openedAsPage, pageDrawer } from "./prerender.ts";
+import { ANY_RIDER, sharedReaderOf } from "./shared-reader.ts";
 
 export const WEB_ROOT = fileURLToPath(new URL("../../../dist/web", import.meta.url));
 const RIDE_PAGE = /^\/rides\/(\d{1,9})\/?$/;
@@ -88,7 +89,7 @@ function pageCatalogChunks(manifest: Manifest): Map<PageName, Map<Locale, string
  * one the client fetches, with credentials: the client finds inlined answers by URL, and the
  * browser hands a preloaded answer over only to the same request.
  */
-function pageReads(path: string, query: URLSearchParams) {
+function pageReads(path: string, query: URLSearchParams, sharedReader: boolean) {
   const rideId = Number(RIDE_PAGE.exec(path)?.[1]);
   const carriesData = HOME_PAGE.test(path) || rideId > 0;
   // Only the pages whose first paint needs them carry reads (the rest only preload the session).
@@ -97,9 +98,11 @@ function pageReads(path: string, query: URLSearchParams) {
   if (HOME_PAGE.test(path)) {
     inline.push({ url: "/api/stats" });
     // The first page of the list the URL's search asks for (`?dir=…&day=…&time=…`).
-    if (query.get("tab") !== "my") {
+    if (isHomeList(path, query)) {
       const filters = homeListFilters(parseHomeSearch(query));
       inline.push({ url: rideListPath(filters), filters });
+      // A page drawn for any rider: the reader's own session and list, read once it is hydrated.
+      if (sharedReader) preload.push("/api/auth/me", rideListPath(filters));
     }
   }
   // The ride, and the settings its Share button reads as soon as it shows.
@@ -109,6 +112,21 @@ function pageReads(path: string, query: URLSearchParams) {
   }
   return { inline, preload };
 }
+
+const isHomeList = (path: string, query: URLSearchParams) =>
+  HOME_PAGE.test(path) && query.get("tab") !== "my";
+
+/** Whether the page is the one every signed-in rider shares (shared-reader.ts). */
+const sharedReaderFor = (request: FastifyRequest) => {
+  const [path = "/", search = ""] = request.url.split("?");
+  return sharedReaderOf(request, isHomeList(path, new URLSearchParams(search)));
+};
+
+/** The reads a shared page is drawn from: a visitor's, with any rider for the session. */
+const forAnyRider = (reads: FirstRead[]): FirstRead[] =>
+  reads.map((read) =>
+    read.url === "/api/auth/me" ? { ...read, status: 200, body: ANY_RIDER } : read,
+  );
 
 const noSuchPath = (request: FastifyRequest) =>
   notFound(
@@ -184,8 +202,13 @@ export async function registerWebClient(app: FastifyInstance) {
       (rideId && (await ridePreview(i18n, app.db, Number(rideId), new Date()))) ||
       sitePreview(i18n);
     const page = FIRST_PAGES.find(([pattern]) => pattern.test(path))?.[1];
-    const reads = pageReads(path, new URLSearchParams(search));
-    const answers = reads.inline.length > 0 ? await firstReads(app, request, reads.inline) : [];
+    const shared = (await sharedReaderFor(request)) !== null;
+    const reads = pageReads(path, new URLSearchParams(search), shared);
+    const read = reads.inline.length > 0;
+    const answered = read
+      ? await firstReads(app, request, reads.inline, { asVisitor: shared })
+      : [];
+    const answers = shared ? forAnyRider(answered) : answered;
     const head = [
       ...preloadTags(
         [
@@ -196,7 +219,7 @@ export async function registerWebClient(app: FastifyInstance) {
         reads.preload,
       ),
       ...previewTags(preview, `${origin}${path}`, origin),
-      ...(reads.inline.length > 0 ? [firstReadsScript(answers)] : []),
+      ...(read ? [firstReadsScript(answers, shared)] : []),
     ];
     // Replaced through functions: in a replacement string, `$'` or `$&` in a ride's text would
     // paste parts of the page (a `</script>` among them) into it.
@@ -241,7 +264,8 @@ export async function registerWebClient(app: FastifyInstance) {
     // address, and only for the browser's own navigation.
     const pageDependsOn = (request: FastifyRequest) =>
       `${requestLocale(request)} ${siteOrigin(app.config, request)} ${openedAsPage(request)}`;
-    const config = { cacheAnonymous: pageDependsOn };
+    // Signed-in riders share their `/home` the same way (shared-reader.ts).
+    const config = { cacheAnonymous: pageDependsOn, cacheSignedIn: sharedReaderFor };
     app.get("/*", { schema: { hide: true }, config }, async (request, reply) => {
       if (API_PATH.test(request.url)) throw noSuchPath(request);
       return (

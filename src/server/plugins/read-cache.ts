@@ -10,6 +10,11 @@ declare module "fastify" {
      * function names what else than the URL and the encoding the answer depends on.
      */
     cacheAnonymous?: true | ((request: FastifyRequest) => string);
+    /**
+     * A signed-in reader's answer is shared with every reader it names the same (a kind of
+     * reader, never a person), as visitors share theirs; null: this reader's answer is their own.
+     */
+    cacheSignedIn?: (request: FastifyRequest) => Promise<string | null>;
   }
   interface FastifyRequest {
     /** Where this request's answer is to be kept, and the cache's generation when it began. */
@@ -33,6 +38,8 @@ interface Entry {
  * A short-lived cache of the final bytes (compressed as the reader asked) of the routes marked
  * `config: { cacheAnonymous: true }`, for GETs without a session cookie: what everyone without
  * an account sees is the same, and building it takes a query, zod and compression each time.
+ * A route's `cacheSignedIn` shares signed-in readers' answers the same way, by the kind of
+ * reader it names.
  */
 export async function registerReadCache(
   app: FastifyInstance,
@@ -55,10 +62,17 @@ export async function registerReadCache(
   };
   app.decorateRequest("readCacheSlot", null);
 
-  const keyOf = (request: FastifyRequest, dependsOn: (request: FastifyRequest) => string) =>
-    request.method === "GET" && !request.cookies[SESSION_COOKIE]
-      ? `${request.url}\n${request.headers["accept-encoding"] ?? ""}\n${dependsOn(request)}`
-      : null;
+  const keyOf = async (
+    request: FastifyRequest,
+    dependsOn: (request: FastifyRequest) => string,
+    signedIn: ((request: FastifyRequest) => Promise<string | null>) | undefined,
+  ) => {
+    if (request.method !== "GET") return null;
+    const key = `${request.url}\n${request.headers["accept-encoding"] ?? ""}\n${dependsOn(request)}`;
+    if (!request.cookies[SESSION_COOKIE]) return key;
+    const reader = signedIn ? await signedIn(request) : null;
+    return reader === null ? null : `${key}\n${reader}`;
+  };
 
   // Registered after compression, so these hooks run after its own: the bytes kept are the
   // compressed ones.
@@ -66,10 +80,11 @@ export async function registerReadCache(
     const cacheAnonymous = route.config?.cacheAnonymous;
     if (!cacheAnonymous) return;
     const dependsOn = cacheAnonymous === true ? () => "" : cacheAnonymous;
+    const signedIn = route.config?.cacheSignedIn;
     route.onRequest = [
       ...[route.onRequest ?? []].flat(),
       async (request, reply) => {
-        const key = keyOf(request, dependsOn);
+        const key = await keyOf(request, dependsOn, signedIn);
         if (key === null) return;
         const entry = entries.get(key);
         if (entry) return reply.headers(entry.headers).send(entry.body);

@@ -36,6 +36,10 @@ function seed(client: QueryClient, { url, filters, status, body, nextCursor }: F
   client.setQueryData(queryKeys.rides.list(filters), { pages: [page], pageParams: [null] });
 }
 
+// The page was drawn for any rider (src/server/pages/shared-reader.ts): hydrated as drawn, then
+// the reader's own session and rides are read (preloaded beside the page).
+let drawnForAnyRider = false;
+
 /**
  * Seeds the query cache with the answers the page arrived with, so the first render shows the
  * session, the rides or the ride without asking the server again. Read once, at start: the
@@ -45,6 +49,7 @@ export function seedFirstReads(client: QueryClient) {
   const element = document.getElementById("first-reads");
   if (!element?.textContent) return;
   element.remove();
+  drawnForAnyRider = element.dataset.reader === "shared";
   let reads: FirstRead[];
   try {
     reads = JSON.parse(element.textContent) as FirstRead[];
@@ -58,4 +63,16 @@ export function seedFirstReads(client: QueryClient) {
 /** Puts the page's first answers into the cache, where its queries look for them. */
 export function seedReads(client: QueryClient, reads: readonly FirstRead[]) {
   for (const read of reads) seed(client, read);
+}
+
+/**
+ * Once a page drawn for any rider is hydrated: the reader's own session and rides, in place of
+ * those it was drawn with. Before then the page must stay as drawn, or React would throw the
+ * drawn page away.
+ */
+export function readTheReader(client: QueryClient) {
+  if (!drawnForAnyRider) return;
+  drawnForAnyRider = false;
+  void client.invalidateQueries({ queryKey: queryKeys.me() });
+  void client.invalidateQueries({ queryKey: queryKeys.rides.lists() });
 }
