@@ -108,18 +108,26 @@ describe.skipIf(!built)("a page's first reads, inlined", () => {
     expect(list && rideListPath(list.filters ?? DEFAULT_RIDE_FILTERS)).toBe(list?.url);
   });
 
-  it("/rides/{id} carries the session and the ride; the settings stay a preload", async () => {
+  it("/rides/{id} carries the session and the ride as the API answers each reader; the settings stay a preload", async () => {
     for (const [who, cookie] of readers()) {
       const { html, reads } = await pageOf(cookie, `/rides/${rideId}`);
       expect(
         reads.map((read) => read.url),
         who,
       ).toEqual(["/api/auth/me", `/api/rides/${rideId}`]);
-      for (const read of reads)
-        expect(read, `${who}: ${read.url}`).toEqual(await apiAnswer(cookie, read.url));
+      expect(reads[1], who).toEqual(await apiAnswer(cookie, `/api/rides/${rideId}`));
       expect(html, who).toContain(
         '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/config" />',
       );
+      // A signed-in reader with no part in the ride reads it as every such rider does: the page
+      // is drawn for any rider, and their own session follows.
+      const stranger = cookie === world.otherRider.cookie;
+      expect(reads[0], who).toEqual(
+        stranger
+          ? { url: "/api/auth/me", status: 200, body: ANY_RIDER }
+          : await apiAnswer(cookie, "/api/auth/me"),
+      );
+      expect(html.includes('href="/api/auth/me"'), who).toBe(stranger);
     }
   });
 
@@ -132,7 +140,8 @@ describe.skipIf(!built)("a page's first reads, inlined", () => {
     const signedIn = await pageOf(world.otherRider.cookie, `/rides/${rideId}`);
     const ride = signedIn.reads[1]?.body as { creator: unknown };
     expect(ride.creator).toMatchObject(world.creator.contacts);
-    expect(signedIn.reads[0]?.body).toMatchObject({ id: world.otherRider.id });
+    const organizers = await pageOf(world.creator.cookie, `/rides/${rideId}`);
+    expect(organizers.reads[0]?.body).toMatchObject({ id: world.creator.id });
   });
 
   it("leaves out a ride the API does not find, so the page asks for it as before", async () => {

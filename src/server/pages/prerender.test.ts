@@ -135,7 +135,7 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     expect(seatsIn(await pageOf(null, url, br))).toBe("5 of 6");
   });
 
-  it("signed-in riders share /home for a second, drawn for no one in particular; a vendor's is their own", async () => {
+  it("signed-in riders share /home and a ride's page they have no part in for a second, drawn for no one in particular; a vendor's is their own", async () => {
     const br = { "accept-encoding": "br" };
     const reader = world.otherRider;
     const shared = await pageOf(reader.cookie, "/home", br);
@@ -163,14 +163,21 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
       await tx.update(rides).set({ pickupLocation: "Kept Page MRT" }).where(eq(rides.id, rideId));
     });
     expect(await pageOf(world.passenger.cookie, "/home", br)).not.toContain("Kept Page MRT");
-    // A vendor's page, My Rides and a ride's page are drawn for their reader.
+    // A vendor's page, My Rides and the page of a ride the reader has a part in are drawn for
+    // their reader; a ride's page they have no part in is every such rider's.
     const vendors = await pageOf(world.vendor.cookie, "/home", br);
     expect(vendors).not.toContain('data-reader="shared"');
     expect(root(vendors)).toContain("Dashboard");
     expect(await pageOf(reader.cookie, "/home?tab=my", br)).not.toContain('data-reader="shared"');
-    expect(await pageOf(reader.cookie, `/rides/${rideId}`, br)).not.toContain(
-      'data-reader="shared"',
-    );
+    const organizersRide = await pageOf(world.creator.cookie, `/rides/${rideId}`, br);
+    expect(organizersRide).not.toContain('data-reader="shared"');
+    expect(root(organizersRide)).toContain("Edit Ride");
+    const strangersRide = await pageOf(reader.cookie, `/rides/${rideId}`, br);
+    expect(strangersRide).toContain('data-reader="shared"');
+    expect(root(strangersRide)).not.toContain("Edit Ride");
+    for (const value of [reader.discordUsername, ...Object.values(reader.contacts)]) {
+      expect(strangersRide).not.toContain(value);
+    }
     await new Promise((resolve) => setTimeout(resolve, READ_CACHE_MS + 5));
     expect(await pageOf(world.passenger.cookie, "/home", br)).toContain("Kept Page MRT");
   });

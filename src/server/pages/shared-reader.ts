@@ -1,10 +1,12 @@
-// A signed-in rider's `/home` is drawn once for every rider, as a visitor's is for every visitor
-// (decision 053): the rides as a visitor reads them and a rider with no name, contacts or rides
-// of their own, so it carries nothing of anyone. The reader's own part (who they are, the rides
-// they have a part in) is preloaded beside it and put in once the page is hydrated
-// (src/web/lib/first-reads.ts).
+// A signed-in rider's `/home`, and the page of a ride they have no part in, are drawn once for
+// every such rider, as a visitor's are for every visitor (decision 053): for a rider with no
+// name, contacts or rides of their own, from what every one of them reads (`/home`: the rides
+// as a visitor reads them), so they carry nothing of anyone. The reader's own part (who they
+// are, the rides they have a part in) is preloaded beside the page and put in once it is
+// hydrated (src/web/lib/first-reads.ts).
 import type { FastifyRequest } from "fastify";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
+import { readRideWithoutPart } from "../rides/public.ts";
 
 /** The kind of reader the shared page is drawn for: the read cache keeps it under this name. */
 export const SHARED_READER = "rider";
@@ -30,16 +32,40 @@ export const ANY_RIDER: PublicUser = {
   vehicle: null,
 };
 
+/** A page every signed-in rider shares, and for a ride's page the ride as all of them read it. */
+export interface SharedPage {
+  ride?: unknown;
+}
+
+/** What the page a request asks for is: `/home`'s list, a ride's page, or another. */
+export interface PageAsked {
+  homeList: boolean;
+  rideId: number | null;
+}
+
+const decided = new WeakMap<FastifyRequest, Promise<SharedPage | null>>();
+
 /**
- * Whether this page is the one every signed-in rider shares: the list of `/home` (not My Rides,
- * which is the reader's own) for a reader who rides. A vendor's page offers their own actions on
- * each ride and is drawn for them.
+ * Whether this page is the one every signed-in rider shares, decided once per request (the read
+ * cache asks, then the page): `/home`'s list (not My Rides, which is the reader's own), or the
+ * page of a ride the reader has no part in, for a reader who rides. A vendor's pages offer their
+ * own actions by their licence, and a ride's own people each read it their way: those are drawn
+ * for their reader.
  */
-export async function sharedReaderOf(
-  request: FastifyRequest,
-  isHomeList: boolean,
-): Promise<typeof SHARED_READER | null> {
-  if (!isHomeList) return null;
+export function sharedPageOf(request: FastifyRequest, page: PageAsked): Promise<SharedPage | null> {
+  let shared = decided.get(request);
+  if (!shared) {
+    shared = decide(request, page);
+    decided.set(request, shared);
+  }
+  return shared;
+}
+
+async function decide(request: FastifyRequest, { homeList, rideId }: PageAsked) {
+  if (!homeList && rideId === null) return null;
   const user = await request.readUser();
-  return user && !user.isVendor ? SHARED_READER : null;
+  if (!user || user.isVendor) return null;
+  if (rideId === null) return {};
+  const ride = await readRideWithoutPart(request, rideId, user);
+  return ride === undefined ? null : { ride };
 }

@@ -14,7 +14,13 @@ import { siteOrigin } from "../public-url.ts";
 import { type FirstRead, firstReads, firstReadsScript, type InlineRead } from "./first-reads.ts";
 import { type LinkPreview, ridePreview, sitePreview } from "./link-preview.ts";
 import { openedAsPage, pageDrawer } from "./prerender.ts";
-import { ANY_RIDER, sharedReaderOf } from "./shared-reader.ts";
+import {
+  ANY_RIDER,
+  type PageAsked,
+  SHARED_READER,
+  type SharedPage,
+  sharedPageOf,
+} from "./shared-reader.ts";
 
 export const WEB_ROOT = fileURLToPath(new URL("../../../dist/web", import.meta.url));
 const RIDE_PAGE = /^\/rides\/(\d{1,9})\/?$/;
@@ -94,15 +100,16 @@ function pageReads(path: string, query: URLSearchParams, sharedReader: boolean) 
   const carriesData = HOME_PAGE.test(path) || rideId > 0;
   // Only the pages whose first paint needs them carry reads (the rest only preload the session).
   const inline: InlineRead[] = carriesData ? [{ url: "/api/auth/me" }] : [];
-  const preload = carriesData ? [] : ["/api/auth/me"];
+  // A page drawn for any rider: the reader's own session is read once it is hydrated.
+  const preload = carriesData && !sharedReader ? [] : ["/api/auth/me"];
   if (HOME_PAGE.test(path)) {
     inline.push({ url: "/api/stats" });
     // The first page of the list the URL's search asks for (`?dir=…&day=…&time=…`).
     if (isHomeList(path, query)) {
       const filters = homeListFilters(parseHomeSearch(query));
       inline.push({ url: rideListPath(filters), filters });
-      // A page drawn for any rider: the reader's own session and list, read once it is hydrated.
-      if (sharedReader) preload.push("/api/auth/me", rideListPath(filters));
+      // And the reader's own view of the list.
+      if (sharedReader) preload.push(rideListPath(filters));
     }
   }
   // The ride, and the settings its Share button reads as soon as it shows.
@@ -116,17 +123,39 @@ function pageReads(path: string, query: URLSearchParams, sharedReader: boolean) 
 const isHomeList = (path: string, query: URLSearchParams) =>
   HOME_PAGE.test(path) && query.get("tab") !== "my";
 
-/** Whether the page is the one every signed-in rider shares (shared-reader.ts). */
-const sharedReaderFor = (request: FastifyRequest) => {
+/** What the page a request asks for is, as shared-reader.ts tells pages apart. */
+function pageAsked(request: FastifyRequest): PageAsked {
   const [path = "/", search = ""] = request.url.split("?");
-  return sharedReaderOf(request, isHomeList(path, new URLSearchParams(search)));
-};
+  const rideId = Number(RIDE_PAGE.exec(path)?.[1]);
+  const homeList = isHomeList(path, new URLSearchParams(search));
+  return { homeList, rideId: rideId > 0 ? rideId : null };
+}
 
-/** The reads a shared page is drawn from: a visitor's, with any rider for the session. */
-const forAnyRider = (reads: FirstRead[]): FirstRead[] =>
-  reads.map((read) =>
-    read.url === "/api/auth/me" ? { ...read, status: 200, body: ANY_RIDER } : read,
+/** The read cache's name for a page every signed-in rider shares; null: the reader's own. */
+const sharedReaderFor = async (request: FastifyRequest) =>
+  (await sharedPageOf(request, pageAsked(request))) ? SHARED_READER : null;
+
+/**
+ * The reads a page every rider shares is drawn from: any rider's session, the ride as every
+ * rider without a part in it reads it, and the rest as a visitor reads them.
+ */
+async function readsForAnyRider(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  inline: InlineRead[],
+  shared: SharedPage,
+  rideId: string | undefined,
+): Promise<FirstRead[]> {
+  const given = new Map<string, unknown>([["/api/auth/me", ANY_RIDER]]);
+  if (rideId && shared.ride !== undefined) given.set(`/api/rides/${rideId}`, shared.ride);
+  const asked = inline.filter((read) => !given.has(read.url));
+  const answered = await firstReads(app, request, asked, { asVisitor: true });
+  return inline.flatMap(({ url }) =>
+    given.has(url)
+      ? [{ url, status: 200, body: given.get(url) }]
+      : answered.filter((read) => read.url === url),
   );
+}
 
 const noSuchPath = (request: FastifyRequest) =>
   notFound(
@@ -202,13 +231,14 @@ export async function registerWebClient(app: FastifyInstance) {
       (rideId && (await ridePreview(i18n, app.db, Number(rideId), new Date()))) ||
       sitePreview(i18n);
     const page = FIRST_PAGES.find(([pattern]) => pattern.test(path))?.[1];
-    const shared = (await sharedReaderFor(request)) !== null;
-    const reads = pageReads(path, new URLSearchParams(search), shared);
+    const shared = await sharedPageOf(request, pageAsked(request));
+    const reads = pageReads(path, new URLSearchParams(search), shared !== null);
     const read = reads.inline.length > 0;
-    const answered = read
-      ? await firstReads(app, request, reads.inline, { asVisitor: shared })
-      : [];
-    const answers = shared ? forAnyRider(answered) : answered;
+    const answers = !read
+      ? []
+      : shared
+        ? await readsForAnyRider(app, request, reads.inline, shared, rideId)
+        : await firstReads(app, request, reads.inline);
     const head = [
       ...preloadTags(
         [
@@ -219,7 +249,7 @@ export async function registerWebClient(app: FastifyInstance) {
         reads.preload,
       ),
       ...previewTags(preview, `${origin}${path}`, origin),
-      ...(read ? [firstReadsScript(answers, shared)] : []),
+      ...(read ? [firstReadsScript(answers, shared !== null)] : []),
     ];
     // Replaced through functions: in a replacement string, `$'` or `$&` in a ride's text would
     // paste parts of the page (a `</script>` among them) into it.
@@ -264,7 +294,8 @@ export async function registerWebClient(app: FastifyInstance) {
     // address, and only for the browser's own navigation.
     const pageDependsOn = (request: FastifyRequest) =>
       `${requestLocale(request)} ${siteOrigin(app.config, request)} ${openedAsPage(request)}`;
-    // Signed-in riders share their `/home` the same way (shared-reader.ts).
+    // Signed-in riders share their `/home`, and a ride's page they have no part in, the same way
+    // (shared-reader.ts).
     const config = { cacheAnonymous: pageDependsOn, cacheSignedIn: sharedReaderFor };
     app.get("/*", { schema: { hide: true }, config }, async (request, reply) => {
       if (API_PATH.test(request.url)) throw noSuchPath(request);

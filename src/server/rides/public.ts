@@ -2,12 +2,13 @@
 // own: its lock, its counters, its passengers and its drop-off order change only through its
 // routes (biome.json holds other features to this file).
 
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
-import { canReadRide, canSeeContacts } from "../../domain/ride/ride.ts";
+import { canReadRide, canSeeContacts, hasPartIn } from "../../domain/ride/ride.ts";
 import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
-import type { Ride } from "../../domain/ride/ride-schemas.ts";
+import { type Ride, rideSchema } from "../../domain/ride/ride-schemas.ts";
 import type { MemberRecord } from "../../domain/user/member-record-schemas.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
@@ -54,6 +55,25 @@ export function viewRide(record: RideRecord | undefined, reader: PublicUser | nu
     throw notFound(RIDE_NOT_FOUND);
   }
   return toRide(found, reader);
+}
+
+/**
+ * The ride as the API answers this signed-in reader (`GET /api/rides/{id}`, encoded as its
+ * schema writes it) when they have no part in it: then it reads the same for every signed-in
+ * reader without one, and a page drawn from it may be theirs too (pages/shared-reader.ts).
+ * Undefined when they have a part in it, or it is not there for them. Decided and answered from
+ * one read of the ride, shared as the ride route shares it.
+ */
+export async function readRideWithoutPart(
+  request: FastifyRequest,
+  id: number,
+  reader: PublicUser,
+): Promise<unknown> {
+  const { db, sharedReads } = request.server;
+  const record = await sharedReads.rides.read(request, id, () => findRideRecord(db, id));
+  if (!record || hasPartIn(record.ride, reader.id, record)) return undefined;
+  if (!canReadRide(record.ride, reader.id, false)) return undefined;
+  return rideSchema.encode(toRide(record, reader));
 }
 
 /** The query of a rider's or a vendor's own rides: a page at a time, soonest first. */
