@@ -31,9 +31,10 @@ declare module "fastify" {
 }
 
 /**
- * Loads the logged-in user of every API request (and of a page that asks) from its session cookie: from the session cache
- * when this instance read it lately and nothing changed since (`app.sharedReads.sessions`, kept
- * and forgotten as plugins/shared-reads.ts's tables say), else from the database.
+ * Loads the logged-in user of every API request (and of a page that asks) from its session
+ * cookie: from the session cache when this instance read it lately and nothing changed since
+ * (`app.sharedReads.sessions`, kept and forgotten as plugins/shared-reads.ts's tables say), else
+ * from the database.
  */
 export async function registerSessions(app: FastifyInstance, db: Db) {
   await app.register(cookie);

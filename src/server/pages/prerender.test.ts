@@ -152,7 +152,7 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     for (const value of [reader.discordUsername, ...Object.values(reader.contacts)]) {
       expect(shared).not.toContain(value);
     }
-    // …nor the organizer's contacts, which only the ride's own people read.
+    // …nor the organizer's own contacts on their ride: the list is drawn as a visitor reads it.
     const organizers = await pageOf(world.creator.cookie, "/home", br);
     for (const value of Object.values(world.creator.contacts)) {
       expect(organizers).not.toContain(value);
