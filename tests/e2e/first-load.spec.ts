@@ -26,7 +26,9 @@ const preloadedReads = (page: Page) =>
 /** The URLs of the reads the page's first response carries (its data script, as sent). */
 async function inlinedReads(response: Response | null): Promise<string[]> {
   const html = (await response?.text()) ?? "";
-  const data = /<script type="application\/json" id="first-reads">(.*?)<\/script>/s.exec(html)?.[1];
+  const data = /<script type="application\/json" id="first-reads"[^>]*>(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
   return (JSON.parse(data ?? "[]") as { url: string }[]).map((read) => read.url);
 }
 

@@ -229,7 +229,7 @@ export async function withoutFirstReads(page: Page) {
       const headers = { ...route.request().headers(), "sec-fetch-dest": "empty" };
       const response = await route.fetch({ headers });
       const html = (await response.text()).replace(
-        /<script type="application\/json" id="first-reads">[\s\S]*?<\/script>/,
+        /<script type="application\/json" id="first-reads"[^>]*>[\s\S]*?<\/script>/,
         "",
       );
       await route.fulfill({ response, body: html });
