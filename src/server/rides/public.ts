@@ -30,6 +30,7 @@ import {
   isAboard,
   listRideAudience,
   type RideRecord,
+  readSharedRideRecord,
   toRide,
 } from "./ride/queries.ts";
 
@@ -69,8 +70,7 @@ export async function readRideWithoutPart(
   id: number,
   reader: PublicUser,
 ): Promise<unknown> {
-  const { db, sharedReads } = request.server;
-  const record = await sharedReads.rides.read(request, id, () => findRideRecord(db, id));
+  const record = await readSharedRideRecord(request, id);
   if (!record || hasPartIn(record.ride, reader.id, record)) return undefined;
   if (!canReadRide(record.ride, reader.id, false)) return undefined;
   return rideSchema.encode(toRide(record, reader));

@@ -23,7 +23,7 @@ import { unseatParty } from "../lifecycle/unseat.ts";
 import { rideWrite } from "../lock.ts";
 import { actorOf, joinedNotices } from "../notices.ts";
 import { findRidePeople, viewPassengers } from "../public.ts";
-import { findRideRecord, isAboard } from "../ride/queries.ts";
+import { isAboard, readSharedRideRecord } from "../ride/queries.ts";
 import { seatParty } from "../seating.ts";
 import { toPassenger } from "./queries.ts";
 
@@ -53,9 +53,8 @@ async function refuseWhenKnownFull(
   user: PublicUser,
   passengerCount: number,
 ) {
-  const { db, sharedReads } = request.server;
   const { id } = request.params;
-  const record = await sharedReads.rides.read(request, id, () => findRideRecord(db, id));
+  const record = await readSharedRideRecord(request, id);
   if (!record) return;
   const aboard = isAboard(record, user);
   const decision = decideJoin(record.ride, user, aboard, passengerCount, new Date());

@@ -3,6 +3,7 @@
 // caller; the vendor's assign and release are single conditional updates that need none.
 import { and, asc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { FastifyRequest } from "fastify";
 import { carrierOf } from "../../../domain/carriage/carrier.ts";
 import { summarizePassengers } from "../../../domain/passenger/passenger.ts";
 import { canSeeContacts, distinctStops, rideStatus } from "../../../domain/ride/ride.ts";
@@ -111,6 +112,15 @@ const rideById = prepared((db) =>
 export async function findRideRecord(db: Db, id: number) {
   const [record] = await rideById(db).execute({ id });
   return record;
+}
+
+/**
+ * The ride's record as this instance shares it between requests (plugins/shared-reads.ts): caught
+ * up with every change committed before the request began.
+ */
+export function readSharedRideRecord(request: FastifyRequest, id: number) {
+  const { db, sharedReads } = request.server;
+  return sharedReads.rides.read(request, id, () => findRideRecord(db, id));
 }
 
 /** The ride's own row, unlocked: for reads that decide nothing about its seats. */

@@ -40,7 +40,7 @@ import { assertDriverContact, editLockedRide } from "./edit.ts";
 import { pageJsonFor, rideListSchema, sharedPage } from "./list-page.ts";
 import { listJoinedRides, listRides, listVendorRides, rideCursorSchema } from "./list-queries.ts";
 import { makeRide } from "./new-ride.ts";
-import { findRideRecord, toRide } from "./queries.ts";
+import { readSharedRideRecord, toRide } from "./queries.ts";
 
 const listQuery = rideListQuerySchema.extend({
   status: z
@@ -93,9 +93,8 @@ async function listOwnRides(
 const readSchema = { params: idParams, response: { 200: rideSchema } };
 
 async function readOneRide(request: RequestOf<typeof readSchema>) {
-  const { db, sharedReads } = request.server;
   const { id } = request.params;
-  const record = await sharedReads.rides.read(request, id, () => findRideRecord(db, id));
+  const record = await readSharedRideRecord(request, id);
   return viewRide(record, request.user);
 }
 
