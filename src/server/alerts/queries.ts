@@ -2,7 +2,7 @@ import { and, count, eq, inArray, ne, notExists, sql } from "drizzle-orm";
 import type { AlertTerms } from "../../domain/alert/alert.ts";
 import type { Direction } from "../../domain/ride/ride.ts";
 import type { Db } from "../db/client.ts";
-import { rideAlertNotices, rideAlerts, ridePassengers, rides, users } from "../db/schema/index.ts";
+import { rideAlertNotices, rideAlerts, ridePassengers, rides } from "../db/schema/index.ts";
 
 const alertColumns = {
   id: rideAlerts.id,
@@ -24,12 +24,8 @@ export function listAlertsOf(db: Db, userId: number) {
     .orderBy(rideAlerts.id);
 }
 
-/**
- * Takes the account's row lock (two creates from one account take turns, so the cap holds) and
- * answers how many alerts it keeps.
- */
-export async function lockAndCountAlerts(tx: Db, userId: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+/** How many alerts the account keeps. */
+export async function countAlertsOf(tx: Db, userId: number) {
   const [row] = await tx
     .select({ n: count() })
     .from(rideAlerts)

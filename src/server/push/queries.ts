@@ -4,13 +4,8 @@ import type { NotificationType } from "../../domain/notification/notification.ts
 import type { PushSubscriptionInput } from "../../domain/notification/push-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
-import {
-  notifications,
-  pushKeys,
-  pushMutedKinds,
-  pushSubscriptions,
-  users,
-} from "../db/schema/index.ts";
+import { notifications, pushKeys, pushMutedKinds, pushSubscriptions } from "../db/schema/index.ts";
+import { lockAccount } from "../users/public.ts";
 
 export interface VapidKeys {
   publicKey: string;
@@ -45,7 +40,7 @@ export const MAX_SUBSCRIPTIONS_PER_ACCOUNT = 10;
 export async function saveSubscription(db: Db, userId: number, input: PushSubscriptionInput) {
   const { endpoint, keys } = input;
   await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await lockAccount(tx, userId);
     await tx
       .insert(pushSubscriptions)
       .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })

@@ -143,3 +143,11 @@ export async function grantAdmin(db: Db, discordUsernames: string[]) {
     .where(sql`lower(${users.discordUsername}) in ${lowered}`)
     .returning({ discordUsername: users.discordUsername });
 }
+
+/**
+ * Takes the account's row lock for the rest of the transaction, so that two writes from one
+ * account that must stay within a cap (its alerts, its push subscriptions) take turns.
+ */
+export async function lockAccount(tx: Db, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
