@@ -78,3 +78,37 @@ test("the bell counts new notifications live, and the notifications page clears 
   await expect(bell).toHaveAccessibleName("Notifications");
   await expect(page.getByText("All caught up.")).toBeVisible();
 });
+
+test("news that comes before the live stream has opened still reaches the bell", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await registerViaApi(page.request, { prefix: "bell_late" });
+  const ride = await createRideViaApi(page.request);
+  made.push({ id: ride.id, organizer: owner.discordUsername });
+  // The stream opens only after the join: on a slow phone it may open seconds after the bell read.
+  let openStream = () => {};
+  const joined = new Promise<void>((resolve) => {
+    openStream = resolve;
+  });
+  await page.route("**/api/events*", async (route) => {
+    await joined;
+    await route.continue();
+  });
+  const countRead = page.waitForResponse((response) =>
+    response.url().includes("/api/notifications?limit=1"),
+  );
+  await page.goto("/home");
+  await countRead;
+  const bell = page.getByRole("link", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications");
+
+  const rider = await playwright.request.newContext({ baseURL });
+  await registerViaApi(rider, { prefix: "bell_late_rider", name: "Dee" });
+  await joinViaApi(rider, ride.id, "Bedok");
+  await rider.dispose();
+  openStream();
+
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+});

@@ -63,9 +63,11 @@ export function useLiveEvents(enabled: boolean) {
       lost = true;
     });
     source.addEventListener("open", () => {
+      // News that came between the page's first reads and this stream's opening was sent to no
+      // stream of the reader's: the bell reads again once it is open (the first time too).
+      void client.invalidateQueries({ queryKey: queryKeys.notifications.all });
       if (!lost) return;
       lost = false;
-      void client.invalidateQueries({ queryKey: queryKeys.notifications.all });
       refreshRide(client, rideId);
     });
     return () => source.close();
