@@ -1,13 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { Pencil } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from "react";
-import { Link, useLocation, useParams, useSearch } from "wouter";
-import { isTravelWindow, runsTheRide } from "../../domain/passenger/day-of-travel.ts";
+import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
+import { Link, useLocation, useParams } from "wouter";
 import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import { decideWaitlistJoin } from "../../domain/passenger/waitlist.ts";
 import {
-  canSeeContacts,
   decideRideEdit,
   directionTitle,
   isCancelled,
@@ -18,7 +16,6 @@ import {
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../domain/shared/dates.ts";
 import { placeOf } from "../../domain/trip/stops-ahead.ts";
-import { isTripWindow } from "../../domain/trip/trip.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
@@ -44,7 +41,6 @@ import { PushOffer } from "../features/push/components/push-offer.tsx";
 import { DriverRating } from "../features/ratings/components/driver-rating.tsx";
 import { RateDriverCard } from "../features/ratings/components/rate-driver-card.tsx";
 import { useClientConfig } from "../features/rides/api/get-client-config.ts";
-import { usePassengers } from "../features/rides/api/get-passengers.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { CalendarLink } from "../features/rides/components/calendar-link.tsx";
 import { CrossingHint } from "../features/rides/components/crossing-hint.tsx";
@@ -66,10 +62,10 @@ import {
   NoLicensedCar,
   VendorCard,
 } from "../features/rides/components/vendor-card.tsx";
+import { useRideDetail } from "../features/rides/use-ride-detail.ts";
 import { TravelPlanCard } from "../features/travel/components/travel-plan-card.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
-import { useHydrated } from "../lib/use-hydrated.ts";
 
 // Only members who may join see the form: visitors do not download it (nor zod and the form kit).
 const JoinRideForm = lazy(() =>
@@ -178,42 +174,9 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
   const t = useT();
   const locale = useLocale();
   const { user } = useAuth();
-  const passengers = usePassengers(ride.id, user !== null);
-  const now = new Date();
   const tileUrl = useClientConfig().data?.tileUrl ?? null;
-  const creator = isCreator(ride, user?.id ?? null);
-  // Where the rider came from: a join ("You're in" takes focus) or a new ride (its share sheet).
-  const search = new URLSearchParams(useSearch());
-  const [, navigate] = useLocation();
-  // The share sheet names the page's own address: it opens in the browser, over a drawn page.
-  const hydrated = useHydrated();
-  const shareOpen = creator && hydrated && search.get("created") === "1";
-  // Just made or joined: the moment to offer notifications (kept when the share sheet closes).
-  const [offerPush] = useState(() => search.has("created") || search.has("joined"));
-  const closeShare = () => navigate(`/rides/${ride.id}`, { replace: true });
-  const cancelled = isCancelled(ride);
-  const past = isPast(ride, now);
-  const managesOrder = user !== null && runsTheRide(ride, user.id) && !past && !cancelled;
-  // The communication card is for the ride's own people: those who may see the passengers' contacts.
-  const involved = canSeeContacts(
-    ride,
-    user,
-    hasJoined(passengers.data ?? [], user?.id ?? null),
-    "passengers",
-  );
-  // The day's plan: for the ride's own people, until boarding closes.
-  const showPlan =
-    user !== null &&
-    involved &&
-    passengers.data !== undefined &&
-    passengers.data.length > 0 &&
-    !cancelled &&
-    (!past || isTravelWindow(new Date(ride.date), now));
-
-  // The car on the road (issue 39): from an hour before departure until six hours after.
-  const onTheDay = !cancelled && isTripWindow(new Date(ride.date), now);
-  const drives = user !== null && ride.vendorId === user.id;
-  const ownStop = passengers.data?.find((party) => party.userId === user?.id)?.dropoffLocation;
+  const view = useRideDetail(ride, user);
+  const { passengers, now, cancelled, past, involved, onTheDay } = view;
 
   let passengersTab: ReactNode;
   if (!user) {
@@ -228,8 +191,12 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
         {/* On a phone the conversation comes first, above the passenger cards (issue 39). */}
         {involved ? (
           <div className="space-y-6 lg:order-2">
-            <RideMessagesCard rideId={ride.id} viewerId={user.id} organizer={creator} />
-            <CommunicationCard rideId={ride.id} passengers={passengers.data} organizer={creator} />
+            <RideMessagesCard rideId={ride.id} viewerId={user.id} organizer={view.creator} />
+            <CommunicationCard
+              rideId={ride.id}
+              passengers={passengers.data}
+              organizer={view.creator}
+            />
           </div>
         ) : null}
         <div className="lg:order-1 lg:col-span-2">
@@ -269,17 +236,17 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
         </div>
       </header>
       {cancelled ? <CancelledRideCard reason={ride.cancelReason} /> : null}
-      {offerPush && user ? <PushOffer /> : null}
+      {view.offerPush ? <PushOffer /> : null}
 
-      {user && passengers.data && search.get("cant-make-it") === "1" ? (
+      {user && passengers.data && view.cantMakeIt ? (
         <CantMakeItDialog
           ride={ride}
           passengers={passengers.data}
           userId={user.id}
-          onClose={() => navigate(`/rides/${ride.id}`, { replace: true })}
+          onClose={view.backToRide}
         />
       ) : null}
-      <Tabs defaultValue={search.get("tab") === "passengers" ? "passengers" : "details"}>
+      <Tabs defaultValue={view.firstTab}>
         <TabsList className="sm:max-w-sm">
           <TabsTrigger value="details">{t("ride.tabs.details")}</TabsTrigger>
           <TabsTrigger value="passengers">{t("ride.passengers.title")}</TabsTrigger>
@@ -288,7 +255,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
           <div className="grid items-start gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <RideInfoCard ride={ride} passengers={passengers.data ?? null} now={now} />
-              {showPlan && passengers.data ? (
+              {user && view.showPlan && passengers.data ? (
                 <TravelPlanCard
                   ride={ride}
                   passengers={passengers.data}
@@ -296,17 +263,17 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
                   now={now}
                 />
               ) : null}
-              {onTheDay && drives ? (
+              {onTheDay && view.drives ? (
                 <SharePositionCard
                   rideId={ride.id}
                   date={ride.date}
                   over={ride.status === "completed"}
                 />
               ) : null}
-              {onTheDay && involved && !drives ? (
+              {onTheDay && involved && !view.drives ? (
                 <CarPositionCard
                   rideId={ride.id}
-                  ownStop={ownStop ?? null}
+                  ownStop={view.ownStop}
                   map={(position) =>
                     tileUrl ? (
                       <LazyCarMap
@@ -345,9 +312,9 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
                 passengers={passengers.data}
                 path={path}
                 now={now}
-                justJoined={search.get("joined") === "1"}
+                justJoined={view.justJoined}
               />
-              {managesOrder ? (
+              {view.managesOrder ? (
                 <Card aria-labelledby="ride-order-title">
                   <CardHeader>
                     <CardTitle id="ride-order-title">
@@ -375,9 +342,9 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
         </TabsContent>
         <TabsContent value="passengers">{passengersTab}</TabsContent>
       </Tabs>
-      {shareOpen ? (
+      {view.shareOpen ? (
         <Suspense fallback={null}>
-          <ShareSheet ride={ride} open onOpenChange={(open) => open || closeShare()} />
+          <ShareSheet ride={ride} open onOpenChange={(open) => open || view.backToRide()} />
         </Suspense>
       ) : null}
     </div>
