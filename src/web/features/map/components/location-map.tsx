@@ -6,16 +6,14 @@ import markerIcon from "leaflet/dist/images/marker-icon.png";
 import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
 import { LoaderCircle, Search } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
-import { type CommonStop, findStops } from "../../../../domain/places/common-stops.ts";
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from "../../../../domain/shared/constants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { useT } from "../../../lib/i18n.ts";
-import { type PlaceResult, reverseGeocode, useSearchPlaces } from "../api/search-places.ts";
-import { type MapLocation, pinnedLocationText } from "../map-location.ts";
+import { useLocationPicker } from "../use-location-picker.ts";
 
 const markerIconOptions = L.icon({
   iconUrl: markerIcon,
@@ -70,17 +68,6 @@ function FlyTo({ position }: { position: LatLngExpression | null }) {
   return null;
 }
 
-/** A built-in stop as a search result, named as the signs write it. */
-const stopResult = (stop: CommonStop): PlaceResult => ({
-  place_id: `stop-${stop.id}`,
-  lat: String(stop.lat),
-  lon: String(stop.lon),
-  display_name: stop.names.en,
-});
-
-/** The note under the map on a clicked point's name: an id, so it follows a language change. */
-type PinNote = "form.map.finding_name" | "form.map.no_name";
-
 const attributionFor = (tileUrl: string) =>
   tileUrl.includes("openstreetmap")
     ? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
@@ -96,53 +83,16 @@ export function LocationMap({
   idPrefix,
 }: LocationMapProps) {
   const t = useT();
-  const [picked, setPicked] = useState<MapLocation | null>(null);
-  const [flyTarget, setFlyTarget] = useState<[number, number] | null>(null);
-  const [query, setQuery] = useState("");
   const [tilesFailed, setTilesFailed] = useState(false);
-  const [pinNote, setPinNote] = useState<PinNote | null>(null);
-  const [searched, setSearched] = useState("");
-  const search = useSearchPlaces(placeSearchUrl);
-  const nextId = useRef(1);
-
-  const pick = (position: [number, number], name: string, fly: boolean) => {
-    setPicked({ id: nextId.current++, position, name });
-    if (fly) setFlyTarget(position);
-    setPinNote(null);
-    onPick(name);
-  };
-
-  // A click names the place through the place service; coordinates only when it cannot.
-  const pickPoint = async (position: [number, number]) => {
-    const id = nextId.current++;
-    setPicked({ id, position, name: t("form.map.finding_place") });
-    setPinNote("form.map.finding_name");
-    const name = await reverseGeocode(placeSearchUrl, position);
-    if (nextId.current !== id + 1) return; // another pick came after this one
-    pick(position, name ?? pinnedLocationText(t, position), false);
-    if (!name) setPinNote("form.map.no_name");
-  };
-
-  const runSearch = () => {
-    const text = query.trim();
-    if (!text) return;
-    setSearched(text);
-    search.mutate(text);
-  };
+  const picker = useLocationPicker(placeSearchUrl, onPick);
+  const { picked, search, results } = picker;
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter searches; it must not submit the join form around the map.
     if (event.key === "Enter") {
       event.preventDefault();
-      runSearch();
+      picker.runSearch();
     }
   };
-  const choose = (result: PlaceResult) =>
-    pick([Number(result.lat), Number(result.lon)], result.display_name, true);
-
-  // The built-in stops first: they answer with no service at all, so a failed search that
-  // found one of them is no failure to the rider.
-  const builtIn = findStops(searched).map(stopResult);
-  const results = search.data ? [...builtIn, ...search.data] : search.isError ? builtIn : undefined;
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const searchId = `${idPrefix}-place-search`;
 
@@ -155,16 +105,16 @@ export function LocationMap({
             <Input
               id={searchId}
               type="search"
-              value={query}
+              value={picker.query}
               placeholder={t("form.map.search_placeholder")}
               autoComplete="off"
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => picker.setQuery(event.target.value)}
               onKeyDown={onSearchKey}
             />
             <Button
               variant="outline"
               className="min-h-11 shrink-0"
-              onClick={runSearch}
+              onClick={picker.runSearch}
               disabled={search.isPending}
             >
               {search.isPending ? (
@@ -175,7 +125,7 @@ export function LocationMap({
               <span className="sr-only sm:not-sr-only">{t("form.map.search")}</span>
             </Button>
           </div>
-          {search.isError && builtIn.length === 0 ? (
+          {picker.searchFailed ? (
             <p role="alert" className="text-sm text-destructive">
               {t("form.map.search_failed")}
             </p>
@@ -194,7 +144,7 @@ export function LocationMap({
                   <li key={result.place_id}>
                     <button
                       type="button"
-                      onClick={() => choose(result)}
+                      onClick={() => picker.choose(result)}
                       className="block min-h-11 w-full px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
                     >
                       {result.display_name}
@@ -225,8 +175,8 @@ export function LocationMap({
             attribution={attributionFor(tileUrl)}
             eventHandlers={{ tileerror: () => setTilesFailed(true) }}
           />
-          {editable ? <ClickToPick onPick={(position) => void pickPoint(position)} /> : null}
-          <FlyTo position={flyTarget} />
+          {editable ? <ClickToPick onPick={(position) => void picker.pickPoint(position)} /> : null}
+          <FlyTo position={picker.flyTarget} />
           {picked ? (
             <Marker key={picked.id} position={picked.position} icon={markerIconOptions}>
               <Popup>
@@ -238,7 +188,7 @@ export function LocationMap({
                       size="sm"
                       onClick={() => {
                         onRemove(picked.name);
-                        setPicked(null);
+                        picker.unpick();
                       }}
                     >
                       {t("form.map.remove")}
@@ -259,9 +209,9 @@ export function LocationMap({
           </div>
         ) : null}
       </section>
-      {pinNote ? (
+      {picker.pinNote ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {t(pinNote)}
+          {t(picker.pinNote)}
         </p>
       ) : null}
       {editable ? <p className="text-xs text-muted-foreground">{t("form.map.help")}</p> : null}
