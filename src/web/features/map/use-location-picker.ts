@@ -13,7 +13,7 @@ const stopResult = (stop: CommonStop): PlaceResult => ({
 });
 
 /** The note under the map on a clicked point's name: an id, so it follows a language change. */
-export type PinNote = "form.map.finding_name" | "form.map.no_name";
+type PinNote = "form.map.finding_name" | "form.map.no_name";
 
 /**
  * The location map's picking: a search (the built-in stops first, then the place service), a
