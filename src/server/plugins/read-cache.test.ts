@@ -1,13 +1,15 @@
 import { brotliDecompressSync } from "node:zlib";
+import cookie from "@fastify/cookie";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import Fastify from "fastify";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
 import { listenerOf } from "../db/client.ts";
 import { rides } from "../db/schema/index.ts";
 import { createRide, insertPastRide } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
-import { MAX_KEPT_BYTES, READ_CACHE_MS } from "./read-cache.ts";
+import { MAX_KEPT_BYTES, READ_CACHE_MS, registerReadCache } from "./read-cache.ts";
 
 const t = testAppForSuite();
 
@@ -146,5 +148,73 @@ describe("the visitors' read cache", () => {
     await setPickupUnheard(first.id, "Jurong East MRT");
     const again = await api.get(url);
     expect(pickupOf(again.body, first.id)).toBe("Jurong East MRT");
+  });
+});
+
+/**
+ * A bare app with the read cache and one visitors' page, whose answers (numbered in the order they
+ * begin) wait for `open()`; the first answer is refused when `refuseFirst`.
+ */
+async function appWithHeldAnswers({ refuseFirst = false } = {}) {
+  const app = Fastify();
+  await app.register(cookie);
+  const cache = await registerReadCache(app, { ttlMs: 60_000, max: 10 });
+  cache.setEnabled(true);
+  let begun = 0;
+  let open: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  app.get("/page", { config: { cacheAnonymous: true } }, async (_request, reply) => {
+    begun += 1;
+    const answer = begun;
+    await held;
+    if (refuseFirst && answer === 1) return reply.code(503).send("busy");
+    return `answer ${answer}`;
+  });
+  const ask = () => app.inject({ method: "GET", url: "/page" });
+  /** Resolves once `count` answers have begun, and those asking meanwhile are waiting. */
+  const begunCount = async (count: number) => {
+    await vi.waitFor(() => expect(begun).toBe(count));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  return { app, cache, ask, open, begunCount };
+}
+
+describe("an answer being made", () => {
+  it("is the answer of everyone who asks for it meanwhile: one answer made, not one each", async () => {
+    const { app, ask, open, begunCount } = await appWithHeldAnswers();
+    const asked = Array.from({ length: 10 }, ask);
+    await begunCount(1);
+    open();
+    const bodies = (await Promise.all(asked)).map((response) => response.body);
+    expect(bodies).toEqual(Array(10).fill("answer 1"));
+    expect((await ask()).body).toBe("answer 1");
+    await app.close();
+  });
+
+  it("refused, is no one else's: those who waited make their own", async () => {
+    const { app, ask, open, begunCount } = await appWithHeldAnswers({ refuseFirst: true });
+    const asked = [ask(), ask(), ask()];
+    await begunCount(1);
+    open();
+    const answers = await Promise.all(asked);
+    expect(answers.map((response) => response.statusCode)).toEqual([503, 200, 200]);
+    expect(answers.slice(1).every((response) => response.body.startsWith("answer"))).toBe(true);
+    await app.close();
+  });
+
+  it("begun before a change, is not the answer of who asks after it, nor kept", async () => {
+    const { app, cache, ask, open, begunCount } = await appWithHeldAnswers();
+    const before = ask();
+    await begunCount(1);
+    cache.clear();
+    const after = ask();
+    await begunCount(2);
+    open();
+    expect((await before).body).toBe("answer 1");
+    expect((await after).body).toBe("answer 2");
+    expect((await ask()).body).toBe("answer 2");
+    await app.close();
   });
 });

@@ -17,8 +17,15 @@ declare module "fastify" {
     cacheSignedIn?: (request: FastifyRequest) => Promise<string | null>;
   }
   interface FastifyRequest {
-    /** Where this request's answer is to be kept, and the cache's generation when it began. */
-    readCacheSlot: { key: string; generation: number } | null;
+    /**
+     * Where this request's answer is to be kept, the cache's generation when it began, and how
+     * it hands the answer to the requests that wait for it.
+     */
+    readCacheSlot: {
+      key: string;
+      generation: number;
+      handOver: (entry: Entry | null) => void;
+    } | null;
   }
 }
 
@@ -29,7 +36,7 @@ export const READ_CACHE_MS = 1000;
 // uncompressed can be megabytes and is not kept.
 export const MAX_KEPT_BYTES = 64 * 1024;
 
-interface Entry {
+export interface Entry {
   headers: Record<string, string>;
   body: string | Buffer;
 }
@@ -53,12 +60,31 @@ export async function registerReadCache(
   });
   // Bumped by every clear: an answer read before a change and finished after it is not kept.
   let generation = 0;
+  // The answers being made, by key. When a kept page expires under a burst (a link pasted into a
+  // group), the requests that miss it wait for the first one's answer instead of each making their
+  // own: one render, not thirty queued behind each other (renders take turns, server-render.tsx).
+  let inFlight = new Map<string, Promise<Entry | null>>();
   // Off until this instance hears changes, and while it may miss them.
   let enabled = false;
   const clear = () => {
     // As SharedReads.clear: LRUCache.clear walks all `max` slots, even of an empty cache.
     if (entries.size > 0) entries.clear();
     generation += 1;
+    // Whoever asks after a change waits for no answer begun before it.
+    if (inFlight.size > 0) inFlight = new Map();
+  };
+  /** Marks `key`'s answer as being made; what it returns hands the answer to those who wait. */
+  const begin = (key: string) => {
+    const waiting = inFlight;
+    let settle: (entry: Entry | null) => void = () => {};
+    const answer = new Promise<Entry | null>((resolve) => {
+      settle = resolve;
+    });
+    waiting.set(key, answer);
+    return (entry: Entry | null) => {
+      settle(entry);
+      if (waiting.get(key) === answer) waiting.delete(key);
+    };
   };
   app.decorateRequest("readCacheSlot", null);
 
@@ -86,24 +112,38 @@ export async function registerReadCache(
       async (request, reply) => {
         const key = await keyOf(request, dependsOn, signedIn);
         if (key === null) return;
-        const entry = entries.get(key);
+        // Checked without a pause in between, so one request alone begins an answer.
+        const entry = entries.get(key) ?? (inFlight.has(key) ? await inFlight.get(key) : null);
         if (entry) return reply.headers(entry.headers).send(entry.body);
-        if (enabled) request.readCacheSlot = { key, generation };
+        if (enabled && !inFlight.has(key)) {
+          request.readCacheSlot = { key, generation, handOver: begin(key) };
+        }
       },
     ];
     route.onSend = [
       ...[route.onSend ?? []].flat(),
       async (request, reply, payload) => {
         const slot = request.readCacheSlot;
+        if (!slot) return payload;
         const storable = typeof payload === "string" || Buffer.isBuffer(payload);
-        if (slot?.generation !== generation || reply.statusCode !== 200 || !storable) {
+        if (slot.generation !== generation || reply.statusCode !== 200 || !storable) {
+          // Those waiting make their own answer.
+          slot.handOver(null);
           return payload;
         }
         const { "content-length": _length, ...headers } = reply.getHeaders();
-        // One bigger than MAX_KEPT_BYTES is not kept (maxEntrySize).
-        entries.set(slot.key, { headers: headers as Record<string, string>, body: payload });
+        const entry = { headers: headers as Record<string, string>, body: payload };
+        // One bigger than MAX_KEPT_BYTES is not kept (maxEntrySize), but still handed over.
+        entries.set(slot.key, entry);
+        slot.handOver(entry);
         return payload;
       },
+    ];
+    // Whatever became of the answer, those waiting are not left waiting (a second hand-over is
+    // a no-op).
+    route.onResponse = [
+      ...[route.onResponse ?? []].flat(),
+      async (request) => request.readCacheSlot?.handOver(null),
     ];
   });
 
