@@ -1,7 +1,8 @@
 // One home for what is kept for more than one request: each read kept, what it is kept under, how
 // long and how many, and the invalidation table (what each kind of change forgets). Nothing
 // personal is kept but the session cache (session-cache.ts), whose entry only the request bearing
-// that session's token is served: the visitors' answers are the same for every visitor, and each
+// that session's token is served, and the compressed bodies (compression-memo.ts), each sent only
+// where the same body was to go: the visitors' answers are the same for every visitor, and each
 // signed-in reader's view is made from the shared part per request (rides/ride/list-page.ts,
 // rides/public.ts), where whatever depends on the reader (hasPartIn, canSeeContacts) is decided.
 //
@@ -15,6 +16,7 @@ import { LRUCache } from "lru-cache";
 import { ridePassengers, rides, rideWaitlist, sessions, users } from "../db/schema/index.ts";
 import type { EventOf } from "../events/event-catalog.ts";
 import { listenForSessionChanges } from "../events/session-changes.ts";
+import { registerCompressionMemo } from "./compression-memo.ts";
 import { READ_CACHE_MS, registerReadCache } from "./read-cache.ts";
 import { SessionCache } from "./session-cache.ts";
 
@@ -52,6 +54,11 @@ export const SHARED_READS = {
    * checked against the session's own expiry as well.
    */
   sessions: { ttlMs: 60_000, max: 10_000, tables: [sessions, users] },
+  /**
+   * The last compressed body of each URL and Accept-Encoding, ≤ 64 KB plain (compression-memo.ts):
+   * sent again only for a body the same to the letter, so it reads nothing that could change.
+   */
+  compressed: { ttlMs: 60_000, max: 200, tables: [] },
 } as const;
 export type SharedReadName = keyof typeof SHARED_READS;
 
@@ -71,6 +78,13 @@ export const INVALIDATION: Record<SharedReadName, Record<Change, Forget>> = {
   rides: { ride: "named", user: "all", session: "nothing", lost: "all", write: "all" },
   passengers: { ride: "named", user: "all", session: "nothing", lost: "all", write: "all" },
   sessions: { ride: "nothing", user: "named", session: "named", lost: "all", write: "nothing" },
+  compressed: {
+    ride: "nothing",
+    user: "nothing",
+    session: "nothing",
+    lost: "nothing",
+    write: "nothing",
+  },
 };
 
 /** What the invalidation table acts on: a kept read. */
@@ -160,8 +174,8 @@ export function heardHere(db: object, event: ForgettingEvent) {
 }
 
 /**
- * The visitors' answer cache, the session cache and the instance's shared reads, each forgotten
- * as the invalidation table says.
+ * The visitors' answer cache, the session cache, the instance's shared reads and the compressed
+ * bodies, each forgotten as the invalidation table says.
  */
 export async function registerSharedReads(app: FastifyInstance) {
   const answers = await registerReadCache(app, SHARED_READS.answers);
@@ -169,8 +183,16 @@ export async function registerSharedReads(app: FastifyInstance) {
   const rides = new SharedReads<number>(SHARED_READS.rides);
   const passengers = new SharedReads<number>(SHARED_READS.passengers);
   const sessions = new SessionCache(SHARED_READS.sessions);
+  const compressed = registerCompressionMemo(app, SHARED_READS.compressed);
   app.decorate("sharedReads", { pages, rides, passengers, sessions });
-  const all: Record<SharedReadName, Forgettable> = { answers, pages, rides, passengers, sessions };
+  const all: Record<SharedReadName, Forgettable> = {
+    answers,
+    pages,
+    rides,
+    passengers,
+    sessions,
+    compressed,
+  };
   const heard = (change: Change, event?: ForgettingEvent) => {
     for (const name of Object.keys(all) as SharedReadName[]) {
       const forget = INVALIDATION[name][change];
