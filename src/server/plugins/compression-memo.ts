@@ -1,9 +1,9 @@
 // Many readers get the same body from answers the read cache does not keep for them
 // (read-cache.ts keeps only what a kind of reader shares): every signed-in rider's page of the
 // ride list, where they have a part in none of its rides, is the same JSON (rides/ride/
-// list-page.ts). Compressing it again took over 40% of that call's CPU (issue 40). A body the
-// same, to the letter, as the last one sent for its URL and Accept-Encoding goes out as that one
-// was compressed; any other body is compressed as usual.
+// list-page.ts). Compressing it again took over 40% of that call's CPU (issue 40). A body sent
+// before, to the letter and to the same Accept-Encoding, goes out as it was compressed then; any
+// other body is compressed as usual.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { MAX_KEPT_BYTES } from "./read-cache.ts";
@@ -11,19 +11,20 @@ import type { Forgettable } from "./shared-reads.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** This request's body before compression, when it may be kept beside its compressed bytes. */
-    plainBody: string | null;
+    /** Where this request's compressed body is to be kept: its Accept-Encoding and plain body. */
+    compressedSlot: string | null;
   }
 }
 
 interface Compressed {
-  plain: string;
   body: Buffer;
   headers: { "content-encoding": string; vary: string };
 }
 
-const keyOf = (request: FastifyRequest) =>
-  `${request.url}\n${request.headers["accept-encoding"] ?? ""}`;
+// By the body itself, so the readers of a page who each get a body of their own (their rides)
+// do not push out the one the others share.
+const keyOf = (request: FastifyRequest, body: string) =>
+  `${request.headers["accept-encoding"] ?? ""}\n${body}`;
 
 /** Registered after @fastify/compress, so the bytes kept are its own. */
 export function registerCompressionMemo(
@@ -31,7 +32,7 @@ export function registerCompressionMemo(
   { ttlMs, max }: { ttlMs: number; max: number },
 ): Forgettable {
   const last = new LRUCache<string, Compressed>({ ttl: ttlMs, max });
-  app.decorateRequest("plainBody", null);
+  app.decorateRequest("compressedSlot", null);
 
   // The instance's hooks run before a route's own, so before the compression's.
   app.addHook("onSend", async (request, reply, payload) => {
@@ -41,9 +42,10 @@ export function registerCompressionMemo(
       typeof payload === "string" &&
       payload.length <= MAX_KEPT_BYTES;
     if (!keepable) return payload;
-    const kept = last.get(keyOf(request));
-    if (kept?.plain !== payload) {
-      request.plainBody = payload;
+    const key = keyOf(request, payload);
+    const kept = last.get(key);
+    if (!kept) {
+      request.compressedSlot = key;
       return payload;
     }
     reply.headers(kept.headers);
@@ -54,12 +56,11 @@ export function registerCompressionMemo(
     route.onSend = [
       ...[route.onSend ?? []].flat(),
       async (request, reply, payload) => {
-        const plain = request.plainBody;
+        const key = request.compressedSlot;
         const encoding = reply.getHeader("content-encoding");
-        if (plain !== null && Buffer.isBuffer(payload) && typeof encoding === "string") {
+        if (key !== null && Buffer.isBuffer(payload) && typeof encoding === "string") {
           const vary = String(reply.getHeader("vary") ?? "");
-          last.set(keyOf(request), {
-            plain,
+          last.set(key, {
             body: payload,
             headers: { "content-encoding": encoding, vary },
           });

@@ -55,8 +55,8 @@ export const SHARED_READS = {
    */
   sessions: { ttlMs: 60_000, max: 10_000, tables: [sessions, users] },
   /**
-   * The last compressed body of each URL and Accept-Encoding, ≤ 64 KB plain (compression-memo.ts):
-   * sent again only for a body the same to the letter, so it reads nothing that could change.
+   * Compressed bodies, by the plain body (≤ 64 KB) and Accept-Encoding (compression-memo.ts): sent
+   * again only for a body the same to the letter, so they read nothing that could change.
    */
   compressed: { ttlMs: 60_000, max: 200, tables: [] },
 } as const;
