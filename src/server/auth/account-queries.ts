@@ -20,6 +20,7 @@ import {
   users,
   vendorEvents,
 } from "../db/schema/index.ts";
+import { exportSessionsOf } from "./sessions.ts";
 
 /** What a rating says, in the ratings the account gave and in those it received. */
 const ratingSaid = {
@@ -56,11 +57,7 @@ export async function exportAccountRows(db: Db, user: UserRow) {
         .from(pushMutedKinds)
         .where(eq(pushMutedKinds.userId, user.id))
     ).map((row) => row.type),
-    // Times only: the token's hash opens nothing, but it is the session's and not data about you.
-    sessions: await memberRows(db, sessions.userId, user.id, sessions.createdAt, {
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-    }),
+    sessions: await exportSessionsOf(db, user.id),
     ratingsGiven: await memberRows(db, rideRatings.raterId, user.id, rideRatings.id, {
       rideId: rideRatings.rideId,
       vendorId: rideRatings.vendorId,
