@@ -1,12 +1,12 @@
 // What other features may use of ride alerts: telling the alerts' owners of a ride, inside the
-// transaction that created it or freed a seat on it.
+// transaction that created it or freed a seat on it; an account's alerts for its data export.
 import { alertMatches } from "../../domain/alert/alert.ts";
 import { rideAlertText } from "../../domain/notification/notification.ts";
 import { isPast, remainingSpots } from "../../domain/ride/ride.ts";
 import type { Db } from "../db/client.ts";
 import type { RideRow } from "../db/schema/index.ts";
 import { notify } from "../notifications/public.ts";
-import { claimAlertNotices, listAlertsForRide, toldOfSeries } from "./queries.ts";
+import { claimAlertNotices, listAlertsForRide, listAlertsOf, toldOfSeries } from "./queries.ts";
 
 /**
  * Each person whose alert matches the ride — not its organizer, nobody aboard, not `leaving`
@@ -36,4 +36,9 @@ export async function noticeMatchingAlerts(tx: Db, ride: RideRow, now: Date, lea
       text: (i18n) => rideAlertText(i18n, ride, spots),
     })),
   );
+}
+
+/** The account's alerts as its data export shows them: as the alerts list reads them, less the owner. */
+export async function exportAlertsOf(db: Db, userId: number) {
+  return (await listAlertsOf(db, userId)).map(({ userId: _owner, ...alert }) => alert);
 }

@@ -2,7 +2,9 @@
 // erasure when they delete it. The row stays, so others' rides, ledgers and messages stay whole.
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { DELETED_MEMBER_NAME, erasedUsername } from "../../domain/privacy/privacy.ts";
+import { exportAlertsOf } from "../alerts/public.ts";
 import type { Db } from "../db/client.ts";
+import { memberRows } from "../db/member-rows.ts";
 import {
   accountChanges,
   notifications,
@@ -18,97 +20,66 @@ import {
   users,
   vendorEvents,
 } from "../db/schema/index.ts";
+import { exportSessionsOf } from "./sessions.ts";
+
+/** What a rating says, in the ratings the account gave and in those it received. */
+const ratingSaid = {
+  stars: rideRatings.stars,
+  punctuality: rideRatings.punctuality,
+  car: rideRatings.car,
+  conduct: rideRatings.conduct,
+  text: rideRatings.text,
+};
 
 /** The account's own rows outside rides, as its export shows them. */
 export async function exportAccountRows(db: Db, user: UserRow) {
   return {
-    notices: await db
-      .select({
-        id: notifications.id,
-        type: notifications.type,
-        rideId: notifications.rideId,
-        text: notifications.text,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, user.id))
-      .orderBy(asc(notifications.id)),
-    alerts: await db
-      .select({
-        id: rideAlerts.id,
-        direction: rideAlerts.direction,
-        days: rideAlerts.days,
-        from: rideAlerts.fromTime,
-        to: rideAlerts.toTime,
-        startDate: rideAlerts.startDate,
-        endDate: rideAlerts.endDate,
-        createdAt: rideAlerts.createdAt,
-      })
-      .from(rideAlerts)
-      .where(eq(rideAlerts.userId, user.id))
-      .orderBy(asc(rideAlerts.id)),
+    notices: await memberRows(db, notifications.userId, user.id, notifications.id, {
+      id: notifications.id,
+      type: notifications.type,
+      rideId: notifications.rideId,
+      text: notifications.text,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    }),
+    alerts: await exportAlertsOf(db, user.id),
     // The endpoint only: the keys are the browser's secret with the push service.
-    pushSubscriptions: await db
-      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, user.id))
-      .orderBy(asc(pushSubscriptions.id)),
+    pushSubscriptions: await memberRows(
+      db,
+      pushSubscriptions.userId,
+      user.id,
+      pushSubscriptions.id,
+      { endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt },
+    ),
     pushMuted: (
       await db
         .select({ type: pushMutedKinds.type })
         .from(pushMutedKinds)
         .where(eq(pushMutedKinds.userId, user.id))
     ).map((row) => row.type),
-    // Times only: the token's hash opens nothing, but it is the session's and not data about you.
-    sessions: await db
-      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(eq(sessions.userId, user.id))
-      .orderBy(asc(sessions.createdAt)),
-    ratingsGiven: await db
-      .select({
-        rideId: rideRatings.rideId,
-        vendorId: rideRatings.vendorId,
-        stars: rideRatings.stars,
-        punctuality: rideRatings.punctuality,
-        car: rideRatings.car,
-        conduct: rideRatings.conduct,
-        text: rideRatings.text,
-        createdAt: rideRatings.createdAt,
-      })
-      .from(rideRatings)
-      .where(eq(rideRatings.raterId, user.id))
-      .orderBy(asc(rideRatings.id)),
+    sessions: await exportSessionsOf(db, user.id),
+    ratingsGiven: await memberRows(db, rideRatings.raterId, user.id, rideRatings.id, {
+      rideId: rideRatings.rideId,
+      vendorId: rideRatings.vendorId,
+      ...ratingSaid,
+      createdAt: rideRatings.createdAt,
+    }),
     // Who rated is theirs to keep: riders rate without their name shown to the driver.
-    ratingsReceived: await db
-      .select({
-        rideId: rideRatings.rideId,
-        stars: rideRatings.stars,
-        punctuality: rideRatings.punctuality,
-        car: rideRatings.car,
-        conduct: rideRatings.conduct,
-        text: rideRatings.text,
-        reply: rideRatings.reply,
-        createdAt: rideRatings.createdAt,
-      })
-      .from(rideRatings)
-      .where(eq(rideRatings.vendorId, user.id))
-      .orderBy(asc(rideRatings.id)),
-    accountChanges: await db
-      .select({ changes: accountChanges.changes, createdAt: accountChanges.createdAt })
-      .from(accountChanges)
-      .where(eq(accountChanges.userId, user.id))
-      .orderBy(asc(accountChanges.id)),
-    vendorEvents: await db
-      .select({
-        kind: vendorEvents.kind,
-        rideId: vendorEvents.rideId,
-        createdAt: vendorEvents.createdAt,
-      })
-      .from(vendorEvents)
-      .where(eq(vendorEvents.vendorId, user.id))
-      .orderBy(asc(vendorEvents.id)),
+    ratingsReceived: await memberRows(db, rideRatings.vendorId, user.id, rideRatings.id, {
+      rideId: rideRatings.rideId,
+      ...ratingSaid,
+      reply: rideRatings.reply,
+      createdAt: rideRatings.createdAt,
+    }),
+    accountChanges: await memberRows(db, accountChanges.userId, user.id, accountChanges.id, {
+      changes: accountChanges.changes,
+      createdAt: accountChanges.createdAt,
+    }),
+    vendorEvents: await memberRows(db, vendorEvents.vendorId, user.id, vendorEvents.id, {
+      kind: vendorEvents.kind,
+      rideId: vendorEvents.rideId,
+      createdAt: vendorEvents.createdAt,
+    }),
     passwordResetRequests: await db
       .select({ createdAt: passwordResetRequests.createdAt })
       .from(passwordResetRequests)

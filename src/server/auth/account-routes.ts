@@ -16,10 +16,10 @@ import {
 } from "../../domain/privacy/privacy-schemas.ts";
 import { refuses } from "../http/refusals.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
-import { assertAllowed, unauthorized } from "../http-error.ts";
+import { assertAllowed } from "../http-error.ts";
 import { heardHere } from "../plugins/public.ts";
 import { exportRidesOf, leaveEveryRide } from "../rides/public.ts";
-import { findUserById, holdUsername } from "../users/public.ts";
+import { holdUsername } from "../users/public.ts";
 import {
   eraseAccount,
   exportAccountRows,
@@ -27,7 +27,7 @@ import {
   lockOtherAdmins,
   scrubNameFromNotices,
 } from "./account-queries.ts";
-import { requireUser } from "./guards.ts";
+import { requireAccount } from "./guards.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { clearSessionCookie } from "./session-plugin.ts";
 import { findDiscordSignIn } from "./sessions.ts";
@@ -39,10 +39,7 @@ async function exportMyData(
   request: RequestOf<typeof exportSchema>,
   reply: ReplyOf<typeof exportSchema>,
 ) {
-  const { db } = request.server;
-  const user = requireUser(request);
-  const row = await findUserById(db, user.id);
-  if (!row) throw unauthorized();
+  const { db, user, row } = await requireAccount(request);
   const now = new Date();
   const rides = await exportRidesOf(db, user.id);
   const own = await exportAccountRows(db, row);
@@ -71,10 +68,7 @@ async function deleteMyAccount(
   request: RequestOf<typeof deleteSchema>,
   reply: ReplyOf<typeof deleteSchema>,
 ) {
-  const { db } = request.server;
-  const user = requireUser(request);
-  const row = await findUserById(db, user.id);
-  if (!row) throw unauthorized();
+  const { db, user, row } = await requireAccount(request);
   const password = request.body?.password;
   // A password is counted with the account's logins: a stolen session cannot guess it freely.
   const confirmation: DeleteConfirmation =

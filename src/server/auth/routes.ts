@@ -19,14 +19,8 @@ import { passwordResetRequests, passwordResetTokens, users } from "../db/schema/
 import { type RefusalCode, refuses } from "../http/refusals.ts";
 import type { ReplyOf, RequestOf } from "../http/route.ts";
 import { badRequest, conflict, notFound, unauthorized } from "../http-error.ts";
-import {
-  findUserById,
-  findUserByUsername,
-  insertUser,
-  toPublicUser,
-  updateUser,
-} from "../users/public.ts";
-import { requireAdmin, requireUser } from "./guards.ts";
+import { findUserByUsername, insertUser, toPublicUser, updateUser } from "../users/public.ts";
+import { requireAccount, requireAdmin, requireUser } from "./guards.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.ts";
 import { clearSessionCookie, startSession } from "./session-plugin.ts";
 import { deleteSession, deleteUserSessions } from "./sessions.ts";
@@ -115,10 +109,7 @@ async function changePassword(
   request: RequestOf<typeof changeSchema>,
   reply: ReplyOf<typeof changeSchema>,
 ) {
-  const { db } = request.server;
-  const user = requireUser(request);
-  const row = await findUserById(db, user.id);
-  if (!row) throw unauthorized();
+  const { db, user, row } = await requireAccount(request);
   // Counted with the account's logins: a stolen session cannot guess the password freely.
   const valid = await throttledPasswordCheck(
     db,

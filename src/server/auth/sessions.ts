@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { memberRows } from "../db/member-rows.ts";
 import { prepared } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import { heardHere } from "../plugins/public.ts";
@@ -80,4 +81,15 @@ export async function deleteUserSessions(db: Db, userId: number) {
 
 export async function deleteExpiredSessions(db: Db, now = new Date()) {
   await db.delete(sessions).where(sql`${sessions.expiresAt} <= ${now}`);
+}
+
+/**
+ * The account's sessions as its data export shows them, oldest first: times only, since the
+ * token's hash opens nothing but is the session's and not data about the member.
+ */
+export function exportSessionsOf(db: Db, userId: number) {
+  return memberRows(db, sessions.userId, userId, sessions.createdAt, {
+    createdAt: sessions.createdAt,
+    expiresAt: sessions.expiresAt,
+  });
 }

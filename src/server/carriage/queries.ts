@@ -1,7 +1,7 @@
 // The crossing rules' store (issue 37): one row per version in crossing_rule_sets, the newest
 // applied; a vendor's vehicle as verification recorded it; and the notices about who carries a
 // ride, each claimed once in carriage_notices.
-import { and, desc, eq, gte, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import type { CrossingRule, Vehicle } from "../../domain/carriage/carriage.ts";
 import type { CrossingRulesVersion } from "../../domain/carriage/carriage-schemas.ts";
 import type { CarriageNoticeKind } from "../../domain/notification/carriage-notices.ts";
@@ -47,16 +47,16 @@ export async function listCrossingRuleVersions(
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
+/** The columns of a vendor's vehicle (the carriage rules' Vehicle). */
+const vehicleColumns = {
+  licenceType: users.vendorLicenceType,
+  registration: users.vendorRegistration,
+  permitExpires: users.vendorPermitExpires,
+};
+
 /** The vendor's vehicle as its verification recorded it; every field null for no such account. */
 export async function findVehicle(db: Db, vendorId: number): Promise<Vehicle> {
-  const [row] = await db
-    .select({
-      licenceType: users.vendorLicenceType,
-      registration: users.vendorRegistration,
-      permitExpires: users.vendorPermitExpires,
-    })
-    .from(users)
-    .where(eq(users.id, vendorId));
+  const [row] = await db.select(vehicleColumns).from(users).where(eq(users.id, vendorId));
   return row ?? { licenceType: null, registration: null, permitExpires: null };
 }
 
@@ -78,47 +78,34 @@ export async function claimCarriageNotices(
   return rows.map((row) => row.userId);
 }
 
-const verifiedVendor = and(eq(users.isVendor, true), isNotNull(users.vendorVerifiedAt));
+/** The verified vendors `condition` picks, each with its vehicle and when it was verified. */
+function verifiedVendorVehicles(db: Db, condition: SQL | undefined) {
+  return db
+    .select({ id: users.id, verifiedAt: users.vendorVerifiedAt, ...vehicleColumns })
+    .from(users)
+    .where(and(eq(users.isVendor, true), isNotNull(users.vendorVerifiedAt), condition));
+}
 
 /** Verified vendors with a cross-border permit whose last day is from `from` to `to`. */
 export async function listVendorsWithPermitEnding(db: Db, from: string, to: string) {
-  return db
-    .select({
-      id: users.id,
-      licenceType: users.vendorLicenceType,
-      registration: users.vendorRegistration,
-      permitExpires: users.vendorPermitExpires,
-    })
-    .from(users)
-    .where(
-      and(
-        verifiedVendor,
-        ne(users.vendorLicenceType, "other"),
-        gte(users.vendorPermitExpires, from),
-        lte(users.vendorPermitExpires, to),
-      ),
-    );
+  return verifiedVendorVehicles(
+    db,
+    and(
+      ne(users.vendorLicenceType, "other"),
+      gte(users.vendorPermitExpires, from),
+      lte(users.vendorPermitExpires, to),
+    ),
+  );
 }
 
 /** Verified vendors missing part of the vehicle (needsReverification sorts out the "other" ones). */
 export async function listVendorsMissingVehicle(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      verifiedAt: users.vendorVerifiedAt,
-      licenceType: users.vendorLicenceType,
-      registration: users.vendorRegistration,
-      permitExpires: users.vendorPermitExpires,
-    })
-    .from(users)
-    .where(
-      and(
-        verifiedVendor,
-        or(
-          isNull(users.vendorLicenceType),
-          isNull(users.vendorRegistration),
-          isNull(users.vendorPermitExpires),
-        ),
-      ),
-    );
+  return verifiedVendorVehicles(
+    db,
+    or(
+      isNull(users.vendorLicenceType),
+      isNull(users.vendorRegistration),
+      isNull(users.vendorPermitExpires),
+    ),
+  );
 }

@@ -2,6 +2,7 @@
 // public terms; never another member's name, stop or contacts.
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { memberRows } from "../../db/member-rows.ts";
 import {
   rideMessages,
   ridePassengers,
@@ -19,21 +20,17 @@ const rideTerms = {
 };
 
 export async function exportRidesOf(db: Db, userId: number) {
-  const organised = await db
-    .select({
-      ...rideTerms,
-      dropoffLocations: rides.dropoffLocations,
-      maxPassengers: rides.maxPassengers,
-      currentPassengers: rides.currentPassengers,
-      cost: rides.cost,
-      stopFee: rides.stopFee,
-      cancelReason: rides.cancelReason,
-      cancelledAt: rides.cancelledAt,
-      createdAt: rides.createdAt,
-    })
-    .from(rides)
-    .where(eq(rides.creatorId, userId))
-    .orderBy(asc(rides.id));
+  const organised = await memberRows(db, rides.creatorId, userId, rides.id, {
+    ...rideTerms,
+    dropoffLocations: rides.dropoffLocations,
+    maxPassengers: rides.maxPassengers,
+    currentPassengers: rides.currentPassengers,
+    cost: rides.cost,
+    stopFee: rides.stopFee,
+    cancelReason: rides.cancelReason,
+    cancelledAt: rides.cancelledAt,
+    createdAt: rides.createdAt,
+  });
   const seats = await db
     .select({
       ...rideTerms,
@@ -66,24 +63,16 @@ export async function exportRidesOf(db: Db, userId: number) {
     .innerJoin(rides, eq(rides.id, rideWaitlist.rideId))
     .where(eq(rideWaitlist.userId, userId))
     .orderBy(asc(rideWaitlist.id));
-  const driven = await db
-    .select(rideTerms)
-    .from(rides)
-    .where(eq(rides.vendorId, userId))
-    .orderBy(asc(rides.id));
-  const messages = await db
-    .select({
-      id: rideMessages.id,
-      rideId: rideMessages.rideId,
-      text: rideMessages.text,
-      quickKind: rideMessages.quickKind,
-      quickMinutes: rideMessages.quickMinutes,
-      createdAt: rideMessages.createdAt,
-      removedAt: rideMessages.removedAt,
-    })
-    .from(rideMessages)
-    .where(eq(rideMessages.authorId, userId))
-    .orderBy(asc(rideMessages.id));
+  const driven = await memberRows(db, rides.vendorId, userId, rides.id, rideTerms);
+  const messages = await memberRows(db, rideMessages.authorId, userId, rideMessages.id, {
+    id: rideMessages.id,
+    rideId: rideMessages.rideId,
+    text: rideMessages.text,
+    quickKind: rideMessages.quickKind,
+    quickMinutes: rideMessages.quickMinutes,
+    createdAt: rideMessages.createdAt,
+    removedAt: rideMessages.removedAt,
+  });
   // Each recorded change to what the party paid, as its receipt lists them.
   const records = await db
     .select({
