@@ -25,7 +25,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { NumberField } from "../../../components/ui/text-field.tsx";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useBoarding, useStopMinutes } from "../api/day-of-travel.ts";
@@ -188,11 +188,9 @@ function StopMinutesForm({ ride }: { ride: Ride }) {
   };
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
-      <TextField
+      <NumberField
         id={`stop-minutes-${ride.id}`}
         label={t("ride.plan.minutes_label")}
-        type="number"
-        inputMode="numeric"
         min={1}
         max={STOP_MINUTES_MAX}
         required
