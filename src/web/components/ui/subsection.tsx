@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * A part of a card: a region labelled by its h3 heading (with an optional icon before it), then
- * the content. Its own file, so the pages that have none do not load it.
+ * the content. Not in card.tsx: that file is copied whole into /home's first load, which has none.
  */
 export function Subsection({
   id,
