@@ -27,6 +27,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
 import { NumberField } from "../../../components/ui/text-field.tsx";
 import { useLocale, useT } from "../../../lib/i18n.ts";
+import type { RidePeopleView } from "../../../lib/ride-people-view.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useBoarding, useStopMinutes } from "../api/day-of-travel.ts";
 import { CarReport } from "./car-report.tsx";
@@ -211,17 +212,7 @@ function StopMinutesForm({ ride }: { ride: Ride }) {
  * and the assigned driver also get each stop's call / WhatsApp buttons, the boarding marks on
  * the day and the spacing of the stops.
  */
-export function TravelPlanCard({
-  ride,
-  passengers,
-  viewerId,
-  now,
-}: {
-  ride: Ride;
-  passengers: readonly Passenger[];
-  viewerId: number;
-  now: Date;
-}) {
+export function TravelPlanCard({ ride, passengers, viewerId, now }: RidePeopleView) {
   const t = useT();
   const locale = useLocale();
   const date = new Date(ride.date);
