@@ -64,12 +64,7 @@ function CharterTab() {
   const example = { passengers: 4, extraStops: 1 };
   const exampleTotal = cheaper.trip + example.extraStops * cheaper.perExtraStop;
   return (
-    <SectionCard
-      id="charter-title"
-      title={t("guide.charter.title")}
-      description={t("guide.charter.description")}
-      contentClassName="space-y-5"
-    >
+    <>
       <Subsection id="charter-rates" title={t("guide.charter.rates")} className="space-y-2">
         <ul className="grid gap-2 sm:grid-cols-2">
           {CHARTER_RATES.map((rate) => (
@@ -116,7 +111,7 @@ function CharterTab() {
           )}
         </div>
       </Subsection>
-    </SectionCard>
+    </>
   );
 }
 
@@ -125,12 +120,7 @@ function BusTab() {
   const values = guideValues(useLocale());
   const bold = <span className="font-semibold" />;
   return (
-    <SectionCard
-      id="bus-title"
-      title={t("guide.bus.title")}
-      description={t("guide.bus.description")}
-      contentClassName="space-y-5"
-    >
+    <>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div className="rounded-lg border border-border p-3">
           <dt className="font-semibold">{t("guide.bus.fare")}</dt>
@@ -163,9 +153,15 @@ function BusTab() {
         <Bus aria-hidden="true" />
         {t("guide.bus.full_guide")}
       </Link>
-    </SectionCard>
+    </>
   );
 }
+
+/** The two ways across, each a tab whose card is titled as the tab: value, title, text, content. */
+const TABS = [
+  ["charter", "guide.charter.title", "guide.charter.description", CharterTab],
+  ["bus", "guide.bus.title", "guide.bus.description", BusTab],
+] as const;
 
 function PaymentItem({
   icon,
@@ -321,15 +317,24 @@ export function GuidePage() {
 
       <Tabs defaultValue="charter">
         <TabsList>
-          <TabsTrigger value="charter">{t("guide.charter.title")}</TabsTrigger>
-          <TabsTrigger value="bus">{t("guide.bus.title")}</TabsTrigger>
+          {TABS.map(([value, title]) => (
+            <TabsTrigger key={value} value={value}>
+              {t(title)}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="charter">
-          <CharterTab />
-        </TabsContent>
-        <TabsContent value="bus">
-          <BusTab />
-        </TabsContent>
+        {TABS.map(([value, title, description, Content]) => (
+          <TabsContent key={value} value={value}>
+            <SectionCard
+              id={`${value}-title`}
+              title={t(title)}
+              description={t(description)}
+              contentClassName="space-y-5"
+            >
+              <Content />
+            </SectionCard>
+          </TabsContent>
+        ))}
       </Tabs>
 
       <LegalCard />
