@@ -43,6 +43,14 @@ export function isTravelWindow(date: Date, now: Date): boolean {
   return now.getTime() >= at - OPENS_BEFORE && now.getTime() <= at + BOARDING_CLOSES_AFTER;
 }
 
+/** Outside the day of travel: refused with the write's own reason and message. */
+const outsideTravelWindow = <R extends string>(
+  ride: DayRide,
+  now: Date,
+  reason: R,
+  message: string,
+) => (isTravelWindow(ride.date, now) ? null : refuse(reason, 409, message));
+
 /** A seated passenger checks in from two hours before departure until boarding closes. */
 export function decideCheckin(
   ride: DayRide,
@@ -51,10 +59,7 @@ export function decideCheckin(
 ): Decision<"not-passenger" | "cancelled" | "not-yet"> {
   if (!seated) return refuse("not-passenger", 403, messageRef("error.checkin_not_passenger"));
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
-  if (!isTravelWindow(ride.date, now)) {
-    return refuse("not-yet", 409, messageRef("error.checkin_window"));
-  }
-  return ALLOWED;
+  return outsideTravelWindow(ride, now, "not-yet", messageRef("error.checkin_window")) ?? ALLOWED;
 }
 
 /**
@@ -70,10 +75,7 @@ export function decideCarReport(
   if (!seated) return refuse("not-rider", 403, messageRef("error.car_report_not_rider"));
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
   if (ride.vendorId == null) return refuse("no-car", 409, messageRef("error.car_report_no_car"));
-  if (!isTravelWindow(ride.date, now)) {
-    return refuse("window", 409, messageRef("error.car_report_window"));
-  }
-  return ALLOWED;
+  return outsideTravelWindow(ride, now, "window", messageRef("error.car_report_window")) ?? ALLOWED;
 }
 
 /**
@@ -93,9 +95,8 @@ export function decideBoarding(
   }
   if (!aboard) return refuse("no-passenger", 404, messageRef("error.passenger_not_found"));
   if (isCancelled(ride)) return refuse("cancelled", 409, RIDE_CANCELLED_MESSAGE);
-  if (!isTravelWindow(ride.date, now)) {
-    return refuse("window", 409, messageRef("error.boarding_window"));
-  }
+  const closed = outsideTravelWindow(ride, now, "window", messageRef("error.boarding_window"));
+  if (closed) return closed;
   if (state === "no_show" && now.getTime() < ride.date.getTime()) {
     return refuse("too-early", 409, messageRef("error.too_early_for_no_show"));
   }

@@ -19,6 +19,7 @@ import { ARRIVAL_CARD_FILING_DAYS } from "../../domain/trip/arrival-cards.ts";
 import { decideCreateRide } from "../../domain/user/user.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { SectionCard } from "../components/ui/card.tsx";
+import { Subsection } from "../components/ui/subsection.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { Callout } from "../features/guides/components/callout.tsx";
 import { ExternalLink } from "../features/guides/components/external-link.tsx";
@@ -63,16 +64,8 @@ function CharterTab() {
   const example = { passengers: 4, extraStops: 1 };
   const exampleTotal = cheaper.trip + example.extraStops * cheaper.perExtraStop;
   return (
-    <SectionCard
-      id="charter-title"
-      title={t("guide.charter.title")}
-      description={t("guide.charter.description")}
-      contentClassName="space-y-5"
-    >
-      <section aria-labelledby="charter-rates" className="space-y-2">
-        <h3 id="charter-rates" className="font-semibold">
-          {t("guide.charter.rates")}
-        </h3>
+    <>
+      <Subsection id="charter-rates" title={t("guide.charter.rates")} className="space-y-2">
         <ul className="grid gap-2 sm:grid-cols-2">
           {CHARTER_RATES.map((rate) => (
             <li
@@ -98,12 +91,9 @@ function CharterTab() {
             dearerTotal: dearer.trip + example.extraStops * dearer.perExtraStop,
           })}
         </p>
-      </section>
+      </Subsection>
 
-      <section aria-labelledby="charter-how" className="space-y-2">
-        <h3 id="charter-how" className="font-semibold">
-          {t("guide.charter.how")}
-        </h3>
+      <Subsection id="charter-how" title={t("guide.charter.how")} className="space-y-2">
         <ol className="list-decimal space-y-1.5 pl-5 text-sm leading-relaxed">
           {CHARTER_STEPS.map((id) => (
             <li key={id}>{t(id, { cost: DEFAULT_RIDE_COST, fee: ADDITIONAL_STOP_FEE })}</li>
@@ -120,8 +110,8 @@ function CharterTab() {
             </Link>
           )}
         </div>
-      </section>
-    </SectionCard>
+      </Subsection>
+    </>
   );
 }
 
@@ -130,12 +120,7 @@ function BusTab() {
   const values = guideValues(useLocale());
   const bold = <span className="font-semibold" />;
   return (
-    <SectionCard
-      id="bus-title"
-      title={t("guide.bus.title")}
-      description={t("guide.bus.description")}
-      contentClassName="space-y-5"
-    >
+    <>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div className="rounded-lg border border-border p-3">
           <dt className="font-semibold">{t("guide.bus.fare")}</dt>
@@ -147,11 +132,12 @@ function BusTab() {
         </div>
       </dl>
 
-      <section aria-labelledby="fc1-hours" className="space-y-2">
-        <h3 id="fc1-hours" className="flex items-center gap-2 font-semibold">
-          <Clock aria-hidden="true" className="size-4 text-primary" />
-          {t("guide.bus.fc1_hourly")}
-        </h3>
+      <Subsection
+        id="fc1-hours"
+        icon={<Clock aria-hidden="true" className="size-4 text-primary" />}
+        title={t("guide.bus.fc1_hourly")}
+        className="space-y-2"
+      >
         <ul className="space-y-2 text-sm leading-relaxed">
           <li className="rounded-lg bg-muted p-3">
             <Trans id="guide.bus.fc1_from_forest_city" values={values} components={{ 0: bold }} />
@@ -161,15 +147,21 @@ function BusTab() {
           </li>
         </ul>
         <p className="text-sm text-muted-foreground">{t("guide.bus.missed")}</p>
-      </section>
+      </Subsection>
 
       <Link href="/bus-guide" className={buttonClasses("primary", "md", "w-full sm:w-auto")}>
         <Bus aria-hidden="true" />
         {t("guide.bus.full_guide")}
       </Link>
-    </SectionCard>
+    </>
   );
 }
+
+/** The two ways across, each a tab whose card is titled as the tab: value, title, text, content. */
+const TABS = [
+  ["charter", "guide.charter.title", "guide.charter.description", CharterTab],
+  ["bus", "guide.bus.title", "guide.bus.description", BusTab],
+] as const;
 
 function PaymentItem({
   icon,
@@ -258,21 +250,15 @@ function LegalCard() {
         contentClassName="space-y-4"
       >
         {LEGAL_PARTS.map((part) => (
-          <section key={part.id} aria-labelledby={part.id} className="space-y-1">
-            <h3 id={part.id} className="font-semibold">
-              {t(part.title)}
-            </h3>
+          <Subsection key={part.id} id={part.id} title={t(part.title)} className="space-y-1">
             {part.body.map((id) => (
               <p key={id} className="text-sm leading-relaxed">
                 {t(id, { days: ARRIVAL_CARD_FILING_DAYS })}
               </p>
             ))}
-          </section>
+          </Subsection>
         ))}
-        <section aria-labelledby="legal-sources" className="space-y-1">
-          <h3 id="legal-sources" className="font-semibold">
-            {t("guide.legal.sources")}
-          </h3>
+        <Subsection id="legal-sources" title={t("guide.legal.sources")} className="space-y-1">
           <ul className="space-y-1 text-sm">
             {LEGAL_SOURCES.map((source) => (
               <li key={source.href}>
@@ -280,7 +266,7 @@ function LegalCard() {
               </li>
             ))}
           </ul>
-        </section>
+        </Subsection>
       </SectionCard>
     </div>
   );
@@ -331,15 +317,24 @@ export function GuidePage() {
 
       <Tabs defaultValue="charter">
         <TabsList>
-          <TabsTrigger value="charter">{t("guide.charter.title")}</TabsTrigger>
-          <TabsTrigger value="bus">{t("guide.bus.title")}</TabsTrigger>
+          {TABS.map(([value, title]) => (
+            <TabsTrigger key={value} value={value}>
+              {t(title)}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="charter">
-          <CharterTab />
-        </TabsContent>
-        <TabsContent value="bus">
-          <BusTab />
-        </TabsContent>
+        {TABS.map(([value, title, description, Content]) => (
+          <TabsContent key={value} value={value}>
+            <SectionCard
+              id={`${value}-title`}
+              title={t(title)}
+              description={t(description)}
+              contentClassName="space-y-5"
+            >
+              <Content />
+            </SectionCard>
+          </TabsContent>
+        ))}
       </Tabs>
 
       <LegalCard />

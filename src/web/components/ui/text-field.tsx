@@ -55,6 +55,11 @@ export function HandleField(props: TextFieldProps) {
   return <TextField autoCapitalize="none" autoCorrect="off" spellCheck={false} {...props} />;
 }
 
+/** A whole number: the phone's number pad, in steps of one. */
+export function NumberField(props: TextFieldProps) {
+  return <TextField type="number" inputMode="numeric" step={1} {...props} />;
+}
+
 /**
  * A required password: the current one (a password manager fills it in), or a new one and its
  * confirmation (the manager suggests one; the new one shows the minimum length).

@@ -2,13 +2,7 @@ import { MessageCircle, MessagesSquare } from "lucide-react";
 import { messageRef } from "../../../../domain/i18n/message.ts";
 import type { Passenger } from "../../../../domain/passenger/passenger-schemas.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.tsx";
+import { SectionCard } from "../../../components/ui/card.tsx";
 import { copyText } from "../../../lib/clipboard.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -84,26 +78,25 @@ export function CommunicationCard({
   // Once the group exists its link is the way in: copying contacts to start one would repeat it.
   const hasGroup = Boolean(useGroupLink(rideId).data?.url);
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>{t("ride.communication.title")}</CardTitle>
-        <CardDescription>{t("ride.communication.description")}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <GroupLink rideId={rideId} organizer={organizer} />
-        {hasGroup ? null : (
-          <div className="grid gap-2 sm:grid-cols-2">
-            <Button variant="outline" onClick={() => copyGroup("whatsapp", passengers)}>
-              <MessageCircle aria-hidden="true" />
-              {t("ride.communication.whatsapp_group")}
-            </Button>
-            <Button variant="outline" onClick={() => copyGroup("discord", passengers)}>
-              <MessagesSquare aria-hidden="true" />
-              {t("ride.communication.discord_group")}
-            </Button>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      id={titleId}
+      title={t("ride.communication.title")}
+      description={t("ride.communication.description")}
+      contentClassName="space-y-4"
+    >
+      <GroupLink rideId={rideId} organizer={organizer} />
+      {hasGroup ? null : (
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button variant="outline" onClick={() => copyGroup("whatsapp", passengers)}>
+            <MessageCircle aria-hidden="true" />
+            {t("ride.communication.whatsapp_group")}
+          </Button>
+          <Button variant="outline" onClick={() => copyGroup("discord", passengers)}>
+            <MessagesSquare aria-hidden="true" />
+            {t("ride.communication.discord_group")}
+          </Button>
+        </div>
+      )}
+    </SectionCard>
   );
 }

@@ -10,13 +10,13 @@ import {
 } from "../../../../domain/passenger/passenger-schemas.ts";
 import { decideWaitlistJoin } from "../../../../domain/passenger/waitlist.ts";
 import { pricedRide } from "../../../../domain/ride/price.ts";
-import { type Direction, remainingSpots } from "../../../../domain/ride/ride.ts";
+import { remainingSpots } from "../../../../domain/ride/ride.ts";
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { MAX_PASSENGERS, MIN_PASSENGERS } from "../../../../domain/shared/constants.ts";
+import { LocationField } from "../../../components/location-field.tsx";
 import { StopSuggestions } from "../../../components/stop-suggestions.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { NumberField } from "../../../components/ui/text-field.tsx";
 import { translate, useT } from "../../../lib/i18n.ts";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -24,16 +24,6 @@ import { useJoinRide } from "../api/join-ride.ts";
 import { useJoinWaitlist } from "../api/join-waitlist.ts";
 import { DesignatedPoints } from "./designated-points.tsx";
 import { JoinShare } from "./join-share.tsx";
-
-const LOCATION_LABELS = {
-  "SG->FC": "form.join.location_sg_fc",
-  "FC->SG": "form.join.location_fc_sg",
-} as const satisfies Record<Direction, string>;
-
-const LOCATION_PLACEHOLDERS = {
-  "SG->FC": "form.location.placeholder_pickup",
-  "FC->SG": "form.location.placeholder_dropoff",
-} as const satisfies Record<Direction, string>;
 
 type JoinFormInput = z.input<ReturnType<typeof joinFormSchema>>;
 
@@ -145,23 +135,19 @@ export function JoinRideForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("form.join.heading")} className="space-y-5">
-      <TextField
+      <NumberField
         id={`${idPrefix}-passengerCount`}
         label={t("form.join.count_label")}
-        type="number"
-        inputMode="numeric"
         min={MIN_PASSENGERS}
         max={maxSeats}
-        step={1}
         hint={t(canWait ? "form.join.count_hint_waitlist" : "form.join.count_hint", { remaining })}
         error={errors.passengerCount?.message}
         {...register("passengerCount", { valueAsNumber: true })}
       />
-      <TextareaField
+      <LocationField
         id={`${idPrefix}-dropoffLocation`}
-        label={t(LOCATION_LABELS[ride.direction])}
-        placeholder={t(LOCATION_PLACEHOLDERS[ride.direction])}
-        hint={t("form.location.hint")}
+        direction={ride.direction}
+        asker="joining"
         error={errors.dropoffLocation?.message}
         {...register("dropoffLocation")}
       />

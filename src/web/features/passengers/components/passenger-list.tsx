@@ -13,6 +13,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../lib/i18n.ts";
+import type { RidePeopleView } from "../../../lib/ride-people-view.ts";
 import { useRemovePassenger } from "../api/remove-passenger.ts";
 import { MemberRecordLine } from "./member-record.tsx";
 
@@ -151,17 +152,7 @@ function PassengerItem({
 }
 
 /** Everyone on the ride, with contacts for those on it and the leave/remove actions. */
-export function PassengerList({
-  ride,
-  passengers,
-  viewerId,
-  now,
-}: {
-  ride: Ride;
-  passengers: readonly Passenger[];
-  viewerId: number;
-  now: Date;
-}) {
+export function PassengerList({ ride, passengers, viewerId, now }: RidePeopleView) {
   const t = useT();
   const past = isPast(ride, now);
   return (

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { messageRef } from "../../../../domain/i18n/message.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SectionCard } from "../../../components/ui/card.tsx";
+import { Subsection } from "../../../components/ui/subsection.tsx";
 import { HandleField } from "../../../components/ui/text-field.tsx";
 import { fieldProps } from "../../../lib/form-field.ts";
 import { useT } from "../../../lib/i18n.ts";
@@ -35,6 +36,19 @@ export function AdminTools({ reportedRatings }: { reportedRatings: ReactNode }) 
       messageRef("account.admin.reset_done", { username: discordUsername }),
   });
   const field = fieldProps(form, "admin");
+  const lists = [
+    { id: "reset-requests-title", title: t("account.admin.requests"), list: <ResetRequests /> },
+    {
+      id: "reported-rides-title",
+      title: t("account.admin.reported_rides"),
+      list: <ReportedRides />,
+    },
+    {
+      id: "reported-ratings-title",
+      title: t("account.admin.reported_ratings"),
+      list: reportedRatings,
+    },
+  ];
 
   return (
     <SectionCard
@@ -65,24 +79,11 @@ export function AdminTools({ reportedRatings }: { reportedRatings: ReactNode }) 
           </Button>
         </div>
       </form>
-      <section aria-labelledby="reset-requests-title" className="mt-6 space-y-3">
-        <h3 id="reset-requests-title" className="font-semibold">
-          {t("account.admin.requests")}
-        </h3>
-        <ResetRequests />
-      </section>
-      <section aria-labelledby="reported-rides-title" className="mt-6 space-y-3">
-        <h3 id="reported-rides-title" className="font-semibold">
-          {t("account.admin.reported_rides")}
-        </h3>
-        <ReportedRides />
-      </section>
-      <section aria-labelledby="reported-ratings-title" className="mt-6 space-y-3">
-        <h3 id="reported-ratings-title" className="font-semibold">
-          {t("account.admin.reported_ratings")}
-        </h3>
-        {reportedRatings}
-      </section>
+      {lists.map(({ id, title, list }) => (
+        <Subsection key={id} id={id} title={title} className="mt-6 space-y-3">
+          {list}
+        </Subsection>
+      ))}
     </SectionCard>
   );
 }

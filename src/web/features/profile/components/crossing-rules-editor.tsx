@@ -4,6 +4,7 @@ import { rideDay } from "../../../../domain/carriage/carriage.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SectionCard } from "../../../components/ui/card.tsx";
+import { Subsection } from "../../../components/ui/subsection.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useT } from "../../../lib/i18n.ts";
 import {
@@ -79,10 +80,11 @@ export function CrossingRulesEditor() {
         <p className="text-sm text-destructive">{errorText(read.error)}</p>
       ) : (
         <>
-          <section aria-labelledby="crossing-in-force" className="space-y-2">
-            <h3 id="crossing-in-force" className="font-semibold">
-              {t("account.crossing.in_force")}
-            </h3>
+          <Subsection
+            id="crossing-in-force"
+            title={t("account.crossing.in_force")}
+            className="space-y-2"
+          >
             {read.data.inForce.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t("account.crossing.none_in_force")}</p>
             ) : (
@@ -100,7 +102,7 @@ export function CrossingRulesEditor() {
                 ))}
               </ul>
             )}
-          </section>
+          </Subsection>
           <form
             onSubmit={onSubmit}
             noValidate
@@ -159,10 +161,7 @@ export function CrossingRulesEditor() {
           </form>
         </>
       )}
-      <section aria-labelledby="crossing-history" className="space-y-2">
-        <h3 id="crossing-history" className="font-semibold">
-          {t("account.crossing.history")}
-        </h3>
+      <Subsection id="crossing-history" title={t("account.crossing.history")} className="space-y-2">
         {history.isPending ? (
           <p className="text-sm text-muted-foreground">{t("account.crossing.loading")}</p>
         ) : history.isError ? (
@@ -170,7 +169,7 @@ export function CrossingRulesEditor() {
         ) : (
           <CrossingRulesHistory versions={history.data} />
         )}
-      </section>
+      </Subsection>
     </SectionCard>
   );
 }

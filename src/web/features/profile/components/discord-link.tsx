@@ -18,24 +18,23 @@ export function DiscordLink({ user, enabled }: { user: PublicUser; enabled: bool
       id="discord-link-title"
       title={t("account.discord.section")}
       description={t("account.discord.section_text")}
+      contentClassName="space-y-3"
     >
-      <div className="space-y-3">
-        {outcome === "link_taken" ? (
-          <ErrorAlert>{t("account.discord.link_taken")}</ErrorAlert>
-        ) : outcome === "failed" || outcome === "denied" ? (
-          <ErrorAlert>{t("account.discord.link_failed")}</ErrorAlert>
-        ) : null}
-        {user.discordVerified ? (
-          <Badge variant="success">
-            <BadgeCheck aria-hidden="true" />
-            {t("account.discord.verified")}
-          </Badge>
-        ) : (
-          <a href="/api/auth/discord?link=1" className={buttonClasses("outline")}>
-            {t("account.discord.link")}
-          </a>
-        )}
-      </div>
+      {outcome === "link_taken" ? (
+        <ErrorAlert>{t("account.discord.link_taken")}</ErrorAlert>
+      ) : outcome === "failed" || outcome === "denied" ? (
+        <ErrorAlert>{t("account.discord.link_failed")}</ErrorAlert>
+      ) : null}
+      {user.discordVerified ? (
+        <Badge variant="success">
+          <BadgeCheck aria-hidden="true" />
+          {t("account.discord.verified")}
+        </Badge>
+      ) : (
+        <a href="/api/auth/discord?link=1" className={buttonClasses("outline")}>
+          {t("account.discord.link")}
+        </a>
+      )}
     </SectionCard>
   );
 }

@@ -6,13 +6,7 @@ import type {
   profileUpdateSchema,
 } from "../../../../domain/user/user-schemas.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.tsx";
+import { SectionCard } from "../../../components/ui/card.tsx";
 import { TextField, type TextFieldProps } from "../../../components/ui/text-field.tsx";
 import { errorText, splitFieldError } from "../../../lib/api.ts";
 import { useT } from "../../../lib/i18n.ts";
@@ -106,36 +100,34 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   );
 
   return (
-    <Card aria-labelledby="profile-settings-title">
-      <CardHeader>
-        <CardTitle id="profile-settings-title">{t("account.profile.settings")}</CardTitle>
-        <CardDescription>{t("account.profile.settings_text")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <SectionCard
+      id="profile-settings-title"
+      title={t("account.profile.settings")}
+      description={t("account.profile.settings_text")}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          id="profile-discordUsername"
+          label={t("account.field.discord_username")}
+          value={user.discordUsername}
+          readOnly
+          hint={t("account.profile.username_hint")}
+        />
+        {FIELDS.map(({ name, texts, props }) => (
           <TextField
-            id="profile-discordUsername"
-            label={t("account.field.discord_username")}
-            value={user.discordUsername}
-            readOnly
-            hint={t("account.profile.username_hint")}
+            key={name}
+            id={`profile-${name}`}
+            label={t(texts.label)}
+            hint={texts.hint && t(texts.hint)}
+            error={errors[name]?.message}
+            {...props}
+            {...register(name)}
           />
-          {FIELDS.map(({ name, texts, props }) => (
-            <TextField
-              key={name}
-              id={`profile-${name}`}
-              label={t(texts.label)}
-              hint={texts.hint && t(texts.hint)}
-              error={errors[name]?.message}
-              {...props}
-              {...register(name)}
-            />
-          ))}
-          <Button type="submit" disabled={updateProfile.isPending} className="w-full sm:w-auto">
-            {updateProfile.isPending ? t("account.profile.saving") : t("account.profile.save")}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+        ))}
+        <Button type="submit" disabled={updateProfile.isPending} className="w-full sm:w-auto">
+          {updateProfile.isPending ? t("account.profile.saving") : t("account.profile.save")}
+        </Button>
+      </form>
+    </SectionCard>
   );
 }

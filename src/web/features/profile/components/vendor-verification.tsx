@@ -12,6 +12,7 @@ import type { AdminVendor } from "../../../../domain/user/user-schemas.ts";
 import { ConfirmButton } from "../../../components/confirm-button.tsx";
 import { SectionCard } from "../../../components/ui/card.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
+import { Subsection } from "../../../components/ui/subsection.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useT } from "../../../lib/i18n.ts";
@@ -147,10 +148,7 @@ function VendorList({ status, title }: { status: VendorStatus; title: string }) 
   const t = useT();
   const vendors = useAdminVendors(status);
   return (
-    <section aria-labelledby={`vendors-${status}`} className="space-y-2">
-      <h3 id={`vendors-${status}`} className="font-semibold">
-        {title}
-      </h3>
+    <Subsection id={`vendors-${status}`} title={title} className="space-y-2">
       {vendors.isPending ? (
         <p className="text-sm text-muted-foreground">{t("account.vendors.loading")}</p>
       ) : vendors.isError ? (
@@ -164,7 +162,7 @@ function VendorList({ status, title }: { status: VendorStatus; title: string }) 
           ))}
         </ul>
       )}
-    </section>
+    </Subsection>
   );
 }
 

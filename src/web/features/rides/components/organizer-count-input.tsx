@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { clampOrganizerPassengerCount } from "../../../../domain/ride/ride-form.ts";
 import { MIN_PASSENGERS } from "../../../../domain/shared/constants.ts";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { NumberField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../lib/i18n.ts";
 
 /**
@@ -27,16 +27,13 @@ export function OrganizerCountInput({
     setText((current) => (current === "" ? current : String(value)));
   }, [value]);
   return (
-    <TextField
+    <NumberField
       id="ride-organizerPassengerCount"
       label={t("form.ride.organizer_count_label")}
       hint={t("form.ride.organizer_count_hint")}
       error={error}
-      type="number"
-      inputMode="numeric"
       min={MIN_PASSENGERS}
       max={max}
-      step={1}
       value={text}
       onChange={(event) => {
         const raw = event.target.value;

@@ -7,10 +7,10 @@ import {
   MIN_PASSENGERS,
 } from "../../../../domain/shared/constants.ts";
 import { isoToSingaporeLocal } from "../../../../domain/shared/dates.ts";
+import { LocationField } from "../../../components/location-field.tsx";
 import { StopSuggestions } from "../../../components/stop-suggestions.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { NumberField, TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../lib/i18n.ts";
 import { type RideFormMode, useRideForm } from "../use-ride-form.ts";
 import { CrossingHint } from "./crossing-hint.tsx";
@@ -40,16 +40,6 @@ const QUOTE_FIELDS = [
     max: MAX_STOP_FEE,
   },
 ] as const;
-
-const LOCATION_LABELS = {
-  "SG->FC": "form.ride.location_sg_fc",
-  "FC->SG": "form.ride.location_fc_sg",
-} as const satisfies Record<Direction, string>;
-
-const LOCATION_PLACEHOLDERS = {
-  "SG->FC": "form.location.placeholder_pickup",
-  "FC->SG": "form.location.placeholder_dropoff",
-} as const satisfies Record<Direction, string>;
 
 /** The create and edit ride form (spec 'Create/Edit ride form'), fields in the spec's order. */
 export function RideForm({ mode }: { mode: RideFormMode }) {
@@ -87,14 +77,11 @@ export function RideForm({ mode }: { mode: RideFormMode }) {
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <NumberField
           id="ride-maxPassengers"
           label={t("form.ride.max_passengers_label")}
-          type="number"
-          inputMode="numeric"
           min={MIN_PASSENGERS}
           max={MAX_PASSENGERS}
-          step={1}
           hint={t("form.ride.max_passengers_hint", { min: MIN_PASSENGERS, max: MAX_PASSENGERS })}
           error={errors.maxPassengers?.message}
           {...register("maxPassengers", { valueAsNumber: true })}
@@ -136,11 +123,10 @@ export function RideForm({ mode }: { mode: RideFormMode }) {
             />
           )}
         />
-        <TextareaField
+        <LocationField
           id="ride-organizerLocation"
-          label={t(LOCATION_LABELS[direction])}
-          placeholder={t(LOCATION_PLACEHOLDERS[direction])}
-          hint={t("form.location.hint")}
+          direction={direction}
+          asker="organizer"
           error={errors.organizerLocation?.message}
           {...register("organizerLocation")}
         />
@@ -155,16 +141,13 @@ export function RideForm({ mode }: { mode: RideFormMode }) {
       <fieldset className="grid gap-4 rounded-xl border border-border p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">{t("form.ride.quote")}</legend>
         {QUOTE_FIELDS.map(({ name, label, hint, max }) => (
-          <TextField
+          <NumberField
             key={name}
             id={`ride-${name}`}
             label={t(label)}
             hint={t(hint)}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={max}
-            step={1}
             error={errors[name]?.message}
             {...register(name, { valueAsNumber: true })}
           />

@@ -4,7 +4,7 @@ import type { Passenger } from "../../../../domain/passenger/passenger-schemas.t
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { orderedDropoffs } from "../../../../domain/ride/trip-summary.ts";
 import { formatRideDate } from "../../../../domain/shared/dates.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { SectionCard } from "../../../components/ui/card.tsx";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 import { CostBreakdown } from "./cost-breakdown.tsx";
 
@@ -39,48 +39,47 @@ export function RideInfoCard({
   const forestCity = t("ride.info.forest_city");
   const dropoffs = ride.direction === "FC->SG" ? orderedDropoffs(ride, passengers) : [];
   return (
-    <Card aria-labelledby="ride-information-title">
-      <CardHeader>
-        <CardTitle id="ride-information-title">{t("ride.info.title")}</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-5">
-        <dl className="space-y-4">
-          <Row icon={<CalendarClock aria-hidden="true" />} label={t("ride.info.date")}>
-            <time dateTime={ride.date}>{formatRideDate(ride.date, locale)}</time>
-          </Row>
-          {ride.direction === "SG->FC" ? (
-            <>
-              <Row icon={<MapPin aria-hidden="true" />} label={t("ride.info.pickup")}>
-                {ride.pickupLocation || t("app.card.unknown_location")}
-              </Row>
-              <Row icon={<Flag aria-hidden="true" />} label={t("ride.info.destination")}>
-                {forestCity}
-              </Row>
-            </>
-          ) : (
-            <>
-              <Row icon={<MapPin aria-hidden="true" />} label={t("ride.info.pickup")}>
-                {forestCity}
-              </Row>
-              <Row icon={<Flag aria-hidden="true" />} label={t("ride.info.dropoffs")}>
-                {dropoffs.length === 0 ? (
-                  t("app.card.unknown_location")
-                ) : (
-                  <ol className="list-inside list-decimal space-y-0.5">
-                    {dropoffs.map((stop) => (
-                      <li key={stop}>{stop}</li>
-                    ))}
-                  </ol>
-                )}
-              </Row>
-            </>
-          )}
-        </dl>
-        <div className="space-y-2">
-          <h3 className="text-sm font-semibold">{t("ride.info.cost_breakdown")}</h3>
-          <CostBreakdown ride={ride} now={now} />
-        </div>
-      </CardContent>
-    </Card>
+    <SectionCard
+      id="ride-information-title"
+      title={t("ride.info.title")}
+      contentClassName="space-y-5"
+    >
+      <dl className="space-y-4">
+        <Row icon={<CalendarClock aria-hidden="true" />} label={t("ride.info.date")}>
+          <time dateTime={ride.date}>{formatRideDate(ride.date, locale)}</time>
+        </Row>
+        {ride.direction === "SG->FC" ? (
+          <>
+            <Row icon={<MapPin aria-hidden="true" />} label={t("ride.info.pickup")}>
+              {ride.pickupLocation || t("app.card.unknown_location")}
+            </Row>
+            <Row icon={<Flag aria-hidden="true" />} label={t("ride.info.destination")}>
+              {forestCity}
+            </Row>
+          </>
+        ) : (
+          <>
+            <Row icon={<MapPin aria-hidden="true" />} label={t("ride.info.pickup")}>
+              {forestCity}
+            </Row>
+            <Row icon={<Flag aria-hidden="true" />} label={t("ride.info.dropoffs")}>
+              {dropoffs.length === 0 ? (
+                t("app.card.unknown_location")
+              ) : (
+                <ol className="list-inside list-decimal space-y-0.5">
+                  {dropoffs.map((stop) => (
+                    <li key={stop}>{stop}</li>
+                  ))}
+                </ol>
+              )}
+            </Row>
+          </>
+        )}
+      </dl>
+      <div className="space-y-2">
+        <h3 className="text-sm font-semibold">{t("ride.info.cost_breakdown")}</h3>
+        <CostBreakdown ride={ride} now={now} />
+      </div>
+    </SectionCard>
   );
 }

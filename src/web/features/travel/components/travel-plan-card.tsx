@@ -25,8 +25,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ContactButtons } from "../../../components/ui/contact-buttons.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { NumberField } from "../../../components/ui/text-field.tsx";
 import { useLocale, useT } from "../../../lib/i18n.ts";
+import type { RidePeopleView } from "../../../lib/ride-people-view.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useBoarding, useStopMinutes } from "../api/day-of-travel.ts";
 import { CarReport } from "./car-report.tsx";
@@ -188,11 +189,9 @@ function StopMinutesForm({ ride }: { ride: Ride }) {
   };
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
-      <TextField
+      <NumberField
         id={`stop-minutes-${ride.id}`}
         label={t("ride.plan.minutes_label")}
-        type="number"
-        inputMode="numeric"
         min={1}
         max={STOP_MINUTES_MAX}
         required
@@ -213,17 +212,7 @@ function StopMinutesForm({ ride }: { ride: Ride }) {
  * and the assigned driver also get each stop's call / WhatsApp buttons, the boarding marks on
  * the day and the spacing of the stops.
  */
-export function TravelPlanCard({
-  ride,
-  passengers,
-  viewerId,
-  now,
-}: {
-  ride: Ride;
-  passengers: readonly Passenger[];
-  viewerId: number;
-  now: Date;
-}) {
+export function TravelPlanCard({ ride, passengers, viewerId, now }: RidePeopleView) {
   const t = useT();
   const locale = useLocale();
   const date = new Date(ride.date);
