@@ -4,7 +4,6 @@
 // plain line says it; the checkpoint cameras show beside it; "Your car is about five minutes away"
 // reaches the rider once however often the car is seen near their stop; and the driver's crossing
 // taps are what the server holds after a reload.
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import en from "../../src/domain/i18n/catalogs/en/ride.json" with { type: "json" };
 import { formatClock } from "../../src/domain/shared/dates.ts";
@@ -16,6 +15,7 @@ import {
   expectNoSidewaysScroll,
   type MadeRide,
   registerViaApi,
+  shootWhenAsked,
   stayOffline,
   test,
   verifyVendorViaApi,
@@ -282,21 +282,7 @@ test("the driver's crossing taps are what the server holds after a reload, with 
   await expect(taps.getByRole("button")).toHaveCount(0);
   await expectNoSidewaysScroll(driver);
 
-  // Screenshots to look at, outside the repository, when asked for.
-  const shots = process.env.SHOTS_DIR;
-  if (shots) {
-    mkdirSync(shots, { recursive: true });
-    for (const width of [375, 1280]) {
-      for (const scheme of ["light", "dark"] as const) {
-        await driver.setViewportSize({ width, height: 900 });
-        await driver.emulateMedia({ colorScheme: scheme });
-        await driver.screenshot({
-          path: `${shots}/driver-crossing-${width}-${scheme}.png`,
-          fullPage: true,
-        });
-      }
-    }
-  }
+  await shootWhenAsked(driver, "driver-crossing", { fullPage: true });
   await expectAxeClean(driver, "the driver's page after the crossing, reloaded");
   await driverContext.close();
 });
