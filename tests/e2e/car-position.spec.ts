@@ -18,6 +18,7 @@ import {
   shootWhenAsked,
   stayOffline,
   test,
+  vendorAccount,
   verifyVendorViaApi,
 } from "./fixtures.ts";
 
@@ -78,12 +79,7 @@ async function rideOnItsDay(
   });
   await stayOffline(driverContext);
   const driver = await driverContext.newPage();
-  const vendor = await registerViaApi(driver.request, {
-    prefix: "car_drv",
-    isVendor: true,
-    companyName: "Border Cars",
-    driverDetails: { name: "Dan Driver", contact: "+60123456789", carNumber: "JHB 39" },
-  });
+  const vendor = await registerViaApi(driver.request, vendorAccount("car_drv"));
   await verifyVendorViaApi(baseURL, vendor.id);
   const assigned = await driver.request.post(`/api/rides/${ride.id}/assign`);
   expect(assigned.status(), await assigned.text()).toBe(200);

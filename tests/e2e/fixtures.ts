@@ -52,6 +52,14 @@ export async function registerViaApi(
   return (await response.json()) as SeededUser;
 }
 
+/** A vendor's account (`prefix` Cars, with one driver) for registerViaApi or newUserPage. */
+export const vendorAccount = (prefix: string): Account => ({
+  prefix,
+  isVendor: true,
+  companyName: `${prefix} Cars`,
+  driverDetails: { name: "Driver Dan", contact: "+60123456789", carNumber: "JHB 1" },
+});
+
 /**
  * Verifies a vendor as an admin would, from a session of its own, on the server at `baseURL`: a
  * cross-border taxi of `registration` (a Singapore taxi picks up anywhere in Singapore, a Malaysian
