@@ -1,23 +1,11 @@
 // ADMIN_DISCORD_USERNAMES used to make admins of the listed names at every start, so a stranger who
 // registered a listed name before a restart became an admin. It is no longer read: the real server
 // (child process) restarted with it set leaves the squatter a rider and says why at start.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startChildServer } from "./testing/child-server.ts";
-import {
-  type ScratchDatabase,
-  scratchDatabase,
-  testDatabaseOptions,
-} from "./testing/scratch-database.ts";
+import { databaseForSuite } from "./testing/suite-database.ts";
 
-let scratch: ScratchDatabase;
-beforeAll(async () => {
-  scratch = await scratchDatabase(
-    testDatabaseOptions({ inMemory: false, template: inject("databaseTemplate") }),
-  );
-});
-afterAll(async () => {
-  await scratch?.drop();
-});
+const scratch = databaseForSuite();
 
 describe("ADMIN_DISCORD_USERNAMES", () => {
   it("makes nobody an admin: a name registered before a restart stays a rider", {

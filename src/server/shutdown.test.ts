@@ -4,13 +4,9 @@
 // A connection refused once the listener has closed never carried a request, so it is counted
 // apart.
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "./testing/child-server.ts";
-import {
-  type ScratchDatabase,
-  scratchDatabase,
-  testDatabaseOptions,
-} from "./testing/scratch-database.ts";
+import { databaseForSuite } from "./testing/suite-database.ts";
 
 const CONNECTIONS = 16;
 /** The most requests sent: the load stops sooner once the server is seen stopping. */
@@ -24,15 +20,7 @@ const SIGTERM_AFTER = 150;
  */
 const STOPPING_SEEN = 20;
 
-let scratch: ScratchDatabase;
-beforeAll(async () => {
-  scratch = await scratchDatabase(
-    testDatabaseOptions({ inMemory: false, template: inject("databaseTemplate") }),
-  );
-});
-afterAll(async () => {
-  await scratch?.drop();
-});
+const scratch = databaseForSuite();
 
 type Outcome =
   | { kind: "answered"; status: number; connection: string | undefined; afterSigterm: boolean }

@@ -12,6 +12,7 @@ import {
   registerViaApi,
   stayOffline,
   test,
+  vendorAccount,
   verifyVendorViaApi,
   withoutFirstReads,
 } from "./fixtures.ts";
@@ -65,12 +66,7 @@ for (const width of WIDTHS) {
       await joinViaApi(page.request, sg.id, "Bedok");
       await rider.dispose();
       const vendor = await playwright.request.newContext({ baseURL });
-      const vera = await registerViaApi(vendor, {
-        prefix: "axe_vendor",
-        isVendor: true,
-        companyName: "Axe Cars",
-        driverDetails: { name: "Dan", contact: "+60123456789", carNumber: "JHB 9" },
-      });
+      const vera = await registerViaApi(vendor, vendorAccount("axe_vendor"));
       await vendor.dispose();
 
       for (const colorScheme of ["light", "dark"] as const) {
@@ -345,12 +341,7 @@ for (const width of WIDTHS) {
       const ride = await createRide(organizer);
       const taken = await createRide(organizer, { daysAhead: 4 });
       await organizer.dispose();
-      const vendor = await registerViaApi(page.request, {
-        prefix: "axe_vendor",
-        isVendor: true,
-        companyName: "Axe Cars",
-        driverDetails: { name: "Ali", contact: "+60123", carNumber: "JHB 1" },
-      });
+      const vendor = await registerViaApi(page.request, vendorAccount("axe_vendor"));
       await verifyVendorViaApi(baseURL, vendor.id);
       expect((await page.request.post(`/api/rides/${taken.id}/assign`)).status()).toBe(200);
       await expectNoViolations(page, "/vendor", "Vendor Dashboard");

@@ -4,7 +4,6 @@
 // plain line says it; the checkpoint cameras show beside it; "Your car is about five minutes away"
 // reaches the rider once however often the car is seen near their stop; and the driver's crossing
 // taps are what the server holds after a reload.
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import en from "../../src/domain/i18n/catalogs/en/ride.json" with { type: "json" };
 import { formatClock } from "../../src/domain/shared/dates.ts";
@@ -16,8 +15,10 @@ import {
   expectNoSidewaysScroll,
   type MadeRide,
   registerViaApi,
+  shootWhenAsked,
   stayOffline,
   test,
+  vendorAccount,
   verifyVendorViaApi,
 } from "./fixtures.ts";
 
@@ -78,12 +79,7 @@ async function rideOnItsDay(
   });
   await stayOffline(driverContext);
   const driver = await driverContext.newPage();
-  const vendor = await registerViaApi(driver.request, {
-    prefix: "car_drv",
-    isVendor: true,
-    companyName: "Border Cars",
-    driverDetails: { name: "Dan Driver", contact: "+60123456789", carNumber: "JHB 39" },
-  });
+  const vendor = await registerViaApi(driver.request, vendorAccount("car_drv"));
   await verifyVendorViaApi(baseURL, vendor.id);
   const assigned = await driver.request.post(`/api/rides/${ride.id}/assign`);
   expect(assigned.status(), await assigned.text()).toBe(200);
@@ -282,21 +278,7 @@ test("the driver's crossing taps are what the server holds after a reload, with 
   await expect(taps.getByRole("button")).toHaveCount(0);
   await expectNoSidewaysScroll(driver);
 
-  // Screenshots to look at, outside the repository, when asked for.
-  const shots = process.env.SHOTS_DIR;
-  if (shots) {
-    mkdirSync(shots, { recursive: true });
-    for (const width of [375, 1280]) {
-      for (const scheme of ["light", "dark"] as const) {
-        await driver.setViewportSize({ width, height: 900 });
-        await driver.emulateMedia({ colorScheme: scheme });
-        await driver.screenshot({
-          path: `${shots}/driver-crossing-${width}-${scheme}.png`,
-          fullPage: true,
-        });
-      }
-    }
-  }
+  await shootWhenAsked(driver, "driver-crossing", { fullPage: true });
   await expectAxeClean(driver, "the driver's page after the crossing, reloaded");
   await driverContext.close();
 });

@@ -1,8 +1,6 @@
 // Issue 37 in the browser: the ride card says who carries the riders (the plate only to the
 // ride's members), and on the day a rider says "This isn't the car shown", which an admin finds
 // in Admin Tools' Reported rides and marks dealt with.
-import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import account from "../../src/domain/i18n/catalogs/en/account.json" with { type: "json" };
 import ride from "../../src/domain/i18n/catalogs/en/ride.json" with { type: "json" };
 import {
@@ -13,6 +11,7 @@ import {
   type MadeRide,
   newUserPage,
   rideCard,
+  shootWhenAsked,
   test,
   verifyVendorViaApi,
 } from "./fixtures.ts";
@@ -29,21 +28,6 @@ const made: MadeRide[] = [];
 const cardSaying = (rideId: number, text: string) =>
   new RegExp(`data-ride-id="${rideId}"(?:(?!</article>)[\\s\\S])*${text}`);
 test.afterAll(async ({ playwright, baseURL }) => deleteRides(playwright, baseURL, made));
-
-/** Screenshots to look at, outside the repository, when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string, target: () => Promise<unknown>) {
-  const shots = process.env.SHOTS_DIR;
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const width of [375, 1280]) {
-    for (const scheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme: scheme });
-      await target();
-      await page.screenshot({ path: `${shots}/${name}-${width}-${scheme}.png` });
-    }
-  }
-}
 
 test("a rider reports that the car is not the one shown; an admin deals with it", async ({
   browser,
@@ -93,17 +77,21 @@ test("a rider reports that the car is not the one shown; an admin deals with it"
   const card = rideCard(pat.page, soon.id);
   await expect(card.getByTestId("card-carrier")).toHaveText(CARRIER, { timeout: PAGE_LOAD });
   await expect(card.getByTestId("card-plate")).toHaveText(PLATE);
-  await shoot(pat.page, "card", () => card.scrollIntoViewIfNeeded());
+  await shootWhenAsked(pat.page, "card", { before: () => card.scrollIntoViewIfNeeded() });
 
   // On the day: the plate at the check-in, and the report, asked first.
   await pat.page.goto(`/rides/${soon.id}`);
   const report = pat.page.getByTestId("car-report");
   await expect(report).toContainText("Your car: SH 2026 E", { timeout: PAGE_LOAD });
-  await shoot(pat.page, "checkin-report", () => report.scrollIntoViewIfNeeded());
+  await shootWhenAsked(pat.page, "checkin-report", {
+    before: () => report.scrollIntoViewIfNeeded(),
+  });
   await report.getByRole("button", { name: ride["ride.plan.not_the_car"] }).click();
   await report.getByRole("button", { name: ride["ride.plan.not_the_car_confirm"] }).click();
   await expect(report.getByRole("status")).toHaveText(ride["ride.plan.car_reported"]);
-  await shoot(pat.page, "checkin-reported", () => report.scrollIntoViewIfNeeded());
+  await shootWhenAsked(pat.page, "checkin-reported", {
+    before: () => report.scrollIntoViewIfNeeded(),
+  });
   // Read again, the page still knows: no second report to make.
   await pat.page.reload();
   await expect(pat.page.getByTestId("car-report").getByRole("status")).toBeVisible({
@@ -132,7 +120,9 @@ test("a rider reports that the car is not the one shown; an admin deals with it"
     "href",
     `/rides/${soon.id}`,
   );
-  await shoot(adminPage, "admin-reported-rides", () => row.scrollIntoViewIfNeeded());
+  await shootWhenAsked(adminPage, "admin-reported-rides", {
+    before: () => row.scrollIntoViewIfNeeded(),
+  });
   await row.getByRole("button", { name: account["account.admin.mark_handled"] }).click();
   await expect(row).toHaveCount(0);
   await admin.close();

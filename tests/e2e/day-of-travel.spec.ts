@@ -2,7 +2,6 @@
 // organizer's open page shows it by itself; the organizer marks who boarded;
 // an SG->FC ride's pick-up order and spacing give each stop its time; and the page with ten
 // messages, check-ins and the plan at 375 px, in each language, is axe-clean.
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import en from "../../src/domain/i18n/catalogs/en/ride.json" with { type: "json" };
 import ms from "../../src/domain/i18n/catalogs/ms/ride.json" with { type: "json" };
@@ -17,6 +16,7 @@ import {
   type MadeRide,
   phonePage,
   registerViaApi,
+  shootWhenAsked,
   test,
 } from "./fixtures.ts";
 
@@ -201,28 +201,11 @@ for (const locale of ["en", "zh", "ms"] as const) {
       }),
     ).toHaveAttribute("aria-pressed", "true");
 
-    // Screenshots to look at, outside the repository, when asked for.
-    const shots = process.env.SHOTS_DIR;
-    if (shots) {
-      mkdirSync(shots, { recursive: true });
-      for (const width of [375, 1280]) {
-        for (const scheme of ["light", "dark"] as const) {
-          await organizerPage.setViewportSize({ width, height: 900 });
-          await organizerPage.emulateMedia({ colorScheme: scheme });
-          await organizerPage.getByRole("tab", { name: t["ride.tabs.details"] }).click();
-          await organizerPage.screenshot({
-            path: `${shots}/${locale}-organizer-${width}-${scheme}.png`,
-            fullPage: true,
-          });
-          await patPage.setViewportSize({ width, height: 900 });
-          await patPage.emulateMedia({ colorScheme: scheme });
-          await patPage.screenshot({
-            path: `${shots}/${locale}-passenger-${width}-${scheme}.png`,
-            fullPage: true,
-          });
-        }
-      }
-    }
+    await shootWhenAsked(organizerPage, `${locale}-organizer`, {
+      before: () => organizerPage.getByRole("tab", { name: t["ride.tabs.details"] }).click(),
+      fullPage: true,
+    });
+    await shootWhenAsked(patPage, `${locale}-passenger`, { fullPage: true });
     for (const page of [organizerPage, patPage, niaPage]) await page.context().close();
   });
 }

@@ -1,5 +1,6 @@
 // Shared helpers of the ride browser tests: accounts and rides made through the API, and a
 // network edge that never leaves this machine (map tiles aborted, place search answered locally).
+import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
@@ -50,6 +51,14 @@ export async function registerViaApi(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as SeededUser;
 }
+
+/** A vendor's account (`prefix` Cars, with one driver) for registerViaApi or newUserPage. */
+export const vendorAccount = (prefix: string): Account => ({
+  prefix,
+  isVendor: true,
+  companyName: `${prefix} Cars`,
+  driverDetails: { name: "Driver Dan", contact: "+60123456789", carNumber: "JHB 1" },
+});
 
 /**
  * Verifies a vendor as an admin would, from a session of its own, on the server at `baseURL`: a
@@ -267,4 +276,30 @@ export async function phonePage(browser: Browser, baseURL: string | undefined, l
   });
   await stayOffline(context);
   return context.newPage();
+}
+
+/**
+ * Screenshots to look at, outside the repository, when SHOTS_DIR is set: the page at 375 and
+ * 1280 px wide, light and dark, as `name-width-scheme.png`; `before` readies each (scrolls a part
+ * into view, opens a tab), `fullPage` takes the whole page.
+ */
+export async function shootWhenAsked(
+  page: Page,
+  name: string,
+  options: { before?: () => Promise<unknown>; fullPage?: boolean } = {},
+) {
+  const shots = process.env.SHOTS_DIR;
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [375, 1280]) {
+    for (const scheme of ["light", "dark"] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await options.before?.();
+      await page.screenshot({
+        path: `${shots}/${name}-${width}-${scheme}.png`,
+        fullPage: options.fullPage,
+      });
+    }
+  }
 }

@@ -11,15 +11,9 @@ import {
   rideCard,
   test,
   toastWith,
+  vendorAccount,
   verifyVendorViaApi,
 } from "./fixtures.ts";
-
-const vendorAccount = (prefix: string) => ({
-  prefix,
-  isVendor: true,
-  companyName: `${prefix} Cars`,
-  driverDetails: { name: "Driver Dan", contact: "+60123456789", carNumber: "JHB 1" },
-});
 
 test("registering leads to a welcome, and the earlier failure's toast goes", async ({ page }) => {
   const taken = uniqueName("taken");

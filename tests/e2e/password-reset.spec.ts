@@ -1,7 +1,8 @@
 // The self-service reset (issue 27, decision 029) in each language: a rider who forgot their
 // password asks for a reset, the admin makes a one-time link from Admin Tools, and the link sets
 // the new password, ends the rider's other sessions and signs them in.
-import { LANGUAGE_NAMES, LOCALES } from "../../src/domain/i18n/locales.ts";
+import type { Browser } from "@playwright/test";
+import { LANGUAGE_NAMES, LOCALES, type Locale } from "../../src/domain/i18n/locales.ts";
 import { testTranslator } from "../../src/domain/i18n/test-translator.ts";
 import { uniqueName } from "../../src/server/testing/users.ts";
 import {
@@ -13,6 +14,22 @@ import {
   test,
   toastWith,
 } from "./fixtures.ts";
+
+/**
+ * The admin signed in on a phone in `locale`, reading in it: a signed-in page follows the
+ * account's language, and the admin is every test's; another test may have left it in English
+ * (crossing-rules.spec.ts does), which would switch the page away from this test's language while
+ * it is being filled in.
+ */
+async function adminPhonePage(browser: Browser, baseURL: string | undefined, locale: Locale) {
+  const admin = await phonePage(browser, baseURL, locale);
+  const login = await admin.request.post("/api/login", { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const { id } = (await login.json()) as { id: number };
+  const language = await admin.request.patch(`/api/users/${id}`, { data: { language: locale } });
+  expect(language.status(), await language.text()).toBe(200);
+  return { admin, id };
+}
 
 for (const locale of LOCALES) {
   test(`a rider resets a forgotten password through the admin in ${LANGUAGE_NAMES[locale]}`, async ({
@@ -35,15 +52,7 @@ for (const locale of LOCALES) {
     await expect(rider.getByText(t._("account.reset.request_title")).first()).toBeVisible();
 
     // The admin sees the request and makes the link.
-    const admin = await phonePage(browser, baseURL, locale);
-    const login = await admin.request.post("/api/login", { data: E2E_ADMIN });
-    expect(login.status()).toBe(200);
-    // A signed-in page follows the account's language, and the admin is every test's: another
-    // test may have left it in English (crossing-rules.spec.ts does), which would switch the
-    // page away from this test's language while it is being filled in.
-    const { id } = (await login.json()) as { id: number };
-    const language = await admin.request.patch(`/api/users/${id}`, { data: { language: locale } });
-    expect(language.status(), await language.text()).toBe(200);
+    const { admin } = await adminPhonePage(browser, baseURL, locale);
     await admin.goto("/profile");
     const requests = admin.getByRole("list", { name: t._("account.admin.requests") });
     const row = requests.getByRole("listitem").filter({ hasText: name }).last();
@@ -91,15 +100,7 @@ for (const locale of LOCALES) {
     const name = uniqueName(`admin_reset_${locale}`);
     await registerViaApi(rider.request, { discordUsername: name, password: "old-pass-1" });
 
-    const admin = await phonePage(browser, baseURL, locale);
-    const login = await admin.request.post("/api/login", { data: E2E_ADMIN });
-    expect(login.status()).toBe(200);
-    // A signed-in page follows the account's language, and the admin is every test's: another
-    // test may have left it in English (crossing-rules.spec.ts does), which would switch the
-    // page away from this test's language while it is being filled in.
-    const { id } = (await login.json()) as { id: number };
-    const language = await admin.request.patch(`/api/users/${id}`, { data: { language: locale } });
-    expect(language.status(), await language.text()).toBe(200);
+    const { admin, id } = await adminPhonePage(browser, baseURL, locale);
     await admin.goto("/profile");
     const tools = admin.getByRole("region", { name: t._("account.admin.title") });
     await tools.getByLabel(t._("account.admin.username")).fill(name);

@@ -9,6 +9,7 @@ import {
   newUserPage,
   test,
   toastWith,
+  vendorAccount,
   verifyVendorViaApi,
 } from "./fixtures.ts";
 
@@ -24,12 +25,7 @@ test("passengers rate the driver, the vendor answers, a report is removed by an 
   const organizer = await newUserPage(browser, baseURL, { prefix: "rate_org" });
   const ann = await newUserPage(browser, baseURL, { prefix: "rate_ann" });
   const ben = await newUserPage(browser, baseURL, { prefix: "rate_ben" });
-  const vendor = await newUserPage(browser, baseURL, {
-    prefix: "rate_vendor",
-    isVendor: true,
-    companyName: "Starry Cars",
-    driverDetails: { name: "Dan", contact: "+60123456789", carNumber: "JHB 7" },
-  });
+  const vendor = await newUserPage(browser, baseURL, vendorAccount("rate_vendor"));
   await verifyVendorViaApi(baseURL, vendor.user.id);
 
   const ride = await createRideViaApi(organizer.page.request, {

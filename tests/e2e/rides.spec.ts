@@ -11,6 +11,7 @@ import {
   rideCard,
   test,
   toastWith,
+  vendorAccount,
   verifyVendorViaApi,
 } from "./fixtures.ts";
 
@@ -686,12 +687,7 @@ test("home: filters, stats, tabs, visitor invitation and the vendor's assign act
   await newbie.context.close();
 
   // A vendor: no Create New Ride, an assign action instead of Join.
-  const vendor = await newUserPage(browser, baseURL, {
-    prefix: "vendor",
-    isVendor: true,
-    companyName: "Forest Wheels",
-    driverDetails: { name: "Ahmad", contact: "+60123456789", carNumber: "JQB 1234" },
-  });
+  const vendor = await newUserPage(browser, baseURL, vendorAccount("vendor"));
   // Only a vendor an admin has verified is offered Assign.
   await verifyVendorViaApi(baseURL, vendor.user.id);
   await vendor.page.goto("/home");

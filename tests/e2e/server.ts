@@ -30,8 +30,7 @@ export async function startE2eServer(): Promise<E2eServer> {
   });
   await opened.close();
   // Sign in with Discord against the stand-in provider (discord-signin.spec.ts).
-  const discordClient = { id: "e2e-client", secret: "e2e-secret" };
-  const discord = await startDiscordProvider(discordClient);
+  const discord = await startDiscordProvider({ id: "e2e-client", secret: "e2e-secret" });
   // The checkpoint cameras from a stand-in for data.gov.sg's traffic images: nothing needs the internet.
   const traffic = await startTrafficImages();
   const server = await startChildServer({
@@ -40,9 +39,7 @@ export async function startE2eServer(): Promise<E2eServer> {
       NODE_ENV: "test",
       RATE_LIMIT_PER_MINUTE: "1000",
       LOG_LEVEL: "warn",
-      DISCORD_CLIENT_ID: discordClient.id,
-      DISCORD_CLIENT_SECRET: discordClient.secret,
-      DISCORD_OAUTH_URL: discord.url,
+      ...discord.env,
       TRAFFIC_IMAGES_URL: traffic.url,
       TRAFFIC_IMAGES_ORIGIN: traffic.origin,
       ...database.env,

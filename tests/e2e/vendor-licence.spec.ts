@@ -9,6 +9,7 @@ import {
   registerViaApi,
   rideCard,
   test,
+  vendorAccount,
   verifyVendorViaApi,
 } from "./fixtures.ts";
 
@@ -29,12 +30,7 @@ test("a Singapore taxi may take a ride to Forest City, and is told why not one p
   for (const ride of [toForestCity, fromForestCity])
     made.push({ id: ride.id, organizer: organizer.user.discordUsername });
   await organizer.context.close();
-  const vendor = await registerViaApi(page.request, {
-    prefix: "sgtaxi",
-    isVendor: true,
-    companyName: "Lion City Cabs",
-    driverDetails: { name: "Driver Dan", contact: "+6591234567", carNumber: "SH 1234 A" },
-  });
+  const vendor = await registerViaApi(page.request, vendorAccount("sgtaxi"));
   await verifyVendorViaApi(baseURL, vendor.id, "SG");
 
   await page.goto(`/vendor?rideId=${toForestCity.id}`);
@@ -58,12 +54,7 @@ test("the ride's members and its driver see that the driver's permit ends before
   const organizer = await newUserPage(browser, baseURL, { prefix: "org" });
   const ride = await createRideViaApi(organizer.page.request, { daysAhead: 10 });
   made.push({ id: ride.id, organizer: organizer.user.discordUsername });
-  const vendor = await registerViaApi(page.request, {
-    prefix: "lapsing",
-    isVendor: true,
-    companyName: "Short Permit Cabs",
-    driverDetails: { name: "Driver Lee", contact: "+6591234567", carNumber: "SH 5678 B" },
-  });
+  const vendor = await registerViaApi(page.request, vendorAccount("lapsing"));
   await verifyVendorViaApi(baseURL, vendor.id, "SG");
   const assigned = await page.request.post(`/api/rides/${ride.id}/assign`);
   expect(assigned.status(), await assigned.text()).toBe(200);

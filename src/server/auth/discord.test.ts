@@ -14,11 +14,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   provider = await startDiscordProvider(CLIENT);
-  t = await createTestApp({
-    DISCORD_CLIENT_ID: CLIENT.id,
-    DISCORD_CLIENT_SECRET: CLIENT.secret,
-    DISCORD_OAUTH_URL: provider.url,
-  });
+  t = await createTestApp(provider.env);
 });
 afterAll(async () => {
   await t?.close();

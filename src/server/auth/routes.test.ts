@@ -50,6 +50,21 @@ async function logInAdmin() {
   return sessionCookie(response.headers["set-cookie"]);
 }
 
+/** The token of a one-time reset link an admin issues for `target`. */
+async function issueResetToken(
+  target: Awaited<ReturnType<typeof registerUser>>,
+  adminCookie: string,
+) {
+  const issued = await call(
+    "POST",
+    "/api/admin/password-reset-tokens",
+    { discordUsername: target.user.discordUsername },
+    adminCookie,
+  );
+  expect(issued.statusCode).toBe(201);
+  return issued.json().token as string;
+}
+
 /** After a reset: the user's old session is over and the new password logs in. */
 async function expectPasswordReplaced(
   target: Awaited<ReturnType<typeof registerUser>>,
@@ -420,15 +435,7 @@ describe("password changes", () => {
 
   it("completes a reset with a one-time token an admin issued", async () => {
     const target = await registerUser(t.app);
-    const adminCookie = await logInAdmin();
-    const issued = await call(
-      "POST",
-      "/api/admin/password-reset-tokens",
-      { discordUsername: target.user.discordUsername },
-      adminCookie,
-    );
-    expect(issued.statusCode).toBe(201);
-    const { token } = issued.json();
+    const token = await issueResetToken(target, await logInAdmin());
 
     const bad = await call("POST", "/api/complete-password-reset", {
       token: "made-up",
@@ -458,18 +465,9 @@ describe("the account's other reset links", () => {
   /** Two reset links an admin handed out for `target`. */
   async function twoLinks(target: Awaited<ReturnType<typeof registerUser>>) {
     const adminCookie = await logInAdmin();
-    const tokens: string[] = [];
-    for (const _ of [1, 2]) {
-      const issued = await call(
-        "POST",
-        "/api/admin/password-reset-tokens",
-        { discordUsername: target.user.discordUsername },
-        adminCookie,
-      );
-      expect(issued.statusCode).toBe(201);
-      tokens.push(issued.json().token);
-    }
-    return { adminCookie, tokens: tokens as [string, string] };
+    const first = await issueResetToken(target, adminCookie);
+    const second = await issueResetToken(target, adminCookie);
+    return { adminCookie, tokens: [first, second] as const };
   }
   const completeWith = (token: string) =>
     call("POST", "/api/complete-password-reset", { token, newPassword: "taken over later" });

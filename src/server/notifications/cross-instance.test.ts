@@ -32,6 +32,16 @@ async function register(base: string) {
   return { id: response.json.id as number, cookie: sessionCookie(response.headers.getSetCookie()) };
 }
 
+/** The two servers (A, B), an organizer registered on A with a ride made there, a rider on B. */
+async function organizerOnAWithRiderOnB() {
+  const [a, b] = servers.map((server) => server.url) as [string, string];
+  const organizer = await register(a);
+  const rider = await register(b);
+  const ride = await call(a, "POST", "/api/rides", organizer.cookie, newRideBody());
+  expect(ride.status).toBe(201);
+  return { a, b, organizer, rider, rideId: ride.json.id as number };
+}
+
 describe.skipIf(!onPostgres)("two instances on one PostgreSQL", () => {
   beforeAll(async () => {
     scratch = await scratchDatabase({ kind: "postgres", serverUrl: serverUrl as string });
@@ -49,12 +59,7 @@ describe.skipIf(!onPostgres)("two instances on one PostgreSQL", () => {
   it("brings a join made on B to the organizer's stream on A, and A's visitors the new seats", {
     timeout: 30_000,
   }, async () => {
-    const [a, b] = servers.map((server) => server.url) as [string, string];
-    const organizer = await register(a);
-    const rider = await register(b);
-    const ride = await call(a, "POST", "/api/rides", organizer.cookie, newRideBody());
-    expect(ride.status).toBe(201);
-    const rideId = ride.json.id as number;
+    const { a, b, organizer, rider, rideId } = await organizerOnAWithRiderOnB();
     // A visitor's read on A, kept by A's read cache.
     expect((await call(a, "GET", `/api/rides/${rideId}`)).json.currentPassengers).toBe(1);
 
@@ -77,11 +82,7 @@ describe.skipIf(!onPostgres)("two instances on one PostgreSQL", () => {
   it("brings a message written on B to a member's stream on A, and an account change to its owner", {
     timeout: 30_000,
   }, async () => {
-    const [a, b] = servers.map((server) => server.url) as [string, string];
-    const organizer = await register(a);
-    const rider = await register(b);
-    const ride = await call(a, "POST", "/api/rides", organizer.cookie, newRideBody());
-    const rideId = ride.json.id as number;
+    const { a, b, organizer, rider, rideId } = await organizerOnAWithRiderOnB();
     const joined = await call(b, "POST", `/api/rides/${rideId}/join`, rider.cookie, {
       passengerCount: 1,
       dropoffLocation: "Bedok",

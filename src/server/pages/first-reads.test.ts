@@ -1,11 +1,10 @@
 // The page's first response carries its first API reads (decision 036): the same bodies the API
 // answers that reader, and no way for a ride's text to end the data script.
 import { existsSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_RIDE_FILTERS, rideListPath } from "../../domain/ride/ride-list.ts";
-import { newRideBody } from "../testing/rides.ts";
-import { createWorld, injectAs, type World } from "../testing/security-world.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { rideWorldForSuite } from "../testing/ride-world.ts";
+import { injectAs } from "../testing/security-world.ts";
 import { FIRST_READS_ID, type FirstRead } from "./first-reads.ts";
 import { ANY_RIDER } from "./shared-reader.ts";
 import { WEB_ROOT } from "./web-client.ts";
@@ -18,22 +17,7 @@ const DATA_SCRIPT = new RegExp(
   "s",
 );
 
-let t: TestApp;
-let world: World;
-let rideId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createWorld(t.db);
-  const ride = await injectAs(t.app, world.creator.cookie, {
-    method: "POST",
-    url: "/api/rides",
-    payload: newRideBody({ location: HOSTILE, daysAhead: 1 }),
-  });
-  expect(ride.statusCode, ride.body).toBe(201);
-  rideId = ride.json().id;
-}, 180_000);
-afterAll(() => t?.close());
+const t = rideWorldForSuite({ location: HOSTILE, daysAhead: 1 });
 
 async function pageOf(cookie: string | null, url: string) {
   const page = await injectAs(t.app, cookie, { method: "GET", url });
@@ -58,8 +42,8 @@ async function apiAnswer(cookie: string | null, url: string): Promise<FirstRead>
 const readers = () =>
   [
     ["a visitor", null],
-    ["a stranger to the ride, signed in", world.otherRider.cookie],
-    ["the ride's organizer", world.creator.cookie],
+    ["a stranger to the ride, signed in", t.world.otherRider.cookie],
+    ["the ride's organizer", t.world.creator.cookie],
   ] as const;
 
 describe.skipIf(!built)("a page's first reads, inlined", () => {
@@ -80,7 +64,7 @@ describe.skipIf(!built)("a page's first reads, inlined", () => {
       expect(
         list.map((ride) => ride.id),
         who,
-      ).toContain(rideId);
+      ).toContain(t.rideId);
       const preloads = [...html.matchAll(/rel="preload" as="fetch"[^>]*href="([^"]+)"/g)];
       if (cookie === null) {
         // What is inlined is no longer fetched again: no preload of it either.
@@ -110,18 +94,18 @@ describe.skipIf(!built)("a page's first reads, inlined", () => {
 
   it("/rides/{id} carries the session and the ride as the API answers each reader; the settings stay a preload", async () => {
     for (const [who, cookie] of readers()) {
-      const { html, reads } = await pageOf(cookie, `/rides/${rideId}`);
+      const { html, reads } = await pageOf(cookie, `/rides/${t.rideId}`);
       expect(
         reads.map((read) => read.url),
         who,
-      ).toEqual(["/api/auth/me", `/api/rides/${rideId}`]);
-      expect(reads[1], who).toEqual(await apiAnswer(cookie, `/api/rides/${rideId}`));
+      ).toEqual(["/api/auth/me", `/api/rides/${t.rideId}`]);
+      expect(reads[1], who).toEqual(await apiAnswer(cookie, `/api/rides/${t.rideId}`));
       expect(html, who).toContain(
         '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/config" />',
       );
       // A signed-in reader with no part in the ride reads it as every such rider does: the page
       // is drawn for any rider, and their own session follows.
-      const stranger = cookie === world.otherRider.cookie;
+      const stranger = cookie === t.world.otherRider.cookie;
       expect(reads[0], who).toEqual(
         stranger
           ? { url: "/api/auth/me", status: 200, body: ANY_RIDER }
@@ -132,16 +116,16 @@ describe.skipIf(!built)("a page's first reads, inlined", () => {
   });
 
   it("gives each reader their own view: the organizer's contacts to a signed-in reader, no contact to a visitor", async () => {
-    const contacts = Object.values(world).flatMap((person) => Object.values(person.contacts));
-    for (const url of ["/home", `/rides/${rideId}`]) {
+    const contacts = Object.values(t.world).flatMap((person) => Object.values(person.contacts));
+    for (const url of ["/home", `/rides/${t.rideId}`]) {
       const { html } = await pageOf(null, url);
       for (const value of contacts) expect(html, url).not.toContain(value);
     }
-    const signedIn = await pageOf(world.otherRider.cookie, `/rides/${rideId}`);
+    const signedIn = await pageOf(t.world.otherRider.cookie, `/rides/${t.rideId}`);
     const ride = signedIn.reads[1]?.body as { creator: unknown };
-    expect(ride.creator).toMatchObject(world.creator.contacts);
-    const organizers = await pageOf(world.creator.cookie, `/rides/${rideId}`);
-    expect(organizers.reads[0]?.body).toMatchObject({ id: world.creator.id });
+    expect(ride.creator).toMatchObject(t.world.creator.contacts);
+    const organizers = await pageOf(t.world.creator.cookie, `/rides/${t.rideId}`);
+    expect(organizers.reads[0]?.body).toMatchObject({ id: t.world.creator.id });
   });
 
   it("leaves out a ride the API does not find, so the page asks for it as before", async () => {
@@ -150,8 +134,8 @@ describe.skipIf(!built)("a page's first reads, inlined", () => {
   });
 
   it("a ride's text cannot end the data script: `</script>` arrives escaped and reads back whole", async () => {
-    for (const url of ["/home", `/rides/${rideId}`]) {
-      const { html, reads } = await pageOf(world.creator.cookie, url);
+    for (const url of ["/home", `/rides/${t.rideId}`]) {
+      const { html, reads } = await pageOf(t.world.creator.cookie, url);
       expect(html, url).not.toContain("<script>alert");
       expect(html, url).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert");
       // The data script is the one element the page adds, and it ends where its JSON ends.
@@ -163,7 +147,10 @@ describe.skipIf(!built)("a page's first reads, inlined", () => {
   });
 
   it("pages other than home and a ride carry no reader's data, and no page is for shared caches", async () => {
-    const page = await injectAs(t.app, world.creator.cookie, { method: "GET", url: "/shell" });
+    const page = await injectAs(t.app, t.world.creator.cookie, {
+      method: "GET",
+      url: "/shell",
+    });
     expect(page.body).not.toContain(FIRST_READS_ID);
     expect(page.body).toContain('href="/api/auth/me"');
     expect(page.headers["cache-control"]).toBe("private, no-cache");

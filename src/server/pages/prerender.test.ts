@@ -4,33 +4,17 @@
 import { existsSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rides } from "../db/schema/index.ts";
 import { READ_CACHE_MS } from "../plugins/read-cache.ts";
-import { newRideBody } from "../testing/rides.ts";
-import { createWorld, injectAs, type World } from "../testing/security-world.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { rideWorldForSuite } from "../testing/ride-world.ts";
+import { injectAs } from "../testing/security-world.ts";
 import { WEB_ROOT } from "./web-client.ts";
 
 const prerendering =
   existsSync(`${WEB_ROOT}/index.html`) && existsSync("dist/ssr/server-render.js");
 
-let t: TestApp;
-let world: World;
-let rideId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createWorld(t.db);
-  const ride = await injectAs(t.app, world.creator.cookie, {
-    method: "POST",
-    url: "/api/rides",
-    payload: newRideBody({ location: "Exit B, Woodlands <MRT>", daysAhead: 0.5 }),
-  });
-  expect(ride.statusCode, ride.body).toBe(201);
-  rideId = ride.json().id;
-}, 180_000);
-afterAll(() => t?.close());
+const t = rideWorldForSuite({ location: "Exit B, Woodlands <MRT>", daysAhead: 0.5 });
 
 async function pageOf(cookie: string | null, url: string, headers: Record<string, string> = {}) {
   const page = await injectAs(t.app, cookie, { method: "GET", url, headers });
@@ -46,11 +30,11 @@ const root = (html: string) =>
 
 describe.skipIf(!prerendering)("a page drawn on the server", () => {
   it("/home carries the first ride cards in its HTML, for visitors and riders alike", async () => {
-    for (const cookie of [null, world.otherRider.cookie]) {
+    for (const cookie of [null, t.world.otherRider.cookie]) {
       const html = await pageOf(cookie, "/home");
       expect(html).toContain('<div id="root" data-prerendered="en">');
       const drawn = root(html);
-      expect(drawn).toContain(`data-ride-id="${rideId}"`);
+      expect(drawn).toContain(`data-ride-id="${t.rideId}"`);
       // The ride's own words, escaped as text.
       expect(drawn).toContain("Exit B, Woodlands &lt;MRT&gt;");
       expect(drawn).not.toContain('role="status"');
@@ -58,18 +42,18 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
   });
 
   it("/rides/{id} shows the ride, in each reader's own view: no contact to a stranger", async () => {
-    const contacts = Object.values(world.creator.contacts);
-    const visitor = root(await pageOf(null, `/rides/${rideId}`));
+    const contacts = Object.values(t.world.creator.contacts);
+    const visitor = root(await pageOf(null, `/rides/${t.rideId}`));
     expect(visitor).toMatch(/<h1[^>]*>Singapore to Forest City<\/h1>/);
     expect(visitor).toContain("You must be logged in to join a ride");
     for (const value of contacts) expect(visitor).not.toContain(value);
-    const organizer = root(await pageOf(world.creator.cookie, `/rides/${rideId}`));
+    const organizer = root(await pageOf(t.world.creator.cookie, `/rides/${t.rideId}`));
     expect(organizer).toContain("Edit Ride");
   });
 
   it("a drawn page has one title, in the head", async () => {
-    for (const url of ["/home", `/rides/${rideId}`]) {
-      for (const cookie of [null, world.creator.cookie]) {
+    for (const url of ["/home", `/rides/${t.rideId}`]) {
+      for (const cookie of [null, t.world.creator.cookie]) {
         const [head = "", body = ""] = (await pageOf(cookie, url)).split("</head>");
         expect(body, url).toContain("data-prerendered");
         expect(head.match(/<title>/g), url).toHaveLength(1);
@@ -109,7 +93,7 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
   });
 
   it("visitors share a page for a second, each language its own; a session's page is its own", async () => {
-    const url = `/rides/${rideId}`;
+    const url = `/rides/${t.rideId}`;
     const br = { "accept-encoding": "br" };
     // The link preview is read from the database for each page drawn: changed unheard (as while
     // the listener is down), only a page kept whole can still show the old seat count.
@@ -118,7 +102,7 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     expect(seatsIn(await pageOf(null, url, br))).toBe("3 of 4");
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.update(rides).set({ maxPassengers: 6 }).where(eq(rides.id, rideId));
+      await tx.update(rides).set({ maxPassengers: 6 }).where(eq(rides.id, t.rideId));
     });
     expect(seatsIn(await pageOf(null, url, br))).toBe("3 of 4");
     expect(await pageOf(null, url, { ...br, "accept-language": "ms" })).toContain(
@@ -127,7 +111,7 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     expect(await pageOf(null, url, { ...br, host: "elsewhere.example" })).toContain(
       `content="http://elsewhere.example${url}"`,
     );
-    expect(seatsIn(await pageOf(world.otherRider.cookie, url, br))).toBe("5 of 6");
+    expect(seatsIn(await pageOf(t.world.otherRider.cookie, url, br))).toBe("5 of 6");
     expect(await pageOf(null, url, { ...br, "sec-fetch-dest": "empty" })).not.toContain(
       "data-prerendered",
     );
@@ -137,7 +121,7 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
 
   it("signed-in riders share /home and a ride's page they have no part in for a second, drawn for no one in particular; a vendor's is their own", async () => {
     const br = { "accept-encoding": "br" };
-    const reader = world.otherRider;
+    const reader = t.world.otherRider;
     const shared = await pageOf(reader.cookie, "/home", br);
     expect(shared).toContain(
       '<script type="application/json" id="first-reads" data-reader="shared">',
@@ -148,37 +132,37 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     );
     // Drawn as a rider's page (their menu, the list), with nothing of this rider in it…
     expect(root(shared)).toContain("Create Ride");
-    expect(root(shared)).toContain(`data-ride-id="${rideId}"`);
+    expect(root(shared)).toContain(`data-ride-id="${t.rideId}"`);
     for (const value of [reader.discordUsername, ...Object.values(reader.contacts)]) {
       expect(shared).not.toContain(value);
     }
     // …nor the organizer's own contacts on their ride: the list is drawn as a visitor reads it.
-    const organizers = await pageOf(world.creator.cookie, "/home", br);
-    for (const value of Object.values(world.creator.contacts)) {
+    const organizers = await pageOf(t.world.creator.cookie, "/home", br);
+    for (const value of Object.values(t.world.creator.contacts)) {
       expect(organizers).not.toContain(value);
     }
     // Within the second another rider is sent the same page: a change made unheard does not show.
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.update(rides).set({ pickupLocation: "Kept Page MRT" }).where(eq(rides.id, rideId));
+      await tx.update(rides).set({ pickupLocation: "Kept Page MRT" }).where(eq(rides.id, t.rideId));
     });
-    expect(await pageOf(world.passenger.cookie, "/home", br)).not.toContain("Kept Page MRT");
+    expect(await pageOf(t.world.passenger.cookie, "/home", br)).not.toContain("Kept Page MRT");
     // A vendor's page, My Rides and the page of a ride the reader has a part in are drawn for
     // their reader; a ride's page they have no part in is every such rider's.
-    const vendors = await pageOf(world.vendor.cookie, "/home", br);
+    const vendors = await pageOf(t.world.vendor.cookie, "/home", br);
     expect(vendors).not.toContain('data-reader="shared"');
     expect(root(vendors)).toContain("Dashboard");
     expect(await pageOf(reader.cookie, "/home?tab=my", br)).not.toContain('data-reader="shared"');
-    const organizersRide = await pageOf(world.creator.cookie, `/rides/${rideId}`, br);
+    const organizersRide = await pageOf(t.world.creator.cookie, `/rides/${t.rideId}`, br);
     expect(organizersRide).not.toContain('data-reader="shared"');
     expect(root(organizersRide)).toContain("Edit Ride");
-    const strangersRide = await pageOf(reader.cookie, `/rides/${rideId}`, br);
+    const strangersRide = await pageOf(reader.cookie, `/rides/${t.rideId}`, br);
     expect(strangersRide).toContain('data-reader="shared"');
     expect(root(strangersRide)).not.toContain("Edit Ride");
     for (const value of [reader.discordUsername, ...Object.values(reader.contacts)]) {
       expect(strangersRide).not.toContain(value);
     }
     await new Promise((resolve) => setTimeout(resolve, READ_CACHE_MS + 5));
-    expect(await pageOf(world.passenger.cookie, "/home", br)).toContain("Kept Page MRT");
+    expect(await pageOf(t.world.passenger.cookie, "/home", br)).toContain("Kept Page MRT");
   });
 });

@@ -1,11 +1,12 @@
 // The 2-hour reminder asks "Still coming?" and its tap lands on the ride's leave confirm; leaving
 // from there seats the waitlist and tells the organizer, as any leave does (issue 26).
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testTranslator } from "../../domain/i18n/test-translator.ts";
 import type { NotificationType } from "../../domain/notification/notification.ts";
 import { notificationUrl, pushMessage } from "../../domain/notification/push.ts";
-import { notifications, ridePassengers, rideWaitlist } from "../db/schema/index.ts";
+import { ridePassengers, rideWaitlist } from "../db/schema/index.ts";
+import { inboxAbout } from "../testing/inbox.ts";
 import { createRide } from "../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../testing/test-app.ts";
 import { registerUser } from "../testing/users.ts";
@@ -16,16 +17,7 @@ const api = clientOf(t);
 const HOUR = 60 * 60 * 1000;
 
 const inbox = (userId: number, rideId: number, type: NotificationType) =>
-  t.db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.rideId, rideId),
-        eq(notifications.type, type),
-      ),
-    );
+  inboxAbout(t.db, userId, rideId, type);
 
 describe("Can't make it", () => {
   it("asks the rider 2 hours ahead, and leaving seats the waitlist and tells the organizer", async () => {

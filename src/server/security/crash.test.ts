@@ -5,14 +5,10 @@
 // keeps sessions.
 // PGlite in a temporary DATA_DIR in the api-pglite project; a fresh PostgreSQL database in
 // api-postgres.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "../testing/child-server.ts";
 import { newRideBody } from "../testing/rides.ts";
-import {
-  type ScratchDatabase,
-  scratchDatabase,
-  testDatabaseOptions,
-} from "../testing/scratch-database.ts";
+import { databaseForSuite } from "../testing/suite-database.ts";
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 6);
 const LOAD_MS = 1_200;
@@ -21,17 +17,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const WORKERS = 6;
 const onPostgres = process.env.TEST_DB === "postgres";
 
-let scratch: ScratchDatabase;
-// A folder or a database of its own that outlives each server process.
-beforeAll(async () => {
-  scratch = await scratchDatabase(
-    testDatabaseOptions({ inMemory: false, template: inject("databaseTemplate") }),
-  );
-});
-
-afterAll(async () => {
-  await scratch?.drop();
-});
+const scratch = databaseForSuite();
 
 // ---------------------------------------------------------------------------------------------
 // What the server acknowledged

@@ -19,11 +19,7 @@ const CLIENT = { id: "fc-rideshare-test", secret: "test-secret" };
 
 beforeAll(async () => {
   provider = await startDiscordProvider(CLIENT);
-  t = await createTestApp({
-    DISCORD_CLIENT_ID: CLIENT.id,
-    DISCORD_CLIENT_SECRET: CLIENT.secret,
-    DISCORD_OAUTH_URL: provider.url,
-  });
+  t = await createTestApp(provider.env);
   ({ app, log: readLog } = await loggedApp(t));
 });
 afterAll(async () => {

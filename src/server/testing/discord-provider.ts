@@ -147,8 +147,15 @@ export async function startDiscordProvider(client: { id: string; secret: string 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    /** The settings that point the app's sign-in at this provider, as `client`. */
+    env: {
+      DISCORD_CLIENT_ID: client.id,
+      DISCORD_CLIENT_SECRET: client.secret,
+      DISCORD_OAUTH_URL: url,
+    },
     /**
      * The user consents (or, `null`, refuses) on the page the app sent the browser to: the
      * address the provider sends the browser back to.

@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messageReports, notifications, rideMessages, users } from "../../db/schema/index.ts";
 import { openEventStream } from "../../testing/event-stream.ts";
+import { inboxAbout } from "../../testing/inbox.ts";
 import { createRide } from "../../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
 import { registerUser } from "../../testing/users.ts";
@@ -38,18 +39,7 @@ async function rideWithMembers() {
 }
 
 const unreadMessageNotices = async (userId: number, rideId: number) =>
-  (
-    await t.db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          eq(notifications.rideId, rideId),
-          eq(notifications.type, "ride_message"),
-        ),
-      )
-  ).length;
+  (await inboxAbout(t.db, userId, rideId, "ride_message")).length;
 
 describe("a ride's conversation", () => {
   it("lets each member write and read, newest last, with the author's name", async () => {

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ridePassengers, rides, users } from "../../db/schema/index.ts";
-import { createRide } from "../../testing/rides.ts";
+import { rideWithPairAndSingle } from "../../testing/ledger-ride.ts";
 import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
 import { registerUser } from "../../testing/users.ts";
 import { registerVerifiedVendor } from "../../testing/vendors.ts";
@@ -11,20 +11,13 @@ const t = testAppForSuite();
 
 const get = (url: string, cookie?: string) => clientOf(t).get(url, cookie);
 const send: ReturnType<typeof clientOf>["send"] = (...args) => clientOf(t).send(...args);
-const join = (rideId: number, cookie: string, passengerCount = 1, dropoffLocation = "Bedok MRT") =>
-  send("POST", `/api/rides/${rideId}/join`, cookie, { passengerCount, dropoffLocation });
 const markCents = (rideId: number, passengerId: number, cookie: string, paidCents: number) =>
   send("PATCH", `/api/rides/${rideId}/passengers/${passengerId}/payment`, cookie, { paidCents });
 
-/** S$80 car, 4 seats: organizer (Pasir Ris), a pair (Bedok), one rider (Pasir Ris). */
+/** Olive's ride with a pair and a single rider aboard (rideWithPairAndSingle). */
 async function ledgerRide() {
   const organizer = await registerUser(t.app, { name: "Olive Org" });
-  const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 4 });
-  const pair = await registerUser(t.app, { name: "Pat Pair" });
-  const single = await registerUser(t.app, { name: "Sam Single" });
-  const pairEntry = (await join(ride.id, pair.cookie, 2, "Bedok MRT")).json().id as number;
-  const singleEntry = (await join(ride.id, single.cookie, 1, "Pasir Ris MRT")).json().id as number;
-  return { organizer, ride, pair, single, pairEntry, singleEntry };
+  return { organizer, ...(await rideWithPairAndSingle(t.app, organizer.cookie)) };
 }
 
 const depart = (rideId: number) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hasValidCrc, parseEmvTlv } from "../../../domain/payment/paynow.ts";
 import { readerShare } from "../../../domain/ride/price.ts";
 import { ridePassengers, rides } from "../../db/schema/index.ts";
+import { rideWithPairAndSingle } from "../../testing/ledger-ride.ts";
 import { createRide, newRideBody } from "../../testing/rides.ts";
 import { clientOf, testAppForSuite } from "../../testing/test-app.ts";
 import { registerUser } from "../../testing/users.ts";
@@ -14,7 +15,10 @@ const send: ReturnType<typeof clientOf>["send"] = (...args) => clientOf(t).send(
 const join = (rideId: number, cookie: string, passengerCount = 1, dropoffLocation = "Bedok MRT") =>
   send("POST", `/api/rides/${rideId}/join`, cookie, { passengerCount, dropoffLocation });
 
-/** S$80 car, 4 seats: organizer (Pasir Ris), a pair (Bedok), one rider (Pasir Ris). */
+/**
+ * Olive's ride with a pair and a single rider aboard (rideWithPairAndSingle); with `paynow`, her
+ * PayNow details saved first.
+ */
 async function paidRide(paynow = true) {
   const organizer = await registerUser(t.app, { name: "Olive Org" });
   if (paynow) {
@@ -24,12 +28,7 @@ async function paidRide(paynow = true) {
     });
     expect(profile.statusCode).toBe(200);
   }
-  const ride = await createRide(t.app, organizer.cookie, { maxPassengers: 4 });
-  const pair = await registerUser(t.app, { name: "Pat Pair" });
-  const single = await registerUser(t.app, { name: "Sam Single" });
-  const pairEntry = (await join(ride.id, pair.cookie, 2, "Bedok MRT")).json().id as number;
-  const singleEntry = (await join(ride.id, single.cookie, 1, "Pasir Ris MRT")).json().id as number;
-  return { organizer, ride, pair, single, pairEntry, singleEntry };
+  return { organizer, ...(await rideWithPairAndSingle(t.app, organizer.cookie)) };
 }
 
 const mark = (rideId: number, passengerId: number, cookie: string | undefined, paid: boolean) =>
