@@ -4,7 +4,7 @@ import { isLocale } from "../domain/i18n/locales.ts";
 import { AppRoot } from "./app.tsx";
 import { AppFailed } from "./components/layout/app-error-boundary.tsx";
 import { seedFirstReads } from "./lib/first-reads.ts";
-import { holdTaps, releaseTaps } from "./lib/held-taps.ts";
+import { releaseTaps } from "./lib/held-taps.ts";
 import { startI18n } from "./lib/i18n.ts";
 import { pageLoaded } from "./lib/page-loaded.ts";
 import { queryClient } from "./lib/query-client.ts";
@@ -26,9 +26,8 @@ seedFirstReads(queryClient);
 
 // A page the server drew (server-render.tsx) names the language it was drawn in: the app starts
 // in it, so that hydration finds the same words. Its buttons do nothing until it is hydrated:
-// a tap on one meanwhile is held and done then (router.tsx).
+// a tap on one meanwhile is held (held-taps.ts) and done then (router.tsx).
 const prerendered = container.dataset.prerendered;
-if (prerendered) holdTaps();
 const started = await startI18n(isLocale(prerendered) ? prerendered : undefined).then(
   () => true,
   (error: unknown) => {

@@ -180,7 +180,7 @@ test("a drawn page waits for its code whole: a tap meanwhile is done once it is 
   const errorTexts = page.waitForResponse(/\/assets\/error-[^/]+\.js$/);
   try {
     await page.goto(`/rides/${ride.id}`, { waitUntil: "commit" });
-    // The app's script has run (it applies the stylesheet first): it holds taps from then on.
+    // The app's script has run (it applies the stylesheet first); the page's code has not.
     await expect(page.locator('link[data-deferred-stylesheet][rel="stylesheet"]')).toBeAttached();
     const tab = page.getByRole("tab", { name: "Passengers" });
     await tab.click();
@@ -192,6 +192,36 @@ test("a drawn page waits for its code whole: a tap meanwhile is done once it is 
     await expect(page.getByRole("tabpanel", { name: "Passengers" })).toBeVisible();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/rides/${ride.id}`);
     expect(await page.evaluate(() => "drawnPageLost" in window)).toBe(false);
+  } finally {
+    await page.request.delete(`/api/rides/${ride.id}`);
+  }
+});
+
+test("a tap made before the app's script has run is done once the page is hydrated", async ({
+  page,
+}) => {
+  await registerViaApi(page.request, { prefix: "earliest" });
+  const ride = await createRideViaApi(page.request, { daysAhead: 5 });
+  // The app's entry arrives only when the test lets it: nothing of the app runs before.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  try {
+    await page.goto(`/rides/${ride.id}`, { waitUntil: "commit" });
+    const tab = page.getByRole("tab", { name: "Passengers" });
+    await tab.click();
+    // The app has not run (it applies the stylesheet first), and the tap sent nothing anywhere.
+    await expect(page.locator('link[data-deferred-stylesheet][rel="stylesheet"]')).toHaveCount(0);
+    await expect(tab).toHaveAttribute("aria-selected", "false");
+    arrive();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Passengers" })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/rides/${ride.id}`);
   } finally {
     await page.request.delete(`/api/rides/${ride.id}`);
   }

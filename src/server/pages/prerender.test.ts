@@ -1,6 +1,7 @@
 // A page opened first is drawn on the server (decision 037): the rides or the ride in the HTML,
 // in the reader's own view, with the critical CSS inline and the stylesheet after the page; the
 // service worker's copy of the shell keeps the static frame.
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
@@ -59,6 +60,22 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
         expect(head.match(/<title>/g), url).toHaveLength(1);
         expect(body, url).not.toContain("<title");
       }
+    }
+  });
+
+  it("runs one inline script, the tap holder, and the page's policy names it and no other", async () => {
+    for (const url of ["/home", `/rides/${t.rideId}`]) {
+      const page = await injectAs(t.app, t.world.otherRider.cookie, { method: "GET", url });
+      const html = page.body;
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      expect(inline, url).toHaveLength(1);
+      const hash = createHash("sha256")
+        .update(inline[0] ?? "")
+        .digest("base64");
+      const scriptSources = /script-src ([^;]*)/.exec(
+        String(page.headers["content-security-policy"]),
+      );
+      expect(scriptSources?.[1]?.split(" "), url).toEqual(["'self'", `'sha256-${hash}'`]);
     }
   });
 

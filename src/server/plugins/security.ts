@@ -34,12 +34,13 @@ function originPattern(urlTemplate: string): string {
 
 /**
  * The headers every response carries, worked out once at start (helmet's plugin rebuilt them on
- * every request, a measurable share of a small call's cost: docs/decisions/009).
+ * every request, a measurable share of a small call's cost: docs/decisions/009). `scripts` are
+ * the CSP sources of the inline scripts pages carry (their hashes): no other inline script runs.
  */
-export function securityHeaders(config: Config): Record<string, string> {
+export function securityHeaders(config: Config, scripts: string[]): Record<string, string> {
   const csp = {
     "default-src": "'self'",
-    "script-src": "'self'",
+    "script-src": ["'self'", ...scripts].join(" "),
     "style-src": "'self' 'unsafe-inline'",
     "img-src": `'self' data: blob: ${originPattern(config.TILE_URL)} ${new URL(config.TRAFFIC_IMAGES_ORIGIN).origin}`,
     "connect-src": `'self' ${originPattern(config.PLACE_SEARCH_URL)}`,
@@ -70,8 +71,12 @@ export function securityHeaders(config: Config): Record<string, string> {
 }
 
 /** Security headers on every response, and cross-site writes refused. */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
-  const headers = securityHeaders(config);
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  { scripts }: { scripts: string[] },
+) {
+  const headers = securityHeaders(config, scripts);
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(headers);
   });

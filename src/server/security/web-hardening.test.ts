@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DEFAULT_RIDE_FILTERS, rideListPath } from "../../domain/ride/ride-list.ts";
 import { type ApiRoute, routeKey } from "../docs/openapi.ts";
+import { TAP_HOLDER_SOURCE } from "../pages/tap-holder.ts";
 import { WEB_ROOT } from "../pages/web-client.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
@@ -68,7 +69,8 @@ function expectHardened(headers: Record<string, unknown>, what: string) {
       .map((part) => part.trim())
       .find((part) => part.startsWith(`${name} `));
   expect(directive("default-src"), what).toBe("default-src 'self'");
-  expect(directive("script-src"), what).toBe("script-src 'self'");
+  // The app's own files, and the drawn pages' tap holder by its hash: no other inline script.
+  expect(directive("script-src"), what).toBe(`script-src 'self' ${TAP_HOLDER_SOURCE}`);
   expect(csp, what).not.toMatch(/unsafe-eval/);
   expect(directive("frame-ancestors"), what).toBe("frame-ancestors 'none'");
   expect(directive("object-src"), what).toBe("object-src 'none'");

@@ -1,23 +1,19 @@
 /**
  * Taps on a drawn page before React has hydrated the part tapped. Before `hydrateRoot` runs
  * nothing listens, and after it React drops a click on a part whose chunk has not arrived (it
- * cannot hydrate it without its code): from the moment the app's script runs until the page is
- * hydrated, a tap on a button is held here, and done once it is (router.tsx).
+ * cannot hydrate it without its code). From the first paint until the page is hydrated, a tap on
+ * a button is held by the page's inline script (src/server/pages/tap-holder.ts), neither sent as
+ * a form nor dropped, and done once the page is hydrated (router.tsx).
  */
-let held: Set<HTMLElement> | undefined;
-
-function hold(event: MouseEvent) {
-  const button = (event.target as Element).closest<HTMLElement>("button,[role=tab]");
-  if (!button || !held) return;
-  // Neither the browser (a form sent as a GET to this page) nor React (a dropped click) acts now.
-  event.preventDefault();
-  event.stopPropagation();
-  held.add(button);
+interface TapHolder {
+  taps: Set<HTMLElement>;
+  stop(): void;
 }
 
-export function holdTaps() {
-  held = new Set();
-  addEventListener("click", hold, true);
+declare global {
+  interface Window {
+    heldTaps?: TapHolder;
+  }
 }
 
 /**
@@ -25,7 +21,9 @@ export function holdTaps() {
  * tapped, unless the app failed (`replay` false: its failure's own buttons take taps).
  */
 export function releaseTaps(replay: boolean) {
-  removeEventListener("click", hold, true);
-  for (const button of held ?? []) if (replay && button.isConnected) button.click();
-  held = undefined;
+  const holder = window.heldTaps;
+  if (!holder) return;
+  window.heldTaps = undefined;
+  holder.stop();
+  if (replay) for (const button of holder.taps) if (button.isConnected) button.click();
 }

@@ -1,0 +1,23 @@
+// A drawn page shows its buttons seconds before the app's script has run on a slow phone, and
+// until the page is hydrated a tap on one would do nothing (issue 40: "My Rides", "Passengers"
+// and "Share" lost). This script, inline at the top of a drawn page, holds such taps from the
+// first paint; the app takes them over and does them once the page is hydrated
+// (src/web/lib/held-taps.ts). Links and forms need no holding: the browser follows them.
+import { createHash } from "node:crypto";
+
+/** Runs in the browser as it is written here, before anything of the page is on screen. */
+export const TAP_HOLDER = `(() => {
+  const taps = new Set();
+  const hold = (event) => {
+    const button = event.target.closest && event.target.closest("button,[role=tab]");
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    taps.add(button);
+  };
+  addEventListener("click", hold, true);
+  window.heldTaps = { taps, stop: () => removeEventListener("click", hold, true) };
+})();`;
+
+/** The script's CSP source: it runs without allowing inline scripts in general. */
+export const TAP_HOLDER_SOURCE = `'sha256-${createHash("sha256").update(TAP_HOLDER).digest("base64")}'`;
