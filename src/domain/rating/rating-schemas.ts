@@ -5,10 +5,7 @@ import { REGISTRATIONS } from "../carriage/carriage.ts";
 import { isDayKey } from "../ride/ride-search.ts";
 import { withoutBidiControls } from "../shared/bidi.ts";
 import { LICENCE_NUMBER_MAX_LENGTH, LICENCE_TYPES, PLATE_MAX_LENGTH } from "./licence.ts";
-
-export const RATING_TEXT_MAX_LENGTH = 1000;
-export const REPLY_MAX_LENGTH = 1000;
-export const REPORT_REASON_MAX_LENGTH = 500;
+import { RATING_TEXT_MAX_LENGTH, REPLY_MAX_LENGTH, REPORT_REASON_MAX_LENGTH } from "./rating.ts";
 
 const score = (field: string) =>
   z

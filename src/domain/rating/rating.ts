@@ -9,6 +9,11 @@ export const RATING_WINDOW_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Fewer ratings than this say too little: no average is shown. */
 export const AVERAGE_THRESHOLD = 3;
+// The longest texts a rating carries; here, not beside the schemas, so that the page's fields
+// can say them without loading zod.
+export const RATING_TEXT_MAX_LENGTH = 1000;
+export const REPLY_MAX_LENGTH = 1000;
+export const REPORT_REASON_MAX_LENGTH = 500;
 
 export interface RatableRide {
   date: DateInput;

@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { type Rating, REPORT_REASON_MAX_LENGTH } from "../../../../domain/rating/rating-schemas.ts";
+import { REPORT_REASON_MAX_LENGTH } from "../../../../domain/rating/rating.ts";
+import type { Rating } from "../../../../domain/rating/rating-schemas.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../lib/i18n.ts";

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { RATING_TEXT_MAX_LENGTH, type RateBody } from "../../../../domain/rating/rating-schemas.ts";
+import { RATING_TEXT_MAX_LENGTH } from "../../../../domain/rating/rating.ts";
+import type { RateBody } from "../../../../domain/rating/rating-schemas.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { type Rating, REPLY_MAX_LENGTH } from "../../../../domain/rating/rating-schemas.ts";
+import { REPLY_MAX_LENGTH } from "../../../../domain/rating/rating.ts";
+import type { Rating } from "../../../../domain/rating/rating-schemas.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SectionCard } from "../../../components/ui/card.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
