@@ -26,7 +26,11 @@ export interface FirstPaintResult {
   lighthouse: LighthouseFigures[] | null;
 }
 
-export const FIRST_PAINT_TARGETS = { firstCardMs: 2_500, lcpMs: 1_500 } as const;
+export const FIRST_PAINT_TARGETS = {
+  firstCardMs: 2_500,
+  lcpMs: 1_500,
+  interactiveMs: 3_500,
+} as const;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
@@ -50,9 +54,12 @@ async function firstCards(appRoot: string, runs: number): Promise<FirstCardFigur
   try {
     const opened = await database.open();
     let rideId: number;
+    let riderCookie: string;
     try {
+      const seeded = await seedDatabase(opened.db, 30);
       // The first seeded ride is upcoming (every fifth is).
-      rideId = (await seedDatabase(opened.db, 30)).rideIds[0] ?? 1;
+      rideId = seeded.rideIds[0] ?? 1;
+      riderCookie = seeded.readerCookies[0] ?? "";
     } finally {
       await opened.close();
     }
@@ -66,7 +73,7 @@ async function firstCards(appRoot: string, runs: number): Promise<FirstCardFigur
       root: appRoot,
     });
     try {
-      return await measureFirstCards(app.url, rideId, runs);
+      return await measureFirstCards(app.url, rideId, runs, riderCookie);
     } finally {
       await app.stop();
     }
@@ -107,8 +114,12 @@ export async function benchFirstPaint(
     log("first ride card, 400 ms RTT and 400 kbit/s (Chromium, CDP)...");
     cards = await firstCards(appRoot, Number(process.env.BENCH_BROWSER_RUNS ?? 3));
     for (const card of cards) {
+      const interactive =
+        card.interactiveMs === null
+          ? ""
+          : `  interactive ${Math.round(card.interactiveMs)} ms (runs ${card.interactiveRuns.join(", ")})`;
       log(
-        `  ${card.page.padEnd(12)} first card ${Math.round(card.firstCardMs)} ms  LCP ${Math.round(card.lcpMs)} ms  (runs ${card.firstCardRuns.join(", ")})`,
+        `  ${card.page.padEnd(12)} ${card.reader.padEnd(7)} first card ${Math.round(card.firstCardMs)} ms  LCP ${Math.round(card.lcpMs)} ms  (runs ${card.firstCardRuns.join(", ")})${interactive}`,
       );
     }
   }
@@ -134,22 +145,34 @@ export function firstPaintSection(result: FirstPaintResult): string {
   const lines = [
     "### First paint on a slow phone connection",
     "",
-    "The built app on a fresh PGlite seeded with 30 rides, visited anonymously with an empty cache. *First card*: Chromium with the network emulated over CDP (400 ms round trip, 400 kbit/s each way), the time from navigation to the list's first ride card (`/home`) or the ride's heading (`/rides/{id}`), and the browser's own LCP in the same runs. *Lighthouse*: `scripts/lighthouse.mjs` (mobile, simulated throttling).",
+    "The built app on a fresh PGlite seeded with 30 rides, opened with an empty cache. *First card*: Chromium with the network emulated over CDP (400 ms round trip, 400 kbit/s each way), the time from navigation to the list's first ride card (`/home`) or the ride's heading (`/rides/{id}`), and the browser's own LCP in the same runs; a visitor on a fast phone, then a signed-in rider on a slow phone (the same connection, its CPU 4× slower over CDP), for whom *interactive* is when the page was hydrated and answered taps (the app's `page-hydrated` mark; a tap before it is held and done then). *Lighthouse*: `scripts/lighthouse.mjs` (mobile, simulated throttling).",
     "",
-    "| page | measured by | runs | first card | LCP | target | |",
-    "|---|---|--:|--:|--:|---|---|",
+    "| page | reader | measured by | runs | first card | LCP | interactive | target | |",
+    "|---|---|---|--:|--:|--:|--:|---|---|",
   ];
   for (const card of cards ?? []) {
-    const ok = card.firstCardMs <= FIRST_PAINT_TARGETS.firstCardMs;
+    const rider = card.interactiveMs !== null;
+    const [target, ok] = rider
+      ? [
+          `interactive ≤ ${seconds(FIRST_PAINT_TARGETS.interactiveMs)}`,
+          (card.interactiveMs ?? 0) <= FIRST_PAINT_TARGETS.interactiveMs,
+        ]
+      : [
+          `first card ≤ ${seconds(FIRST_PAINT_TARGETS.firstCardMs)}`,
+          card.firstCardMs <= FIRST_PAINT_TARGETS.firstCardMs,
+        ];
+    const phone = rider
+      ? "slow phone, 400 ms / 400 kbit/s, CPU 4×"
+      : "Chromium, 400 ms / 400 kbit/s";
     lines.push(
-      `| \`${card.page}\` | Chromium, 400 ms / 400 kbit/s | ${card.runs} | ${seconds(card.firstCardMs)} | ${seconds(card.lcpMs)} | first card ≤ ${seconds(FIRST_PAINT_TARGETS.firstCardMs)} | ${ok ? "✅ met" : "❌ missed"} |`,
+      `| \`${card.page}\` | ${rider ? "signed in" : "visitor"} | ${phone} | ${card.runs} | ${seconds(card.firstCardMs)} | ${seconds(card.lcpMs)} | ${rider ? seconds(card.interactiveMs ?? 0) : "–"} | ${target} | ${ok ? "✅ met" : "❌ missed"} |`,
     );
   }
   const drawn = (pages ?? []).filter((page) => page.page !== "/auth");
   for (const page of drawn) {
     const ok = page.metrics.LCP <= FIRST_PAINT_TARGETS.lcpMs;
     lines.push(
-      `| \`${page.page}\` | Lighthouse mobile | ${page.runs} | – | ${seconds(page.metrics.LCP)} | LCP ≤ ${seconds(FIRST_PAINT_TARGETS.lcpMs)} | ${ok ? "✅ met" : "❌ missed"} |`,
+      `| \`${page.page}\` | visitor | Lighthouse mobile | ${page.runs} | – | ${seconds(page.metrics.LCP)} | – | LCP ≤ ${seconds(FIRST_PAINT_TARGETS.lcpMs)} | ${ok ? "✅ met" : "❌ missed"} |`,
     );
   }
   if (drawn.some((page) => page.metrics.LCP > FIRST_PAINT_TARGETS.lcpMs)) {
