@@ -89,6 +89,31 @@ describe("per-account write limits", () => {
     expect(codes).toEqual([201, 200, 201, 200, 201, 200, 429]);
   });
 
+  it("does not count a join refused as full before the lock: it wrote nothing", async () => {
+    const organizer = await registerUser(t.app);
+    const tapper = await registerUser(t.app);
+    const joinAs = (rideId: number, cookie: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/rides/${rideId}/join`,
+        payload: { passengerCount: 1, dropoffLocation: "Bedok" },
+        headers: { cookie },
+      });
+    const full = (await createAs(t.app, organizer.cookie)).json();
+    const seats = full.maxPassengers - full.currentPassengers;
+    for (let i = 0; i < seats; i++) {
+      const rider = await registerUser(t.app);
+      expect((await joinAs(full.id, rider.cookie)).statusCode).toBe(201);
+    }
+    // Five taps on the full ride, past the limit of 3 joins: each told it is full, none counted…
+    const taps = [];
+    for (let i = 0; i < 5; i++) taps.push((await joinAs(full.id, tapper.cookie)).statusCode);
+    expect(taps).toEqual([409, 409, 409, 409, 409]);
+    // …so the rider still has their joins for a ride with a seat.
+    const open = (await createAs(t.app, organizer.cookie)).json();
+    expect((await joinAs(open.id, tapper.cookie)).statusCode).toBe(201);
+  });
+
   it("leaves visitors to the route's own 401", async () => {
     const response = await t.app.inject({
       method: "POST",

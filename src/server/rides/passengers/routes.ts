@@ -11,7 +11,7 @@ import {
   passengerSchema,
   removePassengerPayloadSchema,
 } from "../../../domain/passenger/passenger-schemas.ts";
-import { messageSchema, type PublicUser } from "../../../domain/user/user-schemas.ts";
+import { messageSchema } from "../../../domain/user/user-schemas.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { idParams, passengerParams } from "../../http/params.ts";
 import { CARRIAGE_REFUSALS, RIDE_WRITE_REFUSALS, refuses } from "../../http/refusals.ts";
@@ -47,24 +47,23 @@ const joinSchema = {
  * At a departure peak most taps come after the last seat went. The ride as this instance shares
  * it (caught up with every change committed before the request) refuses those without waiting
  * for a turn at the ride's lock; anything else it would decide is decided again under the lock.
+ * It runs before the account's write limit is counted (decision 055): a refusal from memory
+ * writes nothing, and counting it was a write of its own for every tap of a peak.
  */
-async function refuseWhenKnownFull(
-  request: RequestOf<typeof joinSchema>,
-  user: PublicUser,
-  passengerCount: number,
-) {
+async function refuseWhenKnownFull(request: RequestOf<typeof joinSchema>) {
+  const { user } = request;
+  if (!user) return;
   const { id } = request.params;
   const record = await readSharedRideRecord(request, id);
   if (!record) return;
   const aboard = isAboard(record, user);
-  const decision = decideJoin(record.ride, user, aboard, passengerCount, new Date());
+  const decision = decideJoin(record.ride, user, aboard, request.body.passengerCount, new Date());
   if (!decision.ok && SEAT_REFUSALS.includes(decision.reason)) assertAllowed(decision);
 }
 
 async function joinRide(request: RequestOf<typeof joinSchema>, reply: ReplyOf<typeof joinSchema>) {
   const { user, lockedSeats } = rideWrite(request);
   const { passengerCount, dropoffLocation } = request.body;
-  await refuseWhenKnownFull(request, user, passengerCount);
   // The ride's row lock makes joins on one ride take turns: seats are checked and taken
   // atomically, and the schema's CHECK refuses an overbooking all the same.
   const seated = await lockedSeats(async (tx, ride, aboard) => {
@@ -123,6 +122,8 @@ export async function passengerRoutes(app: FastifyInstance) {
     "/api/rides/:id/join",
     {
       schema: joinSchema,
+      // Before the write limit's own preHandler (plugins/write-limits.ts appends it).
+      preHandler: refuseWhenKnownFull,
       config: {
         writeLimit: "join",
         refusals: refuses(
