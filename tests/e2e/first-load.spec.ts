@@ -4,7 +4,7 @@
 // are not asked again; every other read the server preloads in the head is the very request the
 // page makes, so the browser hands it over instead of asking twice.
 import type { Browser, Locator, Page, Response } from "@playwright/test";
-import { createRideViaApi, expect, registerViaApi, rideCard, test } from "./fixtures.ts";
+import { createRideViaApi, expect, phonePage, registerViaApi, rideCard, test } from "./fixtures.ts";
 
 /** Records the API reads a page makes (path and query, in order). */
 function apiReads(page: Page): string[] {
@@ -225,6 +225,41 @@ test("a tap made before the app's script has run is done once the page is hydrat
   } finally {
     await page.request.delete(`/api/rides/${ride.id}`);
   }
+});
+
+test("a tap on the phone's menu before the app has run opens it once the menu's own code is in", async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await phonePage(browser, baseURL, "en");
+  // The app's entry, then the bar's tooltip (a chunk of its own, after the page), arrive only
+  // when the test lets them.
+  let arriveApp = () => {};
+  const appArrived = new Promise<void>((resolve) => {
+    arriveApp = resolve;
+  });
+  let arriveTooltip = () => {};
+  const tooltipArrived = new Promise<void>((resolve) => {
+    arriveTooltip = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appArrived;
+    await route.continue();
+  });
+  await page.route(/\/assets\/tooltip-[^/]+\.js$/, async (route) => {
+    await tooltipArrived;
+    await route.continue();
+  });
+  await page.goto("/home", { waitUntil: "commit" });
+  const menu = page.getByRole("button", { name: "Menu" });
+  await menu.click();
+  arriveApp();
+  // The page is hydrated, the menu's part not yet: a tap done now would be dropped, so it waits.
+  await page.waitForFunction(() => performance.getEntriesByName("page-hydrated").length > 0);
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  arriveTooltip();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await page.context().close();
 });
 
 test("a page not drawn on the server paints its frame without JavaScript, where the app then draws its own", async ({

@@ -1,12 +1,19 @@
 /**
  * Taps on a drawn page before React has hydrated the part tapped. Before `hydrateRoot` runs
  * nothing listens, and after it React drops a click on a part whose chunk has not arrived (it
- * cannot hydrate it without its code). From the first paint until the page is hydrated, a tap on
- * a button is held by the page's inline script (src/server/pages/tap-holder.ts), neither sent as
- * a form nor dropped, and done once the page is hydrated (router.tsx).
+ * cannot hydrate it without its code). From the first paint until the page is hydrated, and the
+ * parts that come after it are in, a tap on a button is held by the page's inline script
+ * (src/server/pages/tap-holder.ts), neither sent as a form nor dropped, and done then (router.tsx).
  */
+/** A control tapped, where it was in the document (child indexes down from <html>), its text. */
+interface HeldTap {
+  button: HTMLElement;
+  path: number[];
+  text: string | null;
+}
+
 interface TapHolder {
-  taps: Set<HTMLElement>;
+  taps: HeldTap[];
   stop(): void;
 }
 
@@ -16,14 +23,48 @@ declare global {
   }
 }
 
+const holder = () => (typeof window === "undefined" ? undefined : window.heldTaps);
+
+/** The code of drawn parts that hydrate after the page (deferred chunks), asked meanwhile. */
+const partsComing: Promise<unknown>[] = [];
+
 /**
- * Ends the holding: each held button still on the page is tapped once, in the order it was first
- * tapped, unless the app failed (`replay` false: its failure's own buttons take taps).
+ * For a part of the app's frame whose code comes after the page (a lazy chunk, as the bar's
+ * tooltip): while taps are held, they wait for `code` too, since a tap done on the part before it
+ * has hydrated would be dropped.
+ */
+export function holdTapsFor<T>(code: Promise<T>): Promise<T> {
+  if (holder()) partsComing.push(code);
+  return code;
+}
+
+/**
+ * Ends the holding once the parts asked for meanwhile are in: each held control still on the
+ * page is tapped once, in the order it was first tapped. If the app failed (`replay` false) it ends at
+ * once, tapping nothing: its failure's own buttons take taps.
  */
 export function releaseTaps(replay: boolean) {
-  const holder = window.heldTaps;
-  if (!holder) return;
+  const held = holder();
+  if (!held) return;
   window.heldTaps = undefined;
-  holder.stop();
-  if (replay) for (const button of holder.taps) if (button.isConnected) button.click();
+  if (!replay) {
+    held.stop();
+    return;
+  }
+  void Promise.allSettled(partsComing).then(() => {
+    held.stop();
+    for (const tap of held.taps) stillThere(tap)?.click();
+  });
+}
+
+/**
+ * The control tapped, or the one drawn in its place since (React draws a part again when its
+ * deferred code arrives): the same kind of element with the same text at the same place.
+ */
+function stillThere({ button, path, text }: HeldTap): HTMLElement | undefined {
+  if (button.isConnected) return button;
+  let node: Element | undefined = document.documentElement;
+  for (const index of path) node = node?.children[index];
+  if (!(node instanceof HTMLElement)) return undefined;
+  return node.tagName === button.tagName && node.textContent === text ? node : undefined;
 }
