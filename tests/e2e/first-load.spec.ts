@@ -87,6 +87,22 @@ test("a ride page arrives with the ride; only its settings are preloaded", async
 
 const HYDRATION = /hydrat|did not match|mismatch|server rendered|server HTML/i;
 
+/** The app's entry script, which every page loads first. */
+const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+/** Holds back the page's requests for `url` until the returned function lets them through. */
+async function holdBack(page: Page, url: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const signedIn of [false, true]) {
   test(`the first card comes from the first response, with no hydration warning (${signedIn ? "signed in" : "visitor"})`, async ({
     page,
@@ -159,14 +175,7 @@ test("a drawn page waits for its code whole: a tap meanwhile is done once it is 
   await registerViaApi(page.request, { prefix: "early" });
   const ride = await createRideViaApi(page.request, { daysAhead: 5 });
   // The page's chunk arrives only when the test lets it: React cannot hydrate the page before.
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  await page.route(/\/assets\/ride-detail-page-[^/]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const arrive = await holdBack(page, /\/assets\/ride-detail-page-[^/]+\.js$/);
   // Whether the drawn heading ever leaves the page (React swapping it for the spinner).
   await page.addInitScript(() => {
     addEventListener("DOMContentLoaded", () => {
@@ -203,14 +212,7 @@ test("a tap made before the app's script has run is done once the page is hydrat
   await registerViaApi(page.request, { prefix: "earliest" });
   const ride = await createRideViaApi(page.request, { daysAhead: 5 });
   // The app's entry arrives only when the test lets it: nothing of the app runs before.
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const arrive = await holdBack(page, APP_ENTRY);
   try {
     await page.goto(`/rides/${ride.id}`, { waitUntil: "commit" });
     const tab = page.getByRole("tab", { name: "Passengers" });
@@ -234,22 +236,8 @@ test("a tap on the phone's menu before the app has run opens it once the menu's 
   const page = await phonePage(browser, baseURL, "en");
   // The app's entry, then the bar's tooltip (a chunk of its own, after the page), arrive only
   // when the test lets them.
-  let arriveApp = () => {};
-  const appArrived = new Promise<void>((resolve) => {
-    arriveApp = resolve;
-  });
-  let arriveTooltip = () => {};
-  const tooltipArrived = new Promise<void>((resolve) => {
-    arriveTooltip = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await appArrived;
-    await route.continue();
-  });
-  await page.route(/\/assets\/tooltip-[^/]+\.js$/, async (route) => {
-    await tooltipArrived;
-    await route.continue();
-  });
+  const arriveApp = await holdBack(page, APP_ENTRY);
+  const arriveTooltip = await holdBack(page, /\/assets\/tooltip-[^/]+\.js$/);
   await page.goto("/home", { waitUntil: "commit" });
   const menu = page.getByRole("button", { name: "Menu" });
   await menu.click();
