@@ -234,6 +234,8 @@ test("a tap on the phone's menu before the app has run opens it once the menu's 
   baseURL,
 }) => {
   const page = await phonePage(browser, baseURL, "en");
+  // Signed in: the bell joins the bar beside the menu once the page is hydrated.
+  await registerViaApi(page.request, { prefix: "phonemenu" });
   // The app's entry, then the bar's tooltip (a chunk of its own, after the page), arrive only
   // when the test lets them.
   const arriveApp = await holdBack(page, APP_ENTRY);

@@ -2,27 +2,18 @@
 // until the page is hydrated a tap on one would do nothing (issue 40: "My Rides", "Passengers"
 // and "Share" lost). This script, inline at the top of a drawn page, holds such taps from the
 // first paint; the app takes them over and does them once the page is hydrated
-// (src/web/lib/held-taps.ts). Links and forms need no holding: the browser follows them.
+// (src/web/lib/held-taps.ts). Links need no holding: the browser follows them.
 import { createHash } from "node:crypto";
 
-/**
- * Runs in the browser as it is written here, before anything of the page is on screen. Each
- * control is held once, with where it is in the document (the child indexes down from <html>) and
- * its text: a part drawn again before its tap is done (one whose code came after the page) has
- * the same control in the same place.
- */
+/** Runs in the browser as it is written here, before anything of the page is on screen. */
 export const TAP_HOLDER = `(() => {
-  const taps = [];
+  const taps = new Set();
   const hold = (event) => {
     const button = event.target.closest && event.target.closest("button,[role=tab]");
     if (!button) return;
     event.preventDefault();
     event.stopPropagation();
-    if (taps.some((tap) => tap.button === button)) return;
-    const path = [];
-    for (let node = button; node.parentElement; node = node.parentElement)
-      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-    taps.push({ button, path, text: button.textContent });
+    taps.add(button);
   };
   addEventListener("click", hold, true);
   window.heldTaps = { taps, stop: () => removeEventListener("click", hold, true) };

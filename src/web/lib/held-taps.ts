@@ -5,15 +5,8 @@
  * parts that come after it are in, a tap on a button is held by the page's inline script
  * (src/server/pages/tap-holder.ts), neither sent as a form nor dropped, and done then (router.tsx).
  */
-/** A control tapped, where it was in the document (child indexes down from <html>), its text. */
-interface HeldTap {
-  button: HTMLElement;
-  path: number[];
-  text: string | null;
-}
-
 interface TapHolder {
-  taps: HeldTap[];
+  taps: Set<HTMLElement>;
   stop(): void;
 }
 
@@ -53,18 +46,20 @@ export function releaseTaps(replay: boolean) {
   }
   void Promise.allSettled(partsComing).then(() => {
     held.stop();
-    for (const tap of held.taps) stillThere(tap)?.click();
+    for (const button of held.taps) stillThere(button)?.click();
   });
 }
 
 /**
  * The control tapped, or the one drawn in its place since (React draws a part again when its
- * deferred code arrives): the same kind of element with the same text at the same place.
+ * deferred code arrives): the one element of its kind and role with its words.
  */
-function stillThere({ button, path, text }: HeldTap): HTMLElement | undefined {
+function stillThere(button: HTMLElement): HTMLElement | undefined {
   if (button.isConnected) return button;
-  let node: Element | undefined = document.documentElement;
-  for (const index of path) node = node?.children[index];
-  if (!(node instanceof HTMLElement)) return undefined;
-  return node.tagName === button.tagName && node.textContent === text ? node : undefined;
+  const same = [...document.querySelectorAll<HTMLElement>(button.tagName)].filter(
+    (other) =>
+      other.textContent === button.textContent &&
+      other.getAttribute("role") === button.getAttribute("role"),
+  );
+  return same.length === 1 ? same[0] : undefined;
 }
