@@ -33,8 +33,8 @@ export function holdTapsFor<T>(code: Promise<T>): Promise<T> {
 
 /**
  * Ends the holding once the parts asked for meanwhile are in: each held control still on the
- * page is tapped once, in the order it was first tapped. If the app failed (`replay` false) it ends at
- * once, tapping nothing: its failure's own buttons take taps.
+ * page is tapped once, in the order it was first tapped. If the app failed (`replay` false), it
+ * ends at once and taps nothing: its failure's own buttons take taps.
  */
 export function releaseTaps(replay: boolean) {
   const held = holder();
