@@ -19,7 +19,7 @@ const postgresFiles = [
   "src/server/rides/passengers/routes.test.ts",
   "src/server/rides/series/routes.test.ts",
   "src/server/rides/messages/routes.test.ts",
-  "src/server/security/authorization-matrix.test.ts",
+  "src/server/security/authorization-matrix/*.test.ts",
   "src/server/security/races.test.ts",
   "src/server/security/waitlist-races.test.ts",
   "src/server/security/crash.test.ts",

@@ -1,11 +1,10 @@
-// Every API route × every kind of caller → the status the server must answer. Refused requests
-// (and reads) must leave the database exactly as it was; allowed writes must change it. The table
-// is checked against the routes the app really registers: a route without rows fails the suite.
+// The rows of the authorization matrix (harness.ts): for every API route and every kind of caller,
+// the request, the ride it needs and the status the server must answer.
 import { createECDH, createHash, randomBytes, randomUUID } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
-import { ridePayloadSchema } from "../../domain/ride/ride-schemas.ts";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { Passenger } from "../../../domain/passenger/passenger-schemas.ts";
+import { ridePayloadSchema } from "../../../domain/ride/ride-schemas.ts";
 import {
   notifications,
   passwordResetTokens,
@@ -21,26 +20,19 @@ import {
   rideSeries,
   rides,
   rideWaitlist,
-  users,
-} from "../db/schema/index.ts";
-import { routeKey } from "../docs/openapi.ts";
-import { crossingRules } from "../testing/crossing-rules.ts";
-import type { ResponseAudit } from "../testing/response-audit.ts";
-import { newRideBody } from "../testing/rides.ts";
+} from "../../db/schema/index.ts";
+import { crossingRules } from "../../testing/crossing-rules.ts";
+import { newRideBody } from "../../testing/rides.ts";
 import {
   CALLER_KINDS,
   type CallerKind,
-  changedTables,
-  createAuditedWorld,
-  dbFingerprint,
-  injectAs,
   insertPerson,
   type Person,
   WORLD_PASSWORD,
   type World,
-} from "../testing/security-world.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { newSessionCookie, newUserBody } from "../testing/users.ts";
+} from "../../testing/security-world.ts";
+import type { TestApp } from "../../testing/test-app.ts";
+import { newUserBody } from "../../testing/users.ts";
 
 type Status = Record<CallerKind, number>;
 const everyone = (status: number): Status =>
@@ -54,7 +46,7 @@ const loggedIn = (status: number, overrides: Partial<Status> = {}): Status => ({
 /** 401 for visitors, 403 for logged-in callers except those listed. */
 const only = (allowed: Partial<Status>): Status => loggedIn(403, allowed);
 
-type Setup =
+export type Setup =
   | "none"
   | "open"
   | "sgfc"
@@ -66,7 +58,7 @@ type Setup =
   | "locked"
   | "departingSoon";
 
-interface Scenario {
+export interface Scenario {
   rideId: number;
   date: string;
   creatorEntryId: number;
@@ -295,7 +287,7 @@ const passengers = (status: number) => ({ creator: status, passenger: status });
 
 const callerOf = ({ world, caller }: RowContext) => (caller === "visitor" ? null : world[caller]);
 
-const SPECS: Spec[] = [
+export const SPECS: Spec[] = [
   { route: "GET /api/health", request: () => ({ url: "/api/health" }), expect: everyone(200) },
   { route: "GET /api/auth/me", request: () => ({ url: "/api/auth/me" }), expect: loggedIn(200) },
   {
@@ -1681,222 +1673,3 @@ const SPECS: Spec[] = [
     expect: everyone(200),
   },
 ];
-
-const ROWS = SPECS.flatMap((spec) =>
-  CALLER_KINDS.map((caller) => ({ spec, caller, status: spec.expect[caller] })),
-);
-
-let t: TestApp;
-let world: World;
-let secondVendor: Person;
-let audit: ResponseAudit;
-let executed = 0;
-
-beforeAll(async () => {
-  // Discord sign-in on; no row reaches the provider (nothing listens at its address).
-  t = await createTestApp({
-    DISCORD_CLIENT_ID: "matrix",
-    DISCORD_CLIENT_SECRET: "matrix",
-    DISCORD_OAUTH_URL: "http://127.0.0.1:9",
-  });
-  ({ world, vendor: secondVendor, audit } = await createAuditedWorld(t.db, "vendor2"));
-  // The scenarios' rides leave Forest City: Malaysian taxis may carry them (issue 37).
-  await t.db
-    .update(users)
-    .set({ vendorRegistration: "MY" })
-    .where(inArray(users.id, [world.vendor.id, secondVendor.id]));
-});
-
-afterAll(async () => {
-  console.log(
-    `[authorization-matrix] ${executed} rows executed (${SPECS.length} route cases × ${CALLER_KINDS.length} callers), ${audit.responses} responses audited`,
-  );
-  expect(await audit.finish()).toEqual([]);
-  await t.close();
-});
-
-const json = { "content-type": "application/json" };
-
-async function buildScenario(setup: Setup): Promise<Scenario> {
-  const creatorCookie = await newSessionCookie(t.db, world.creator.id);
-  const passengerCookie = await newSessionCookie(t.db, world.passenger.id);
-  if (setup === "past") {
-    const [ride] = await t.db
-      .insert(rides)
-      .values({
-        creatorId: world.creator.id,
-        direction: "FC->SG",
-        date: new Date(Date.now() - 86_400_000),
-        maxPassengers: 4,
-        currentPassengers: 2,
-        pickupLocation: "Forest City",
-        dropoffLocations: [{ location: "Pasir Ris MRT", passengerCount: 1 }],
-        additionalStops: 1,
-      })
-      .returning();
-    if (!ride) throw new Error("no ride");
-    const entries = await t.db
-      .insert(ridePassengers)
-      .values([
-        { rideId: ride.id, userId: world.creator.id, dropoffLocation: "Pasir Ris MRT" },
-        { rideId: ride.id, userId: world.passenger.id, dropoffLocation: "Bedok MRT" },
-      ])
-      .returning();
-    return {
-      rideId: ride.id,
-      date: ride.date.toISOString(),
-      creatorEntryId: entries[0]?.id ?? 0,
-      passengerEntryId: entries[1]?.id ?? 0,
-    };
-  }
-  const created = await injectAs(t.app, creatorCookie, {
-    method: "POST",
-    url: "/api/rides",
-    payload: newRideBody({
-      direction: setup === "sgfc" ? "SG->FC" : "FC->SG",
-      maxPassengers: setup === "full" ? 2 : 4,
-    }),
-  });
-  expect(created.statusCode).toBe(201);
-  const ride = created.json() as { id: number; date: string };
-  const joined = await injectAs(t.app, passengerCookie, {
-    method: "POST",
-    url: `/api/rides/${ride.id}/join`,
-    payload: { passengerCount: 1, dropoffLocation: "Bedok MRT" },
-  });
-  expect(joined.statusCode).toBe(201);
-  const [creatorEntry] = await t.db
-    .select()
-    .from(ridePassengers)
-    .where(
-      sql`${ridePassengers.rideId} = ${ride.id} and ${ridePassengers.userId} = ${world.creator.id}`,
-    );
-  if (
-    setup === "assigned" ||
-    setup === "assignedToVendor" ||
-    setup === "cancelled" ||
-    setup === "departingSoon"
-  ) {
-    const vendor = setup === "assigned" ? secondVendor : world.vendor;
-    const vendorCookie = await newSessionCookie(t.db, vendor.id);
-    const assigned = await injectAs(t.app, vendorCookie, {
-      method: "POST",
-      url: `/api/rides/${ride.id}/assign`,
-    });
-    expect(assigned.statusCode).toBe(200);
-  }
-  if (setup === "cancelled") {
-    // Others have joined: the organizer's delete cancels it, kept for its people (decision 021).
-    const cancelled = await injectAs(t.app, creatorCookie, {
-      method: "DELETE",
-      url: `/api/rides/${ride.id}`,
-      payload: { reason: "The driver is unwell" },
-    });
-    expect(cancelled.json()).toEqual({ message: "Ride cancelled" });
-  }
-  if (setup === "departingSoon") {
-    // An hour away, assigned to the matrix's vendor: check-in and boarding are open.
-    await t.db
-      .update(rides)
-      .set({ date: new Date(Date.now() + 3_600_000) })
-      .where(eq(rides.id, ride.id));
-  }
-  if (setup === "locked") {
-    const locked = await injectAs(t.app, creatorCookie, {
-      method: "POST",
-      url: `/api/rides/${ride.id}/lockSequence`,
-    });
-    expect(locked.statusCode).toBe(200);
-  }
-  return {
-    rideId: ride.id,
-    date: ride.date,
-    creatorEntryId: creatorEntry?.id ?? 0,
-    passengerEntryId: (joined.json() as { id: number }).id,
-  };
-}
-
-describe("authorization matrix", () => {
-  it("has rows for every API route the server registers, and only for those", () => {
-    const registered = t.app.apiRoutes.map(routeKey);
-    expect(registered.length).toBeGreaterThan(20);
-    const covered = new Set(SPECS.map((spec) => spec.route));
-    const missing = registered.filter((key) => !covered.has(key));
-    expect(
-      missing,
-      `routes without rows in the authorization matrix: ${missing.join(", ")}`,
-    ).toEqual([]);
-    const unknown = [...covered].filter((key) => !registered.includes(key));
-    expect(unknown, "rows for routes the server does not have").toEqual([]);
-    for (const spec of SPECS)
-      expect(Object.keys(spec.expect).sort()).toEqual([...CALLER_KINDS].sort());
-  });
-
-  it.each(
-    ROWS.map((row) => [
-      `${row.spec.route}${row.spec.variant ? ` (${row.spec.variant})` : ""} as ${row.caller} → ${row.status}`,
-      row,
-    ]),
-  )("%s", async (_name, { spec, caller, status }) => {
-    const ride =
-      spec.setup && spec.setup !== "none"
-        ? await buildScenario(spec.setup)
-        : { rideId: 0, date: "", creatorEntryId: 0, passengerEntryId: 0 };
-    const person = caller === "visitor" ? null : world[caller];
-    const cookie = person ? await newSessionCookie(t.db, person.id) : null;
-    const { url, payload } = await spec.request({ world, caller, ride, t });
-    const [method] = spec.route.split(" ") as ["GET" | "POST" | "PATCH" | "PUT" | "DELETE"];
-
-    const before = await dbFingerprint(t.db);
-    const response = await injectAs(t.app, cookie, {
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: payload ? json : {},
-    });
-    const after = await dbFingerprint(t.db);
-    executed += 1;
-    await audit.record(
-      { id: person?.id ?? null, isAdmin: person?.isAdmin },
-      { method, url },
-      response,
-    );
-
-    expect(response.statusCode, response.body).toBe(status);
-    // Everything answers JSON but the API reference pages, the calendar file, the spreadsheets
-    // and the event stream.
-    const notJson =
-      url.startsWith("/api/docs") ||
-      url.endsWith(".ics") ||
-      /\.csv(\?|$)/.test(url) ||
-      url.startsWith("/api/events") ||
-      status === 302;
-    if (status >= 400 || !notJson) {
-      expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    }
-    if (status >= 400) expect(typeof response.json().error).toBe("string");
-    else spec.shows?.({ world, caller, ride, t }, response.json());
-    const changed = changedTables(before, after);
-    const write = method !== "GET";
-    if (!write || status >= 400 || spec.unchanged) {
-      expect(changed, "a read or a refused write changed the database").toEqual([]);
-    } else if (!(spec.route === "POST /api/logout" && caller === "visitor")) {
-      expect(changed.length, "an allowed write changed nothing").toBeGreaterThan(0);
-    }
-  });
-
-  it("proves a removed passenger and a deleted ride are really gone", async () => {
-    // Spot check of two allowed writes beyond the digest: the rows themselves.
-    const ride = await buildScenario("open");
-    const creatorCookie = await newSessionCookie(t.db, world.creator.id);
-    await injectAs(t.app, creatorCookie, {
-      method: "DELETE",
-      url: `/api/rides/${ride.rideId}/passengers/${ride.passengerEntryId}`,
-    });
-    expect(
-      await t.db.select().from(ridePassengers).where(eq(ridePassengers.id, ride.passengerEntryId)),
-    ).toEqual([]);
-    await injectAs(t.app, creatorCookie, { method: "DELETE", url: `/api/rides/${ride.rideId}` });
-    expect(await t.db.select().from(rides).where(eq(rides.id, ride.rideId))).toEqual([]);
-  });
-});
