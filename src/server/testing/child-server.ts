@@ -1,5 +1,7 @@
 import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { needsBuild, SERVER_TARGET } from "../../../scripts/build-targets.mjs";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -36,6 +38,15 @@ export interface ChildServerOptions {
   startupTimeoutMs?: number;
 }
 
+/**
+ * How node runs `src/server/<script>` in `root`: its compiled form when the server's build there is
+ * current (`npm test` builds before it tests, decision 056), under tsx otherwise.
+ */
+function entry(script: string, root: string): string[] {
+  if (needsBuild(SERVER_TARGET, root)) return ["--import", "tsx", `src/server/${script}`];
+  return [join("build/server", script.replace(/\.ts$/, ".js"))];
+}
+
 /** Runs node with `args`, through `prefix` when given. */
 function spawnNode(prefix: string[], args: string[], options: SpawnOptions): ChildProcess {
   const [command = process.execPath, ...rest] = prefix;
@@ -43,14 +54,15 @@ function spawnNode(prefix: string[], args: string[], options: SpawnOptions): Chi
 }
 
 /**
- * Starts `node --import tsx src/server/main.ts` and waits for the line that names its URL. The
- * parent's database settings are not inherited: the caller's `env` names the database.
+ * Starts the server (`src/server/main.ts`, compiled when current) and waits for the line that
+ * names its URL. The parent's database settings are not inherited: the caller's `env` names the
+ * database.
  */
 export function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const { DATABASE_URL: _url, DATA_DIR: _dir, PUBLIC_URL: _public, ...base } = process.env;
   const child = spawnNode(
     options.prefix ?? [],
-    [...(options.nodeArgs ?? []), "--import", "tsx", "src/server/main.ts"],
+    [...(options.nodeArgs ?? []), ...entry("main.ts", options.root ?? REPO_ROOT)],
     {
       cwd: options.root ?? REPO_ROOT,
       env: {
@@ -110,7 +122,7 @@ export function runTool(
   { timeoutMs = 60_000, prefix = [] }: { timeoutMs?: number; prefix?: string[] } = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const { DATABASE_URL: _inherited, DATA_DIR: _dir, ...base } = process.env;
-  const child = spawnNode(prefix, ["--import", "tsx", `src/server/${script}`, ...args], {
+  const child = spawnNode(prefix, [...entry(script, REPO_ROOT), ...args], {
     cwd: REPO_ROOT,
     env: { ...base, LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "pipe", "pipe"],
