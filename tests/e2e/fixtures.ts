@@ -160,20 +160,17 @@ export const FAKE_REVERSE_PLACE = {
 export async function stayOffline(context: BrowserContext) {
   // A pattern, not a function: Playwright matches a pattern in its driver, so the app's own
   // requests go on without a round trip to the test's process; a function sees every request.
-  await context.route(
-    /^(?!https?:\/\/(?:127\.0\.0\.1|localhost)[:/])/,
-    async (route) => {
-      const url = new URL(route.request().url());
-      if (url.hostname.startsWith("nominatim.")) {
-        await route.fulfill({
-          json: url.pathname.endsWith("/reverse") ? FAKE_REVERSE_PLACE : FAKE_PLACES,
-          headers: { "access-control-allow-origin": "*" },
-        });
-      } else {
-        await route.abort("internetdisconnected");
-      }
-    },
-  );
+  await context.route(/^(?!https?:\/\/(?:127\.0\.0\.1|localhost)[:/])/, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname.startsWith("nominatim.")) {
+      await route.fulfill({
+        json: url.pathname.endsWith("/reverse") ? FAKE_REVERSE_PLACE : FAKE_PLACES,
+        headers: { "access-control-allow-origin": "*" },
+      });
+    } else {
+      await route.abort("internetdisconnected");
+    }
+  });
 }
 
 /**
