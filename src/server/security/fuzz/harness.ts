@@ -22,7 +22,7 @@ import { newSessionCookie, sessionCookie } from "../../testing/users.ts";
 import { CURRENT_PASSWORD } from "./generators.ts";
 import { type FuzzRequest, type Pool, TARGETS, type Target } from "./targets.ts";
 
-export const FUZZ_SEED = testSeed("fuzz");
+const FUZZ_SEED = testSeed("fuzz");
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 
 /** The app a fuzzing file runs on: Discord sign-in on, with nothing at the provider's address. */
@@ -38,7 +38,7 @@ export const fuzzedApp = () =>
  * The targets of share `share` (from 1) of `shares`, in their order (the deletion of the rider's
  * account stays last): dealt out by their runs, most first, each to the share with fewest so far.
  */
-export function targetsOfShare(share: number, shares: number): Target[] {
+function targetsOfShare(share: number, shares: number): Target[] {
   const runs = new Array<number>(shares).fill(0);
   const shareOf = new Map<Target, number>();
   for (const target of [...TARGETS].sort((a, b) => b.runs - a.runs)) {
