@@ -24,7 +24,9 @@ export const BUILD_TARGETS = [
     command: "node scripts/build-server.mjs",
   },
 ];
-export const SERVER_TARGET = BUILD_TARGETS.find((target) => target.built === "build/server/main.js");
+export const SERVER_TARGET = BUILD_TARGETS.find(
+  (target) => target.built === "build/server/main.js",
+);
 const SHARED_SOURCES = ["package-lock.json"];
 
 /** The newest modification time under `path`; tests change no build, so they are left out. */
