@@ -6,9 +6,9 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
-import { canReadRide, canSeeContacts, hasPartIn } from "../../domain/ride/ride.ts";
+import { canReadRide, canSeeContacts } from "../../domain/ride/ride.ts";
 import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../../domain/ride/ride-list.ts";
-import { type Ride, rideSchema } from "../../domain/ride/ride-schemas.ts";
+import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import type { MemberRecord } from "../../domain/user/member-record-schemas.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import type { Db } from "../db/client.ts";
@@ -33,6 +33,7 @@ import {
   readSharedRideRecord,
   toRide,
 } from "./ride/queries.ts";
+import { sharedRideView } from "./ride/shared-view.ts";
 
 export { assertMayCarry } from "./carriage.ts";
 export { findRideParties as readConversationParties } from "./messages/queries.ts";
@@ -71,9 +72,7 @@ export async function readRideWithoutPart(
   reader: PublicUser,
 ): Promise<unknown> {
   const record = await readSharedRideRecord(request, id);
-  if (!record || hasPartIn(record.ride, reader.id, record)) return undefined;
-  if (!canReadRide(record.ride, reader.id, false)) return undefined;
-  return rideSchema.encode(toRide(record, reader));
+  return record && sharedRideView(record, reader)?.encoded;
 }
 
 /** The query of a rider's or a vendor's own rides: a page at a time, soonest first. */

@@ -41,6 +41,7 @@ import { pageJsonFor, rideListSchema, sharedPage } from "./list-page.ts";
 import { listJoinedRides, listRides, listVendorRides, rideCursorSchema } from "./list-queries.ts";
 import { makeRide } from "./new-ride.ts";
 import { readSharedRideRecord, toRide } from "./queries.ts";
+import { sharedRideView } from "./shared-view.ts";
 
 const listQuery = rideListQuerySchema.extend({
   status: z
@@ -92,9 +93,14 @@ async function listOwnRides(
 
 const readSchema = { params: idParams, response: { 200: rideSchema } };
 
-async function readOneRide(request: RequestOf<typeof readSchema>) {
-  const { id } = request.params;
-  const record = await readSharedRideRecord(request, id);
+async function readOneRide(
+  request: RequestOf<typeof readSchema>,
+  reply: ReplyOf<typeof readSchema>,
+) {
+  const record = await readSharedRideRecord(request, request.params.id);
+  // Every signed-in reader with no part in the ride reads the same JSON, written once.
+  const shared = record && request.user && sharedRideView(record, request.user);
+  if (shared) return sendJson(reply, shared.json);
   return viewRide(record, request.user);
 }
 
