@@ -29,9 +29,14 @@ const keyOf = (request: FastifyRequest, body: string) =>
 /** Registered after @fastify/compress, so the bytes kept are its own. */
 export function registerCompressionMemo(
   app: FastifyInstance,
-  { ttlMs, max }: { ttlMs: number; max: number },
+  { ttlMs, max, maxBytes }: { ttlMs: number; max: number; maxBytes: number },
 ): Forgettable {
-  const last = new LRUCache<string, Compressed>({ ttl: ttlMs, max });
+  const last = new LRUCache<string, Compressed>({
+    ttl: ttlMs,
+    max,
+    maxSize: maxBytes,
+    sizeCalculation: (kept, key) => key.length + kept.body.length,
+  });
   app.decorateRequest("compressedSlot", null);
 
   // The instance's hooks run before a route's own, so before the compression's.

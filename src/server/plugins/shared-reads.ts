@@ -56,9 +56,10 @@ export const SHARED_READS = {
   sessions: { ttlMs: 60_000, max: 10_000, tables: [sessions, users] },
   /**
    * Compressed bodies, by the plain body (≤ 64 KB) and Accept-Encoding (compression-memo.ts): sent
-   * again only for a body the same to the letter, so they read nothing that could change.
+   * again only for a body the same to the letter, so they read nothing that could change. Most
+   * are a ride's (~1.5 KB plain), so `maxBytes` (plain and compressed) bounds them, not the count.
    */
-  compressed: { ttlMs: 60_000, max: 200, tables: [] },
+  compressed: { ttlMs: 60_000, max: 10_000, maxBytes: 16 * 1024 * 1024, tables: [] },
 } as const;
 export type SharedReadName = keyof typeof SHARED_READS;
 
