@@ -233,7 +233,9 @@ export async function seedDatabase(
           cost: random.pick([70, 80, 80, 80, 90, 100, 120]),
         },
         passengers,
-        joinable: isUpcoming && maxPassengers - summary.currentPassengers >= 2,
+        // Open rides only: a join on an assigned ride asks its car's licence and permit
+        // (domain/carriage), which these vendors never recorded, so it would be refused.
+        joinable: isUpcoming && status === "open" && maxPassengers - summary.currentPassengers >= 2,
       });
     }
     // Ids come from the table's own sequence, so passenger rows can point at them.
