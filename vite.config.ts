@@ -28,6 +28,26 @@ function precompress(): Plugin {
 }
 
 /**
+ * The app's scripts fetched at low priority: a drawn page paints from its HTML alone (its critical
+ * CSS is inline), so on a slow link the HTML comes first and the scripts take what is left. The
+ * server's own module preloads and the deferred stylesheet say the same (web-client.ts,
+ * critical-css.ts).
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: "low-priority-scripts",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) =>
+        html
+          .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+          .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+    },
+  };
+}
+
+/**
  * The message catalogs (src/domain/i18n/catalogs/<locale>/<area>.json) reach the browser compiled,
  * so it needs Lingui's small runtime and not its ICU parser; a bad message fails the build.
  */
@@ -71,7 +91,7 @@ const serverRenderBuild = defineConfig({
 const browserBuild = defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [compiledCatalogs(), react(), tailwindcss(), precompress()],
+  plugins: [compiledCatalogs(), react(), tailwindcss(), lowPriorityScripts(), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

@@ -20,7 +20,9 @@ describe.skipIf(!built)("the page's language", () => {
     const malay = { "accept-language": "ms-MY,ms;q=0.9,en;q=0.5" };
     const html = await page(malay);
     expect(html).toContain('<html lang="ms">');
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${catalogChunk("ms")}" />`);
+    expect(html).toContain(
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="${catalogChunk("ms")}" />`,
+    );
     expect(html).not.toContain(catalogChunk("en"));
     // The home is drawn on the server in the reader's language (decision 037)…
     expect(html).toContain('<div id="root" data-prerendered="ms">');
@@ -47,7 +49,7 @@ describe.skipIf(!built)("the page's language", () => {
     const html = await page({ cookie: "lang=zh" }, "/rides/1");
     for (const area of PAGE_AREAS["ride-detail-page"]) {
       expect(html, area).toContain(
-        `<link rel="modulepreload" crossorigin href="${catalogChunk("zh", area)}" />`,
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${catalogChunk("zh", area)}" />`,
       );
       expect(html, area).not.toContain(catalogChunk("en", area));
     }

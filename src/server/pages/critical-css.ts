@@ -1,5 +1,6 @@
 // A prerendered page's critical CSS (decision 037): the stylesheet's rules the page's HTML uses go
-// inline in its head, and the stylesheet itself is only preloaded, applied by the app's script
+// inline in its head, and the stylesheet itself is only preloaded (at low priority, as the scripts
+// are: vite.config.ts), applied by the app's script
 // before it hydrates (main.tsx), so the first paint waits for the HTML alone. (A stylesheet link
 // at the end of the body still held the first paint whenever it arrived before the browser had
 // painted.) Without scripts, a <noscript> copy of the link applies it. Beasties compiles the built
@@ -32,7 +33,9 @@ export function criticalCssInliner(webRoot: string, indexHtml: string): (page: s
   const processor = createProcessor(sheets);
   const stylesheets = links.map(([link]) => link).join("");
   const preloads = links
-    .map(([link]) => link.replace('rel="stylesheet"', `rel="preload" as="style" ${DEFERRED}`))
+    .map(([link]) =>
+      link.replace('rel="stylesheet"', `rel="preload" as="style" fetchpriority="low" ${DEFERRED}`),
+    )
     .join("");
   return (page) => {
     // Beasties 0.5.4's runtime ends a block at-rule (`@property …{…}`) with `;`, which makes the

@@ -92,7 +92,7 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     expect(css).not.toContain(".animate-spin{");
     // The whole stylesheet is preloaded for the app to apply, or applied without scripts.
     expect(head).toMatch(
-      /<link rel="preload" as="style" data-deferred-stylesheet crossorigin href="\/assets\/[^"]+\.css">/,
+      /<link rel="preload" as="style" fetchpriority="low" data-deferred-stylesheet crossorigin href="\/assets\/[^"]+\.css">/,
     );
     expect(head).toMatch(
       /<noscript><link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"><\/noscript>/,

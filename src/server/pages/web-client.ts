@@ -171,10 +171,16 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-/** Module preloads for the page's chunks, fetch preloads for its first API reads. */
+/**
+ * Module preloads for the page's chunks (at low priority, as the app's own: vite.config.ts), fetch
+ * preloads for its first API reads.
+ */
 function preloadTags(chunks: string[], reads: string[]): string[] {
   return [
-    ...chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...chunks.map(
+      (href) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`,
+    ),
     ...reads.map(
       (href) =>
         `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`,
