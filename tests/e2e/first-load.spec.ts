@@ -252,6 +252,30 @@ test("a tap on the phone's menu before the app has run opens it once the menu's 
   await page.context().close();
 });
 
+test("the phone's menu reached by keyboard before its code is in opens with Enter and keeps the focus", async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await phonePage(browser, baseURL, "en");
+  await registerViaApi(page.request, { prefix: "phonekeys" });
+  const arriveApp = await holdBack(page, APP_ENTRY);
+  const arriveTooltip = await holdBack(page, /\/assets\/tooltip-[^/]+\.js$/);
+  await page.goto("/home", { waitUntil: "commit" });
+  const menu = page.getByRole("button", { name: "Menu" });
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  arriveApp();
+  // Hydrated, the bar updated (the bell), the menu drawn again on the client: its part not yet in.
+  await page.waitForFunction(() => performance.getEntriesByName("page-hydrated").length > 0);
+  arriveTooltip();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  // The menu button drawn in the first one's place kept the focus: Tab goes into the menu.
+  await expect(menu).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Travel Guide" })).toBeFocused();
+  await page.context().close();
+});
+
 test("a page not drawn on the server paints its frame without JavaScript, where the app then draws its own", async ({
   browser,
   page,
