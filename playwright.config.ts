@@ -2,12 +2,8 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./scripts/chromium.mjs";
 
-/**
- * What runs in the full browser: the headless shell denies notifications (push has no offer), and
- * under the whole suite's load it twice lost the keyboard's focus in the phone menu, which the full
- * browser has never done (decision 054).
- */
-const FULL_BROWSER_SPECS = ["push.spec.ts", "keyboard.spec.ts"];
+/** What runs in the full browser: the headless shell denies notifications, so push has no offer (decision 054). */
+const FULL_BROWSER_SPECS = ["push.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
