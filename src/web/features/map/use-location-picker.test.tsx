@@ -1,7 +1,7 @@
 // The location map's picking against a stand-in of the place service at fetch, the network edge
 // (the app's own map never reaches the internet in tests): a search with the built-in stops first,
 // a failed service that found a built-in stop all the same, a clicked point named or left as
-// coordinates, and a later pick winning over a lookup still under way.
+// coordinates, a later pick winning over a lookup still under way, and a Remove winning over both.
 import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
@@ -111,8 +111,52 @@ describe("useLocationPicker", () => {
     expect(result.current.pinNote).toBe("form.map.no_name");
     expect(heard).toEqual(["Bedok Mall", "Pinned location (1.20000, 103.70000)"]);
 
-    act(() => result.current.unpick());
+    let removed: string | null = null;
+    act(() => {
+      removed = result.current.unpick();
+    });
+    expect(removed).toBe("Pinned location (1.20000, 103.70000)");
     expect(result.current.picked).toBeNull();
+  });
+
+  it("removes the pin named since its popup was drawn, and one whose name is still coming", async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    pointAnswer = async (lat) => {
+      if (lat === "1.1") await held;
+      return Response.json({ display_name: "Bedok Mall" });
+    };
+    const { result, heard } = renderPicker();
+    // A Remove from the popup drawn while the point was being named: the named pin goes.
+    const drawnWhileFinding = (() => {
+      let lookup: Promise<void> = Promise.resolve();
+      act(() => {
+        lookup = result.current.pickPoint([1.2, 103.8]);
+      });
+      return { lookup, unpick: result.current.unpick };
+    })();
+    await act(() => drawnWhileFinding.lookup);
+    let removed: string | null = null;
+    act(() => {
+      removed = drawnWhileFinding.unpick();
+    });
+    expect(removed).toBe("Bedok Mall");
+    expect(result.current.picked).toBeNull();
+
+    // A pin removed while its name is coming stays removed when the name comes.
+    let lookup: Promise<void> = Promise.resolve();
+    act(() => {
+      lookup = result.current.pickPoint([1.1, 103.8]);
+    });
+    act(() => {
+      result.current.unpick();
+    });
+    answer();
+    await act(() => lookup);
+    expect(result.current.picked).toBeNull();
+    expect(heard).toEqual(["Bedok Mall"]);
   });
 
   it("keeps the latest pick when an earlier point's name comes after it", async () => {

@@ -18,7 +18,8 @@ type PinNote = "form.map.finding_name" | "form.map.no_name";
 /**
  * The location map's picking: a search (the built-in stops first, then the place service), a
  * result chosen, or a point clicked and named through the service (coordinates when it has no
- * name). `onPick` hears each name picked; the latest pick wins over a lookup still under way.
+ * name). `onPick` hears each name picked; the latest pick, or a Remove, wins over a lookup still under
+ * way.
  */
 export function useLocationPicker(placeSearchUrl: string, onPick: (name: string) => void) {
   const t = useT();
@@ -29,9 +30,16 @@ export function useLocationPicker(placeSearchUrl: string, onPick: (name: string)
   const [searched, setSearched] = useState("");
   const search = useSearchPlaces(placeSearchUrl);
   const nextId = useRef(1);
+  // The pin as it is now, ahead of the render that draws it: a Remove in a popup drawn a moment
+  // before (the point still being named) takes away this one, the place it named included.
+  const current = useRef<MapLocation | null>(null);
+  const show = (location: MapLocation | null) => {
+    current.current = location;
+    setPicked(location);
+  };
 
   const pick = (position: [number, number], name: string, fly: boolean) => {
-    setPicked({ id: nextId.current++, position, name });
+    show({ id: nextId.current++, position, name });
     if (fly) setFlyTarget(position);
     setPinNote(null);
     onPick(name);
@@ -40,10 +48,10 @@ export function useLocationPicker(placeSearchUrl: string, onPick: (name: string)
   // A click names the place through the place service; coordinates only when it cannot.
   const pickPoint = async (position: [number, number]) => {
     const id = nextId.current++;
-    setPicked({ id, position, name: t("form.map.finding_place") });
+    show({ id, position, name: t("form.map.finding_place") });
     setPinNote("form.map.finding_name");
     const name = await reverseGeocode(placeSearchUrl, position);
-    if (nextId.current !== id + 1) return; // another pick came after this one
+    if (nextId.current !== id + 1) return; // another pick, or a Remove, came after this one
     pick(position, name ?? pinnedLocationText(t, position), false);
     if (!name) setPinNote("form.map.no_name");
   };
@@ -75,7 +83,15 @@ export function useLocationPicker(placeSearchUrl: string, onPick: (name: string)
     choose: (result: PlaceResult) =>
       pick([Number(result.lat), Number(result.lon)], result.display_name, true),
     pickPoint,
-    /** The pin taken away (its popup's Remove). */
-    unpick: () => setPicked(null),
+    /**
+     * The pin taken away (its popup's Remove), a lookup still under way with it: the name it
+     * showed, for the field to forget.
+     */
+    unpick: () => {
+      const gone = current.current;
+      nextId.current++;
+      show(null);
+      return gone?.name ?? null;
+    },
   };
 }

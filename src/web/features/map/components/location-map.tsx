@@ -187,8 +187,8 @@ export function LocationMap({
                       variant="outline"
                       size="sm"
                       onClick={() => {
-                        onRemove(picked.name);
-                        picker.unpick();
+                        const name = picker.unpick();
+                        if (name !== null) onRemove(name);
                       }}
                     >
                       {t("form.map.remove")}
