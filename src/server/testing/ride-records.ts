@@ -3,6 +3,7 @@
 // in the rides they read, and each ride's contacts written so a leak is found in the bytes.
 import fc from "fast-check";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
+import { ANY_RIDER } from "../pages/shared-reader.ts";
 import type { RideRecord } from "../rides/ride/queries.ts";
 
 /** The time every generated ride is dated from. */
@@ -95,22 +96,11 @@ export const readerArbitrary = fc
   })
   .map(
     ({ id, isVendor, vendorVerified, isAdmin }): PublicUser => ({
+      ...ANY_RIDER,
       id,
       discordUsername: `reader${id}`,
-      name: null,
-      whatsappNumber: null,
-      malaysianNumber: null,
-      revolutUsername: null,
-      paynowProxy: null,
-      paynowName: null,
       isVendor,
       vendorVerified: isVendor && vendorVerified,
-      companyName: null,
-      driverDetails: null,
       isAdmin,
-      discordVerified: false,
-      language: null,
-      arrivalCards: [],
-      vehicle: null,
     }),
   );
