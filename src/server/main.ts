@@ -40,6 +40,8 @@ async function main() {
 
   const database = await openDatabase(config);
   await database.migrate();
+  // The first riders after a start (or a deploy) find the connections open.
+  await database.warm?.();
 
   const app = await buildApp(config, database.db);
   database.onConnectionError?.((err) =>

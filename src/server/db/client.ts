@@ -37,6 +37,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** The embedded database's files as a gzipped tar, restorable with `restorePglite`. */
   dump?(): Promise<Blob>;
+  /** Opens every pooled connection now, before the first request (PostgreSQL). */
+  warm?(): Promise<void>;
   /** Where a broken pooled connection is reported (PostgreSQL): the pool drops and replaces it. */
   onConnectionError?(report: (error: Error) => void): void;
   close(): Promise<void>;
@@ -111,6 +113,10 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
+    // Open connections stay open when idle (the default closed them after 10 s): after a quiet
+    // spell, a departure's first wave of riders waited for PostgreSQL to start new ones, and each
+    // new connection plans every named statement again (docs/PERFORMANCE.md).
+    min: poolSize,
     ...timeoutOptions(timeouts),
     // The prepared statements (db/prepared.ts, the list's shapes) are planned once: with the
     // default, PostgreSQL kept planning the list page on every call (0.45 ms of a 0.8 ms call).
@@ -137,6 +143,10 @@ export async function openPostgres(
   return {
     db,
     kind: "postgres",
+    async warm() {
+      const clients = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));
+      for (const client of clients) client.release();
+    },
     onConnectionError(reportTo) {
       report = reportTo;
     },
