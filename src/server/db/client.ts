@@ -10,6 +10,7 @@ import pg from "pg";
 import { type Listener, pgliteListener, postgresListener } from "../events/listener.ts";
 import { keepToRequestDeadline } from "./deadline.ts";
 import { withoutLease } from "./dump-without-lease.ts";
+import { preparedQueries } from "./pglite-statements.ts";
 import { dropBrokenClients } from "./pool-clients.ts";
 import { makeDataDirPrivate, tightenDataDir } from "./private-files.ts";
 import * as schema from "./schema/index.ts";
@@ -57,6 +58,9 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir });
   await client.waitReady;
   if (dataDir) tightenDataDir(dataDir);
+  // Queries sent again run prepared (pglite-statements.ts), planned once as on PostgreSQL below.
+  await client.exec("set plan_cache_mode = force_generic_plan");
+  preparedQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   listeners.set(db, pgliteListener(client));
   return {
