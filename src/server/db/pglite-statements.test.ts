@@ -100,4 +100,28 @@ describe("PGlite's prepared queries", () => {
     expect(rows).toEqual([{ done: false }]);
     expect((await statementsOf(prepared)).some((text) => text.includes(update))).toBe(true);
   });
+
+  it("never waits inside a transaction for a PREPARE that waits for the transaction to end", async () => {
+    const count = "select count(*)::int as n from kept where done = $1";
+    await prepared.query(count, [true]);
+    let inside: () => void = () => {};
+    const entered = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    const counted = prepared.transaction(async (tx) => {
+      inside();
+      // The second send outside (below) is preparing the text and waits for this transaction.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return (await tx.query<{ n: number }>(count, [true])).rows;
+    });
+    await entered;
+    const outside = prepared.query<{ n: number }>(count, [true]);
+    const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error("stuck")), 5000));
+    const [rows, after] = (await Promise.race([Promise.all([counted, outside]), timeout])) as [
+      { n: number }[],
+      { rows: { n: number }[] },
+    ];
+    expect(rows).toEqual(after.rows);
+    expect((await statementsOf(prepared)).some((text) => text.includes(count))).toBe(true);
+  });
 });

@@ -34,16 +34,21 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 export function preparedQueries(client: PGlite): void {
   let named = 0;
   const seenOnce = new LRUCache<string, true>({ max: KEPT });
-  const statements = new LRUCache<string, Promise<Statement | null>>({
+  // Prepared (or found not preparable: false), by the query's text.
+  const ready = new LRUCache<string, Statement | false>({
     max: KEPT,
     dispose: (statement) => {
-      void statement.then((kept) => kept && client.exec(`deallocate ${kept.name}`)).catch(() => {});
+      if (statement) void client.exec(`deallocate ${statement.name}`).catch(() => {});
     },
   });
+  // Being prepared: a query that meets its text here goes as sent and waits for nothing. Its
+  // PREPARE may itself be waiting for the transaction that sent it.
+  const preparing = new Set<string>();
 
   async function prepare(session: Session, send: Session["query"], query: string) {
     named += 1;
     const name = `app_statement_${named}`;
+    preparing.add(query);
     try {
       await session.exec(`prepare ${name} as ${query}`);
       const { rows } = await send<{ types: number[] }>(
@@ -51,47 +56,51 @@ export function preparedQueries(client: PGlite): void {
         [name],
       );
       const statement: Statement = { name, types: (rows[0]?.types ?? []).map(Number) };
+      ready.set(query, statement);
       return statement;
     } catch (error) {
       // Refused for its text, it goes as sent from now on; refused inside a failed transaction,
       // it is prepared another time.
-      if ((error as { code?: string }).code === TRANSACTION_ABORTED) statements.delete(query);
-      return null;
+      if ((error as { code?: string }).code !== TRANSACTION_ABORTED) ready.set(query, false);
+      return false;
+    } finally {
+      preparing.delete(query);
     }
   }
 
-  function preparing(session: Session, send: Session["query"]): Session["query"] {
+  function preparedIn(session: Session, send: Session["query"]): Session["query"] {
     return async <T>(query: string, params: unknown[] = [], options?: QueryOptions) => {
-      if (params.length === 0 || !PREPARABLE.test(query)) return send<T>(query, params, options);
-      let statement = statements.get(query);
-      if (!statement) {
+      if (params.length === 0 || !PREPARABLE.test(query) || preparing.has(query)) {
+        return send<T>(query, params, options);
+      }
+      let statement = ready.get(query);
+      if (statement === undefined) {
         if (!seenOnce.has(query)) {
           seenOnce.set(query, true);
           return send<T>(query, params, options);
         }
-        statement = prepare(session, send, query);
-        statements.set(query, statement);
+        statement = await prepare(session, send, query);
       }
-      const kept = await statement;
-      if (!kept) return send<T>(query, params, options);
+      if (!statement) return send<T>(query, params, options);
+      const { name, types } = statement;
       const values = params.map((value, index) => {
         if (value === null || value === undefined) return "null";
-        const type = kept.types[index] ?? 0;
+        const type = types[index] ?? 0;
         const serialize = options?.serializers?.[type] ?? client.serializers[type];
         return literal(serialize ? serialize(value) : String(value));
       });
       // The simple protocol: one message where query() sends six, and nothing left to bind.
-      const [result] = await session.exec(`execute ${kept.name}(${values.join(", ")})`, options);
+      const [result] = await session.exec(`execute ${name}(${values.join(", ")})`, options);
       return result as Results<T>;
     };
   }
 
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = preparing(client, query);
+  client.query = preparedIn(client, query);
   client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
-      tx.query = preparing(tx, tx.query);
+      tx.query = preparedIn(tx, tx.query);
       return callback(tx);
     });
 }
