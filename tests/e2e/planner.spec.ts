@@ -16,6 +16,15 @@ function nextSingapore(weekday: number, hour: number) {
   return `${sgt.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
 }
 
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** The Singapore day `days` from now at `hour`, and its weekday's short name. */
+function singaporeDayAhead(days: number, hour: number) {
+  const sgt = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
+  const day = sgt.toISOString().slice(0, 10);
+  return { at: `${day}T${String(hour).padStart(2, "0")}:00`, weekday: WEEKDAYS[sgt.getUTCDay()] };
+}
+
 test("the create form warns at Friday 6 pm out of Singapore and takes the better hour it offers", async ({
   page,
 }) => {
@@ -67,26 +76,31 @@ test("repeat weekly makes the ride the first of a series, listed with its next r
   await registerViaApi(page.request, { prefix: "weekly" });
   await page.goto("/rides/create");
   const form = page.getByRole("form", { name: "Create a New Ride" });
-  await form.getByLabel("Date and Time").fill(nextSingapore(2, 8));
+  // Two days ahead and two days after that, every week: whatever today is, three weeks of rides
+  // (SERIES_AHEAD_DAYS) hold six of them. A fixed Tuesday two days ahead left room for four on a
+  // Singapore Monday.
+  const first = singaporeDayAhead(2, 8);
+  const later = singaporeDayAhead(4, 8);
+  await form.getByLabel("Date and Time").fill(first.at);
   await form.getByLabel("Your Pickup Location in Singapore").fill("Boon Lay MRT");
   await form.getByLabel("Repeat weekly").check();
-  // The ride's own weekday is chosen; add Thursday.
-  await expect(form.getByRole("checkbox", { name: "Tue" })).toBeChecked();
-  await form.getByText("Thu", { exact: true }).click();
+  // The ride's own weekday is chosen; add the other.
+  await expect(form.getByRole("checkbox", { name: first.weekday })).toBeChecked();
+  await form.getByText(later.weekday ?? "", { exact: true }).click();
   await form.getByRole("button", { name: "Create Ride" }).click();
   await expect(page).toHaveURL(/\/rides\/\d+\?created=1$/);
   const rideId = Number(/\/rides\/(\d+)/.exec(page.url())?.[1]);
   const ride = await (await page.request.get(`/api/rides/${rideId}`)).json();
   expect(ride.seriesId).toEqual(expect.any(Number));
   const series = await (await page.request.get(`/api/ride-series/${ride.seriesId}`)).json();
-  // Tuesdays and Thursdays three weeks ahead: at least five rides made already.
+  // Both weekdays three weeks ahead: at least five rides made already.
   expect(series.rides.length).toBeGreaterThanOrEqual(5);
 
   // This and later ones: the second ride and those after it leave at 09:00, each on its own day.
-  const [first, second] = series.rides as { id: number; date: string }[];
+  const [firstRide, second] = series.rides as { id: number; date: string }[];
   await page.goto(`/rides/edit/${second?.id}`);
   const edit = page.getByRole("form", { name: "Edit Ride" });
-  await edit.getByLabel("Date and Time").fill(nextSingapore(2, 9));
+  await edit.getByLabel("Date and Time").fill(singaporeDayAhead(2, 9).at);
   await edit.getByText("This and later ones", { exact: true }).click();
   await expect(edit.getByRole("radio", { name: "This and later ones" })).toBeChecked();
   await edit.getByRole("button", { name: "Update Ride" }).click();
@@ -101,7 +115,7 @@ test("repeat weekly makes the ride the first of a series, listed with its next r
 
   // Cancelling this and the later ones from the first takes the series off the shared list the
   // other tests read.
-  await page.goto(`/rides/edit/${first?.id}`);
+  await page.goto(`/rides/edit/${firstRide?.id}`);
   await page.getByRole("button", { name: "Delete Ride" }).click();
   const dialog = page.getByRole("alertdialog");
   await dialog.getByText("This and later ones", { exact: true }).click();
