@@ -259,6 +259,16 @@ test("a drawn page asks for its scripts only once it is on screen, and is hydrat
   }
 });
 
+test("a page opened again through the service worker arrives drawn", async ({ page }) => {
+  await page.goto("/home");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  // The worker passes the navigation on (Sec-Fetch-Dest: empty, Sec-Fetch-Mode: navigate).
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered", "en");
+  await page.waitForFunction(() => performance.getEntriesByName("page-hydrated").length > 0);
+});
+
 test("a tap on the phone's menu before the app has run opens it once the menu's own code is in", async ({
   browser,
   baseURL,

@@ -119,11 +119,17 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     expect(body).not.toContain('rel="stylesheet"');
   });
 
-  it("the service worker's copy of the shell, and pages not drawn, keep the static frame", async () => {
+  it("the service worker's copy of the shell, and pages not drawn, keep the static frame; a navigation it passes on is drawn", async () => {
     const fetched = await pageOf(null, "/", { "sec-fetch-dest": "empty" });
     expect(fetched).not.toContain("data-prerendered");
     expect(fetched).toContain('<span class="sr-only">Loading</span>');
     expect(fetched).toMatch(/<head>[\s\S]*<link rel="stylesheet"[\s\S]*<\/head>/);
+    // A navigation the service worker passes on is a page opened.
+    const passedOn = await pageOf(null, "/home", {
+      "sec-fetch-dest": "empty",
+      "sec-fetch-mode": "navigate",
+    });
+    expect(passedOn).toContain("data-prerendered");
     const guide = await pageOf(null, "/guide", { "sec-fetch-dest": "document" });
     expect(guide).not.toContain("data-prerendered");
   });

@@ -30,12 +30,18 @@ const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
 /**
  * A page the browser opens, not one a script fetches: the service worker's offline copy of the
- * shell (public/sw.js) keeps the static frame, which draws whatever the app then finds. Clients
- * that do not say (link previews, curl) get the page drawn.
+ * shell (public/sw.js) keeps the static frame, which draws whatever the app then finds. A
+ * navigation the service worker passes on comes as `Sec-Fetch-Mode: navigate` with
+ * `Sec-Fetch-Dest: empty` (Chromium), and is a page opened. Clients that do not say (link
+ * previews, curl) get the page drawn.
  */
 export function openedAsPage(request: FastifyRequest) {
   const destination = request.headers["sec-fetch-dest"];
-  return destination === undefined || destination === "document";
+  return (
+    destination === undefined ||
+    destination === "document" ||
+    request.headers["sec-fetch-mode"] === "navigate"
+  );
 }
 
 /**
