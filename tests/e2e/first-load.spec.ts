@@ -229,6 +229,30 @@ test("a tap made before the app's script has run is done once the page is hydrat
   }
 });
 
+test("a chip tapped before the app's script has run filters the list once the page is hydrated", async ({
+  page,
+}) => {
+  await registerViaApi(page.request, { prefix: "chip" });
+  const east = await createRideViaApi(page.request, { daysAhead: 0.2, location: "Far East Plaza" });
+  const west = await createRideViaApi(page.request, { daysAhead: 0.3, direction: "FC->SG" });
+  const arrive = await holdBack(page, APP_ENTRY);
+  try {
+    await page.goto("/home", { waitUntil: "commit" });
+    await expect(rideCard(page, east.id)).toBeVisible();
+    const direction = page.getByRole("group", { name: "Direction" });
+    await direction.getByText("Forest City → Singapore").click();
+    // Held: the browser did not tick the chip the app has not heard of.
+    await expect(direction.getByRole("radio", { name: "Both" })).toBeChecked();
+    arrive();
+    await expect(direction.getByRole("radio", { name: "Forest City → Singapore" })).toBeChecked();
+    await expect(rideCard(page, east.id)).toHaveCount(0);
+    await expect(rideCard(page, west.id)).toBeVisible();
+  } finally {
+    await page.request.delete(`/api/rides/${east.id}`);
+    await page.request.delete(`/api/rides/${west.id}`);
+  }
+});
+
 test("a drawn page asks for its scripts only once it is on screen, and is hydrated with them", async ({
   page,
 }) => {

@@ -2,7 +2,7 @@
  * Taps on a drawn page before React has hydrated the part tapped. Before `hydrateRoot` runs
  * nothing listens, and after it React drops a click on a part whose chunk has not arrived (it
  * cannot hydrate it without its code). From the first paint until the page is hydrated, and the
- * parts that come after it are in, a tap on a button is held by the page's inline script
+ * parts that come after it are in, a tap on a button or a chip is held by the page's inline script
  * (src/server/pages/tap-holder.ts), neither sent as a form nor dropped, and done then (router.tsx).
  */
 interface TapHolder {
