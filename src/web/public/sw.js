@@ -4,8 +4,9 @@ const CACHE = "fc-rideshare-shell-v2";
 const SHELL = "/";
 // The page's first reads (decision 036): kept out of the cache, where they would outlive the
 // session and show old rides offline. JSON in it escapes "<", so its first "</script>" ends it.
-// The shell comes without a prerendered page (decision 037): a fetch from here is not a page
-// opened (Sec-Fetch-Dest), so the server sends the static frame.
+// The shell comes without a prerendered page (decision 037): this worker's own fetch of it is
+// not a navigation (Sec-Fetch-Mode: cors), so the server sends the static frame; a navigation it
+// passes on is drawn.
 const FIRST_READS = /<script type="application\/json" id="first-reads">[\s\S]*?<\/script>/;
 
 async function cacheShell() {
