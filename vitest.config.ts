@@ -28,6 +28,7 @@ const postgresFiles = [
   "src/server/security/write-limits.test.ts",
   "src/server/seed-demo.test.ts",
   "src/server/live/stream.test.ts",
+  "src/server/testing/security-world.test.ts",
 ];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
