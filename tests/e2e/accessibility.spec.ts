@@ -578,10 +578,14 @@ test.describe("touch targets at 375px", () => {
     expect(joined.status()).toBe(201);
     const own = await createRide(page.request, { direction: "FC->SG" });
     await visit("/home", /Rides/);
-    await page.getByRole("button", { name: "Menu" }).click();
+    // A tap made before the page is hydrated opens the menu once it is: wait for it either way.
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
     await check("/home, menu open");
     // On the search-first home the open menu covers the tabs: close it first.
     await page.keyboard.press("Escape");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
     await page.getByRole("tab", { name: "My Rides" }).click();
     await expect(page.getByRole("heading", { name: "Rides You Joined" })).toBeVisible();
     await check("/home, My Rides");
