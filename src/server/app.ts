@@ -16,6 +16,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { liveRoutes } from "./live/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { streamRoutes } from "./notifications/stream-routes.ts";
+import { SCRIPT_STARTER_SOURCE } from "./pages/script-starter.ts";
 import { TAP_HOLDER_SOURCE } from "./pages/tap-holder.ts";
 import { registerWebClient } from "./pages/web-client.ts";
 import { plannerRoutes } from "./planner/routes.ts";
@@ -71,7 +72,7 @@ export async function buildApp(config: Config, db: Db, logger?: FastifyServerOpt
   registerDatabaseDeadline(app, config.DATABASE_TIMEOUT_MS);
   registerErrorHandling(app);
   registerLifecycle(app);
-  await registerSecurity(app, config, { scripts: [TAP_HOLDER_SOURCE] });
+  await registerSecurity(app, config, { scripts: [TAP_HOLDER_SOURCE, SCRIPT_STARTER_SOURCE] });
   await registerAddressThrottle(app);
   // Answers up to 256 KB (a page of the ride list is ~11 KB, a drawn /home ~145 KB) are
   // compressed in one synchronous call (~1 ms for the page), cheaper than a stream through the

@@ -253,6 +253,36 @@ test("a chip tapped before the app's script has run filters the list once the pa
   }
 });
 
+test("a drawn page asks for its scripts only once it is on screen, and is hydrated with them", async ({
+  page,
+}) => {
+  await registerViaApi(page.request, { prefix: "painted" });
+  const ride = await createRideViaApi(page.request, { daysAhead: 5 });
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+  try {
+    for (const url of ["/home", `/rides/${ride.id}`]) {
+      await page.goto(url);
+      await page.waitForFunction(() => performance.getEntriesByName("page-hydrated").length > 0);
+      const { painted, scripts } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(painted, url).not.toBeNull();
+      expect(scripts.length, url).toBeGreaterThan(2);
+      for (const asked of scripts) expect(asked, url).toBeGreaterThanOrEqual(painted ?? 0);
+    }
+    expect(violations).toEqual([]);
+  } finally {
+    await page.request.delete(`/api/rides/${ride.id}`);
+  }
+});
+
 test("a page opened again through the service worker arrives drawn", async ({ page }) => {
   await page.goto("/home");
   await page.evaluate(() => navigator.serviceWorker.ready);

@@ -139,12 +139,13 @@ describe.skipIf(!built)("a page's first reads, inlined", () => {
       const { html, reads } = await pageOf(t.world.creator.cookie, url);
       expect(html, url).not.toContain("<script>alert");
       expect(html, url).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert");
-      // The page adds the data script, and when drawn the tap holder (prerender.test.ts): the
-      // data script ends where its JSON ends.
+      // The page adds the data script; when drawn, also the tap holder, and the script starter
+      // with its list in place of the module script (prerender.test.ts): the data script ends
+      // where its JSON ends.
       const scriptEnds = (text: string) => text.match(/<\/script>/g)?.length ?? 0;
       const plain = await injectAs(t.app, null, { method: "GET", url: "/auth" });
-      const holder = html.includes(`<script>${TAP_HOLDER}</script>`) ? 1 : 0;
-      expect(scriptEnds(html), url).toBe(scriptEnds(plain.body) + 1 + holder);
+      const drawn = html.includes(`<script>${TAP_HOLDER}</script>`) ? 2 : 0;
+      expect(scriptEnds(html), url).toBe(scriptEnds(plain.body) + 1 + drawn);
       expect(JSON.stringify(reads), url).toContain(JSON.stringify(HOSTILE).slice(1, -1));
     }
   });

@@ -8,8 +8,11 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rides } from "../db/schema/index.ts";
 import { READ_CACHE_MS } from "../plugins/read-cache.ts";
+import { pageScripts } from "../testing/page-scripts.ts";
 import { rideWorldForSuite } from "../testing/ride-world.ts";
 import { injectAs } from "../testing/security-world.ts";
+import { SCRIPT_STARTER } from "./script-starter.ts";
+import { TAP_HOLDER } from "./tap-holder.ts";
 import { WEB_ROOT } from "./web-client.ts";
 
 const prerendering =
@@ -63,19 +66,35 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     }
   });
 
-  it("runs one inline script, the tap holder, and the page's policy names it and no other", async () => {
+  it("runs two inline scripts, the tap holder and the script starter, and the page's policy names them and no other", async () => {
     for (const url of ["/home", `/rides/${t.rideId}`]) {
       const page = await injectAs(t.app, t.world.otherRider.cookie, { method: "GET", url });
       const html = page.body;
       const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-      expect(inline, url).toHaveLength(1);
-      const hash = createHash("sha256")
-        .update(inline[0] ?? "")
-        .digest("base64");
+      expect(inline, url).toEqual([TAP_HOLDER, SCRIPT_STARTER]);
+      const hashes = inline.map(
+        (script) =>
+          `'sha256-${createHash("sha256")
+            .update(script ?? "")
+            .digest("base64")}'`,
+      );
       const scriptSources = /script-src ([^;]*)/.exec(
         String(page.headers["content-security-policy"]),
       );
-      expect(scriptSources?.[1]?.split(" "), url).toEqual(["'self'", `'sha256-${hash}'`]);
+      expect(scriptSources?.[1]?.split(" "), url).toEqual(["'self'", ...hashes]);
+    }
+  });
+
+  it("names no script in its markup: the starter adds the same ones the undrawn page names, after the first paint", async () => {
+    for (const url of ["/home", `/rides/${t.rideId}`]) {
+      const drawn = await pageOf(t.world.otherRider.cookie, url);
+      expect(drawn, url).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const undrawn = await pageOf(t.world.otherRider.cookie, url, { "sec-fetch-dest": "empty" });
+      expect(undrawn, url).toMatch(/<script type="module"/);
+      const scripts = pageScripts(drawn);
+      expect(scripts, url).toEqual(pageScripts(undrawn));
+      expect(scripts.at(-1), url).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(scripts.length, url).toBeGreaterThan(2);
     }
   });
 

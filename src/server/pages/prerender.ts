@@ -7,6 +7,7 @@ import type { FastifyRequest } from "fastify";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import { criticalCssInliner } from "./critical-css.ts";
 import type { FirstRead } from "./first-reads.ts";
+import { startScriptsAfterPaint } from "./script-starter.ts";
 import { TAP_HOLDER } from "./tap-holder.ts";
 
 const SERVER_RENDER = fileURLToPath(new URL("../../../dist/ssr/server-render.js", import.meta.url));
@@ -68,9 +69,11 @@ export function pageDrawer(webRoot: string, indexHtml: string) {
       const body = (await renderPage(page)).replace(/<title>[\s\S]*?<\/title>/g, "");
       const root = `<div id="root" data-prerendered="${page.locale}">`;
       return inlineCriticalCss(
-        html
-          .replace(ROOT, (_, end: string) => `${root}${body}</div>${end}`)
-          .replace("</head>", () => `  <script>${TAP_HOLDER}</script>\n  </head>`),
+        startScriptsAfterPaint(
+          html
+            .replace(ROOT, (_, end: string) => `${root}${body}</div>${end}`)
+            .replace("</head>", () => `  <script>${TAP_HOLDER}</script>\n  </head>`),
+        ),
       );
     } catch (error) {
       // The static frame instead: the browser draws the page, as it would without this.

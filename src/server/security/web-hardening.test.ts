@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DEFAULT_RIDE_FILTERS, rideListPath } from "../../domain/ride/ride-list.ts";
 import { type ApiRoute, routeKey } from "../docs/openapi.ts";
+import { SCRIPT_STARTER_SOURCE } from "../pages/script-starter.ts";
 import { TAP_HOLDER_SOURCE } from "../pages/tap-holder.ts";
 import { WEB_ROOT } from "../pages/web-client.ts";
+import { pageScripts } from "../testing/page-scripts.ts";
 import { ResponseAudit } from "../testing/response-audit.ts";
 import { newRideBody } from "../testing/rides.ts";
 import {
@@ -69,8 +71,11 @@ function expectHardened(headers: Record<string, unknown>, what: string) {
       .map((part) => part.trim())
       .find((part) => part.startsWith(`${name} `));
   expect(directive("default-src"), what).toBe("default-src 'self'");
-  // The app's own files, and the drawn pages' tap holder by its hash: no other inline script.
-  expect(directive("script-src"), what).toBe(`script-src 'self' ${TAP_HOLDER_SOURCE}`);
+  // The app's own files, and the drawn pages' tap holder and script starter by their hashes: no
+  // other inline script.
+  expect(directive("script-src"), what).toBe(
+    `script-src 'self' ${TAP_HOLDER_SOURCE} ${SCRIPT_STARTER_SOURCE}`,
+  );
   expect(csp, what).not.toMatch(/unsafe-eval/);
   expect(directive("frame-ancestors"), what).toBe("frame-ancestors 'none'");
   expect(directive("object-src"), what).toBe("object-src 'none'");
@@ -174,7 +179,7 @@ describe("the client's pages", () => {
   it("carry a first page's first API reads, and preload its own chunks and its other reads", async () => {
     if (!built()) return;
     const home = (await page("/home")).body;
-    expect(hrefs(home, "modulepreload")).toContainEqual(expect.stringMatching(/home-page-/));
+    expect(pageScripts(home)).toContainEqual(expect.stringMatching(/home-page-/));
     expect(inlined(home)).toEqual([
       "/api/auth/me",
       "/api/stats",
@@ -185,7 +190,7 @@ describe("the client's pages", () => {
     expect(inlined(myRides)).toEqual(["/api/auth/me", "/api/stats"]);
 
     const ride = (await page(`/rides/${rideId}`)).body;
-    expect(hrefs(ride, "modulepreload")).toContainEqual(expect.stringMatching(/ride-detail-page-/));
+    expect(pageScripts(ride)).toContainEqual(expect.stringMatching(/ride-detail-page-/));
     expect(inlined(ride)).toEqual(["/api/auth/me", `/api/rides/${rideId}`]);
     expect(readPreloads(ride)).toEqual(["/api/config"]);
     expect(ride).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials"');
@@ -196,13 +201,10 @@ describe("the client's pages", () => {
     const profile = (await page("/profile")).body;
     expect(readPreloads(profile)).toEqual(["/api/auth/me"]);
     expect(inlined(profile)).toEqual([]);
-    expect(hrefs(profile, "modulepreload").some((href) => /-page-/.test(href))).toBe(false);
-    expect(hrefs(home, "modulepreload").some((href) => /toaster-/.test(href))).toBe(false);
+    expect(pageScripts(profile).some((href) => /-page-/.test(href))).toBe(false);
+    expect(pageScripts(home).some((href) => /toaster-/.test(href))).toBe(false);
 
-    for (const href of new Set([
-      ...hrefs(home, "modulepreload"),
-      ...hrefs(ride, "modulepreload"),
-    ])) {
+    for (const href of new Set([...pageScripts(home), ...pageScripts(ride)])) {
       const chunk = await t.app.inject({ method: "GET", url: href });
       expect(chunk.statusCode, href).toBe(200);
       expect(chunk.headers["content-type"], href).toMatch(/javascript/);

@@ -1,0 +1,64 @@
+// A drawn page shows its cards before any script runs, so its scripts wait for that first paint
+// (issue 40, decision 058). Left in the head, the browser fetched, compiled and ran them as soon
+// as they came, and on a fast connection the first paint waited behind them; Lighthouse, which
+// cannot tell that a module script does not hold the paint (Chromium traces no EvaluateScript
+// for one), counted their bytes into the page's largest paint. The page lists its scripts as data,
+// and this script, inline in the head, adds them once its first content is on screen.
+import { createHash } from "node:crypto";
+
+/** Runs in the browser as it is written here, in the head, before the page is on screen. */
+export const SCRIPT_STARTER = `(() => {
+  const start = () => {
+    const list = document.getElementById("app-scripts");
+    if (!list) return;
+    list.remove();
+    const { preloads, entry } = JSON.parse(list.textContent);
+    const add = (element, attribute, href) => {
+      element[attribute] = href;
+      element.crossOrigin = "anonymous";
+      element.fetchPriority = "low";
+      document.head.append(element);
+    };
+    for (const href of preloads) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      add(link, "href", href);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    add(script, "src", entry);
+  };
+  // A page opened behind another tab paints nothing until it is shown: it need not wait.
+  if (document.visibilityState === "hidden") start();
+  else if (PerformanceObserver.supportedEntryTypes.includes("paint")) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+  } else requestAnimationFrame(() => setTimeout(start));
+})();`;
+
+/** The script's CSP source: it runs without allowing inline scripts in general. */
+export const SCRIPT_STARTER_SOURCE = `'sha256-${createHash("sha256").update(SCRIPT_STARTER).digest("base64")}'`;
+
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+
+/** `html` with its module scripts and their preloads started by SCRIPT_STARTER instead. */
+export function startScriptsAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  // The URLs are the build's own asset paths: JSON of them cannot close the element.
+  const list = JSON.stringify({ preloads, entry });
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(ENTRY_SCRIPT, "")
+    .replace(
+      "</head>",
+      () =>
+        `  <script type="application/json" id="app-scripts">${list}</script>\n` +
+        `    <script>${SCRIPT_STARTER}</script>\n  </head>`,
+    );
+}
