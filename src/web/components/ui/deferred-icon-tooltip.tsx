@@ -1,49 +1,46 @@
-import { cloneElement, lazy, type ReactElement, type Ref, Suspense } from "react";
-import { holdTapsFor } from "../../lib/held-taps.ts";
+import {
+  cloneElement,
+  lazy,
+  type ReactElement,
+  type Ref,
+  Suspense,
+  useCallback,
+  useState,
+} from "react";
 
-// Radix's tooltip and the floating-ui that places it weigh about 20 KB gzip: on a control drawn
-// on every first load (the bar), the tooltip comes after the page, in a chunk of its own. A tap
-// held on the control meanwhile waits for it (held-taps.ts).
-const IconTooltip = lazy(() =>
-  holdTapsFor(import("./tooltip.tsx").then((module) => ({ default: module.IconTooltip }))),
+// The tooltip and floating-ui, which places it, stay off the first load (decision 048): on a
+// control drawn on every page (the bar), the tooltip comes after the page, in a chunk of its own.
+const TooltipFor = lazy(() =>
+  import("./tooltip-for.tsx").then((module) => ({ default: module.TooltipFor })),
 );
-
-// The element that last had the focus, from before React started: a keyboard can reach a drawn
-// page's control before the app's script has run.
-let lastFocused = typeof document === "undefined" ? null : document.activeElement;
-if (typeof document !== "undefined") {
-  document.addEventListener("focusin", (event) => {
-    lastFocused = event.target as Element;
-  });
-}
-
-/**
- * React draws the control anew when the tooltip's code arrives, and when the drawn page's control
- * is updated before it has hydrated. The focus goes with the old one, and a keyboard user would
- * start again from the top of the page: the one drawn in its place takes it back.
- */
-function takeFocusBack(node: HTMLElement | null) {
-  const lost = lastFocused;
-  if (!node || !lost || lost === node || lost.isConnected) return;
-  if (document.activeElement !== null && document.activeElement !== document.body) return;
-  if (lost.tagName === node.tagName && lost.textContent === node.textContent) node.focus();
-}
 
 type Control = ReactElement<{ ref?: Ref<HTMLElement> }>;
 
-/** IconTooltip for the app's frame: the bare control until the tooltip's code is in. */
+/**
+ * IconTooltip for the app's frame: the control at once, its tooltip beside it once the code is in.
+ * The control is never drawn again for the tooltip's sake. A drawn page's control wrapped in a
+ * boundary waiting for that code was replaced twice in its first seconds (when the page's reads
+ * changed anything above it, and when the code came): a finger down on the old control and up on
+ * the new one tapped nothing, and the keyboard's focus went with the old one.
+ */
 export function DeferredIconTooltip({ label, children }: { label: string; children: Control }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const own = children.props.ref;
-  const control = cloneElement(children, {
-    ref: (node: HTMLElement | null) => {
-      takeFocusBack(node);
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      setAnchor(node);
       if (typeof own === "function") own(node);
       else if (own) own.current = node;
     },
-  });
+    [own],
+  );
+  const control = cloneElement(children, { ref });
   return (
-    <Suspense fallback={control}>
-      <IconTooltip label={label}>{control}</IconTooltip>
-    </Suspense>
+    <>
+      {control}
+      <Suspense fallback={null}>
+        {anchor ? <TooltipFor anchor={anchor} label={label} /> : null}
+      </Suspense>
+    </>
   );
 }

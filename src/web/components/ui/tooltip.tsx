@@ -1,8 +1,6 @@
 import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
-
-/** How long a pointer rests on a control before its tooltip shows (spec 9.17). */
-export const TOOLTIP_DELAY_MS = 700;
+import { TOOLTIP_DELAY_MS } from "../../../domain/shared/constants.ts";
 
 /**
  * The name of an icon-only button, shown on hover and keyboard focus after the spec's delay (the
