@@ -208,9 +208,6 @@ const TABLE_NAMES = [
 ] as const;
 /** What each table's digest reads, when not the whole table. */
 const TABLE_ROWS: Partial<Record<(typeof TABLE_NAMES)[number], string>> = {
-  // Failed-login counters are left out: counting a refused login is that refusal's only write.
-  users:
-    "(select id, discord_username, password_hash, name, whatsapp_number, malaysian_number, revolut_username, paynow_proxy, paynow_name, is_vendor, vendor_verified_at, vendor_verified_by, vendor_licence_type, vendor_licence_number, vendor_registration, vendor_permit_expires, vendor_plate, company_name, driver_details, is_admin, created_at from users)",
   // pushed_at is set by the push sender after the request has answered (src/server/push).
   notifications:
     "(select id, user_id, type, ride_id, text, created_at, read_at from notifications)",
