@@ -46,7 +46,7 @@ describe("the database fingerprint", () => {
     ).toEqual(["push_muted_kinds"]);
   });
 
-  it("ignores reads, rolled-back writes and the columns it leaves out", async () => {
+  it("ignores reads, rolled-back writes and a notification marked pushed; sees any column of a user", async () => {
     const person = await insertPerson(t.db, "fingerprint");
     expect(await changedBy(() => t.db.execute(sql`select * from users`))).toEqual([]);
     await expect(
@@ -70,6 +70,12 @@ describe("the database fingerprint", () => {
     expect(
       await changedBy(() =>
         t.db.execute(sql`update users set name = 'Renamed' where id = ${person.id}`),
+      ),
+    ).toEqual(["users"]);
+    // Every column of a user counts: closing an account sets only its deleted_at.
+    expect(
+      await changedBy(() =>
+        t.db.execute(sql`update users set deleted_at = now() where id = ${person.id}`),
       ),
     ).toEqual(["users"]);
   });
