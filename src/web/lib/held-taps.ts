@@ -3,7 +3,7 @@
  * From the first paint until the page is hydrated, a tap on a button or a chip is held by the
  * page's inline script (src/server/pages/tap-holder.ts), neither sent as a form nor dropped, and
  * done then (router.tsx). No part of a drawn page waits for code of its own to hydrate: the bar's
- * tooltip comes beside its button, not around it (deferred-icon-tooltip.tsx).
+ * tooltip comes beside its button, not around it (icon-tooltip.tsx).
  */
 interface TapHolder {
   taps: Set<HTMLElement>;

@@ -7,7 +7,7 @@ import { decideCreateRide } from "../../../domain/user/user.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useAuth } from "../../lib/use-auth.ts";
 import { buttonClasses } from "../ui/button.tsx";
-import { DeferredIconTooltip } from "../ui/deferred-icon-tooltip.tsx";
+import { IconTooltip } from "../ui/icon-tooltip.tsx";
 
 interface NavItem {
   href?: string;
@@ -117,7 +117,7 @@ export function NavBar({ language, bell }: { language: ReactNode; bell?: ReactNo
             {language}
             {bell}
 
-            <DeferredIconTooltip label={t("app.nav.menu")}>
+            <IconTooltip label={t("app.nav.menu")}>
               <button
                 ref={toggleRef}
                 type="button"
@@ -129,7 +129,7 @@ export function NavBar({ language, bell }: { language: ReactNode; bell?: ReactNo
                 {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
                 <span className="sr-only">{t("app.nav.menu")}</span>
               </button>
-            </DeferredIconTooltip>
+            </IconTooltip>
           </div>
         </div>
 

@@ -4,8 +4,8 @@ import { createPortal } from "react-dom";
 import { TOOLTIP_DELAY_MS } from "../../../domain/shared/constants.ts";
 
 /**
- * The tooltip of a control drawn without one (deferred-icon-tooltip.tsx): as IconTooltip shows
- * it, after a pointer's rest or on the keyboard's focus, gone on a tap, on leaving or on Escape.
+ * The tooltip of a control drawn without one (icon-tooltip.tsx): shown after a pointer's rest
+ * (spec 9.17) or on the keyboard's focus, gone on a tap, on leaving or on Escape.
  */
 export function TooltipFor({ anchor, label }: { anchor: HTMLElement; label: string }) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { IdCard, X } from "lucide-react";
 import { useState } from "react";
-import { DeferredIconTooltip } from "../../../components/ui/deferred-icon-tooltip.tsx";
+import { IconTooltip } from "../../../components/ui/icon-tooltip.tsx";
 import { useT } from "../../../lib/i18n.ts";
 
 /**
@@ -21,7 +21,7 @@ export function PassportReminder({ onDismiss }: { onDismiss?: () => void }) {
         <p className="font-semibold">{t("form.passport.title")}</p>
         <p>{t("form.passport.text")}</p>
       </div>
-      <DeferredIconTooltip label={t("form.passport.dismiss")}>
+      <IconTooltip label={t("form.passport.dismiss")}>
         <button
           type="button"
           onClick={() => {
@@ -33,7 +33,7 @@ export function PassportReminder({ onDismiss }: { onDismiss?: () => void }) {
           <X aria-hidden="true" className="size-4" />
           <span className="sr-only">{t("form.passport.dismiss")}</span>
         </button>
-      </DeferredIconTooltip>
+      </IconTooltip>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Bell, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { DeferredIconTooltip } from "../../../components/ui/deferred-icon-tooltip.tsx";
+import { IconTooltip } from "../../../components/ui/icon-tooltip.tsx";
 import { useT } from "../../../lib/i18n.ts";
 import { usePushSubscribed } from "../api/get-push-subscription.ts";
 import { useTurnPush } from "../api/turn-on-push.ts";
@@ -60,7 +60,7 @@ export function PushOffer() {
       >
         {t("account.push.turn_on")}
       </Button>
-      <DeferredIconTooltip label={t("account.push.offer_dismiss")}>
+      <IconTooltip label={t("account.push.offer_dismiss")}>
         <Button
           size="icon"
           variant="ghost"
@@ -70,7 +70,7 @@ export function PushOffer() {
         >
           <X aria-hidden="true" />
         </Button>
-      </DeferredIconTooltip>
+      </IconTooltip>
     </aside>
   );
 }

@@ -9,7 +9,7 @@ import {
   dialogContentClasses,
   dialogOverlayClasses,
 } from "../../../components/ui/confirm-dialog.tsx";
-import { IconTooltip } from "../../../components/ui/tooltip.tsx";
+import { IconTooltip } from "../../../components/ui/icon-tooltip.tsx";
 import { copyText } from "../../../lib/clipboard.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";

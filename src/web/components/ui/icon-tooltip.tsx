@@ -17,13 +17,14 @@ const TooltipFor = lazy(() =>
 type Control = ReactElement<{ ref?: Ref<HTMLElement> }>;
 
 /**
- * IconTooltip for the app's frame: the control at once, its tooltip beside it once the code is in.
- * The control is never drawn again for the tooltip's sake. A drawn page's control wrapped in a
- * boundary waiting for that code was replaced twice in its first seconds (when the page's reads
- * changed anything above it, and when the code came): a finger down on the old control and up on
- * the new one tapped nothing, and the keyboard's focus went with the old one.
+ * The name of an icon-only button, shown on hover and keyboard focus after the spec's delay (the
+ * button keeps its own accessible name: the tooltip repeats it for sighted readers). The control
+ * is drawn at once and the tooltip beside it once its code is in: the control is never drawn
+ * again for it. Wrapped in a boundary waiting for that code, a drawn page's control was replaced
+ * twice in its first seconds (when anything above it changed, and when the code came): a finger
+ * down on the old control and up on the new one tapped nothing, and the focus went with the old.
  */
-export function DeferredIconTooltip({ label, children }: { label: string; children: Control }) {
+export function IconTooltip({ label, children }: { label: string; children: Control }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const own = children.props.ref;
   const ref = useCallback(

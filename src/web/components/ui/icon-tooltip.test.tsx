@@ -1,11 +1,11 @@
 // The bar's Menu button is drawn at once and its tooltip comes beside it once the tooltip's code is
-// in (deferred-icon-tooltip.tsx). The button is never drawn again for it: a tap or the keyboard's
+// in (icon-tooltip.tsx). The button is never drawn again for it: a tap or the keyboard's
 // focus on it meanwhile stays on it, and the control's own ref keeps pointing at it.
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOOLTIP_DELAY_MS } from "../../../domain/shared/constants.ts";
-import { DeferredIconTooltip } from "./deferred-icon-tooltip.tsx";
+import { IconTooltip } from "./icon-tooltip.tsx";
 
 /** Waits until the tooltip's code is in and listening: a rest on the control then names it. */
 async function restUntilNamed(control: HTMLElement) {
@@ -27,11 +27,11 @@ describe("a control whose tooltip comes later", () => {
     const ref = createRef<HTMLButtonElement>();
     const onClick = vi.fn();
     render(
-      <DeferredIconTooltip label="Menu">
+      <IconTooltip label="Menu">
         <button ref={ref} type="button" onClick={onClick}>
           Menu
         </button>
-      </DeferredIconTooltip>,
+      </IconTooltip>,
     );
     const control = screen.getByRole("button", { name: "Menu" });
     control.focus();
@@ -52,9 +52,9 @@ describe("a control whose tooltip comes later", () => {
 
   it("shows nothing for a touch, and goes on Escape", async () => {
     render(
-      <DeferredIconTooltip label="Menu">
+      <IconTooltip label="Menu">
         <button type="button">Menu</button>
-      </DeferredIconTooltip>,
+      </IconTooltip>,
     );
     const control = screen.getByRole("button", { name: "Menu" });
     await restUntilNamed(control);
