@@ -23,6 +23,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 const listeners = new WeakMap<Db, Listener>();
+/** The databases reached over a network (PostgreSQL), whose statements keep a request's deadline. */
+const overNetwork = new WeakSet<Db>();
+
+/**
+ * True for PostgreSQL: its statements keep each request's deadline (deadline.ts). PGlite runs on
+ * the app's own thread, where a stuck statement stops everything and no deadline could answer.
+ */
+export function keepsRequestDeadlines(db: Db): boolean {
+  return overNetwork.has(db);
+}
 
 /** The one listener of the database behind `db` (one made by openPglite or openPostgres). */
 export function listenerOf(db: Db): Listener {
@@ -135,6 +145,7 @@ export async function openPostgres(
     keepToRequestDeadline(client, timeoutOptions(timeouts).query_timeout),
   );
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  overNetwork.add(db);
   listeners.set(
     db,
     postgresListener({
