@@ -7,6 +7,7 @@ import { RequireAuth } from "./features/auth/components/protected-route.tsx";
 import { readTheReader } from "./lib/first-reads.ts";
 import { releaseTaps } from "./lib/held-taps.ts";
 import { loadPageAreas } from "./lib/i18n.ts";
+import { markPageShown } from "./lib/use-hydrated.ts";
 
 /** A page's code: its chunk and its catalog areas (PAGE_AREAS), fetched on the first call. */
 type PageCode = () => Promise<ComponentType>;
@@ -118,6 +119,7 @@ function PageHydrated() {
   useEffect(() => {
     // When the first page answers taps: the bench's "interactive" (bench/first-card.ts).
     performance.mark("page-hydrated");
+    markPageShown();
     releaseTaps(true);
     readTheReader(client);
   }, [client]);

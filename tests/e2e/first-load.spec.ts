@@ -324,6 +324,50 @@ test("a tap on the phone's menu before the app has run opens it once the page is
   await page.context().close();
 });
 
+test("a drawn page asks for the bar's later parts only once it is hydrated", async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await phonePage(browser, baseURL, "en");
+  await registerViaApi(page.request, { prefix: "laterparts" });
+  await page.goto("/home");
+  // React hydrates the page in a pass after the bar's; a lazy part of the bar (the bell, a
+  // tooltip, the toaster) that suspended before it held that pass's commit up to 300 ms.
+  const later = [
+    /\/assets\/tooltip-for-[^/]+\.js$/,
+    /\/assets\/notification-bell-[^/]+\.js$/,
+    /\/assets\/toaster-[^/]+\.js$/,
+  ];
+  const sources = later.map((pattern) => pattern.source);
+  await page.waitForFunction(
+    (all) =>
+      all.every((source) =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => new RegExp(source).test(entry.name)),
+      ),
+    sources,
+  );
+  const { hydrated, asked } = await page.evaluate(
+    (sources) => ({
+      hydrated: performance.getEntriesByName("page-hydrated")[0]?.startTime ?? null,
+      asked: sources.map(
+        (source) =>
+          performance
+            .getEntriesByType("resource")
+            .find((entry) => new RegExp(source).test(entry.name))?.startTime ?? null,
+      ),
+    }),
+    sources,
+  );
+  expect(hydrated).not.toBeNull();
+  for (const [index, at] of asked.entries()) {
+    expect(at, later[index]?.source).not.toBeNull();
+    expect(at ?? 0, later[index]?.source).toBeGreaterThanOrEqual(hydrated ?? Infinity);
+  }
+  await page.context().close();
+});
+
 test("the phone's menu reached by keyboard before the app has run opens with Enter and keeps the focus", async ({
   browser,
   baseURL,

@@ -7,6 +7,7 @@ import {
   useCallback,
   useState,
 } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 // The tooltip and floating-ui, which places it, stay off the first load (decision 048): on a
 // control drawn on every page (the bar), the tooltip comes after the page, in a chunk of its own.
@@ -35,12 +36,13 @@ export function IconTooltip({ label, children }: { label: string; children: Cont
     },
     [own],
   );
+  const hydrated = useHydrated();
   const control = cloneElement(children, { ref });
   return (
     <>
       {control}
       <Suspense fallback={null}>
-        {anchor ? <TooltipFor anchor={anchor} label={label} /> : null}
+        {anchor && hydrated ? <TooltipFor anchor={anchor} label={label} /> : null}
       </Suspense>
     </>
   );
