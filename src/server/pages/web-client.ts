@@ -10,6 +10,7 @@ import { parseHomeSearch } from "../../domain/ride/ride-search.ts";
 import { notFound } from "../http-error.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { requestLocale } from "../i18n/request-locale.ts";
+import { keepFileHeaders } from "../plugins/security.ts";
 import { siteOrigin } from "../public-url.ts";
 import { type FirstRead, firstReads, firstReadsScript, type InlineRead } from "./first-reads.ts";
 import { type LinkPreview, ridePreview, sitePreview } from "./link-preview.ts";
@@ -287,11 +288,11 @@ export async function registerWebClient(app: FastifyInstance) {
       preCompressed: true,
       // A page brings dozens of files: the log keeps its requests, not each file (logging.ts).
       logLevel: "warn",
-      setHeaders(res, path) {
-        res.header(
-          "Cache-Control",
-          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-        );
+      setHeaders(reply, path) {
+        const built = path.includes("/assets/");
+        reply.header("Cache-Control", built ? "public, max-age=31536000, immutable" : "no-cache");
+        // The service worker (/sw.js) keeps the page's headers: its policy is its own CSP.
+        if (built) keepFileHeaders(reply);
       },
     });
     // Client routes are a route, not the not-found handler, so that their pages are compressed.

@@ -112,17 +112,37 @@ describe("security headers", () => {
     }
   });
 
-  it("are on page answers: the client's pages, its files, and unknown paths", async () => {
+  it("are on page answers: the client's pages, the service worker, and unknown paths", async () => {
     const built = existsSync(`${WEB_ROOT}/index.html`);
-    const asset = built ? readdirSync(`${WEB_ROOT}/assets`).find((f) => f.endsWith(".js")) : null;
     const urls = ["/", "/rides/1", `/rides/${rideId}`, "/profile", "/no/such/page"];
-    if (asset) urls.push(`/assets/${asset}`);
+    // A file that is not in the build is answered with the app's page.
+    if (built) urls.push("/assets/no-such-file.js", "/sw.js");
     for (const url of urls) {
       const response = await t.app.inject({ method: "GET", url });
       expectHardened(response.headers, `GET ${url} (${response.statusCode})`);
-      if (built && !url.startsWith("/assets/")) {
+      if (built && url !== "/sw.js") {
         expect(response.statusCode).toBe(200);
         expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      }
+    }
+  });
+
+  it("a file of the build keeps nosniff and its resource policy, without the page's", async () => {
+    if (!existsSync(`${WEB_ROOT}/index.html`)) return; // npm test builds the client before this suite
+    const files = readdirSync(`${WEB_ROOT}/assets`);
+    const script = files.find((file) => file.endsWith(".js"));
+    const sheet = files.find((file) => file.endsWith(".css"));
+    for (const file of [script, sheet]) {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/assets/${file}`,
+        headers: { "accept-encoding": "br" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      for (const pageOnly of ["content-security-policy", "x-frame-options", "referrer-policy"]) {
+        expect(response.headers[pageOnly], `${file}: ${pageOnly}`).toBeUndefined();
       }
     }
   });
