@@ -189,11 +189,11 @@ test("a drawn page waits for its code whole: a tap meanwhile is done once it is 
   const errorTexts = page.waitForResponse(/\/assets\/error-[^/]+\.js$/);
   try {
     await page.goto(`/rides/${ride.id}`, { waitUntil: "commit" });
-    // The app's script has run (it applies the stylesheet first); the page's code has not.
-    await expect(page.locator('link[data-deferred-stylesheet][rel="stylesheet"]')).toBeAttached();
+    // The app's script has run (it asks for the error texts once the page has loaded); the page's
+    // code has not.
+    await errorTexts;
     const tab = page.getByRole("tab", { name: "Passengers" });
     await tab.click();
-    await errorTexts;
     // Drawn but not hydrated: the tap waits, and the browser sends no form anywhere.
     await expect(tab).toHaveAttribute("aria-selected", "false");
     arrive();
@@ -217,8 +217,8 @@ test("a tap made before the app's script has run is done once the page is hydrat
     await page.goto(`/rides/${ride.id}`, { waitUntil: "commit" });
     const tab = page.getByRole("tab", { name: "Passengers" });
     await tab.click();
-    // The app has not run (it applies the stylesheet first), and the tap sent nothing anywhere.
-    await expect(page.locator('link[data-deferred-stylesheet][rel="stylesheet"]')).toHaveCount(0);
+    // The app has not run, and the tap sent nothing anywhere.
+    expect(await page.evaluate(() => performance.getEntriesByName("page-hydrated").length)).toBe(0);
     await expect(tab).toHaveAttribute("aria-selected", "false");
     arrive();
     await expect(tab).toHaveAttribute("aria-selected", "true");
@@ -227,6 +227,19 @@ test("a tap made before the app's script has run is done once the page is hydrat
   } finally {
     await page.request.delete(`/api/rides/${ride.id}`);
   }
+});
+
+test("a drawn page applies its whole stylesheet while its scripts are still on the way", async ({
+  page,
+}) => {
+  await registerViaApi(page.request, { prefix: "sheetfirst" });
+  const arrive = await holdBack(page, APP_ENTRY);
+  await page.goto("/home", { waitUntil: "commit" });
+  // Its rules are worked out while the phone waits for the scripts, not after they have run.
+  await expect(page.locator('link[data-deferred-stylesheet][rel="stylesheet"]')).toBeAttached();
+  expect(await page.evaluate(() => performance.getEntriesByName("page-hydrated").length)).toBe(0);
+  arrive();
+  await page.waitForFunction(() => performance.getEntriesByName("page-hydrated").length > 0);
 });
 
 test("a chip tapped before the app's script has run filters the list once the page is hydrated", async ({

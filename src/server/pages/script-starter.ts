@@ -27,6 +27,15 @@ export const SCRIPT_STARTER = `(() => {
     const script = document.createElement("script");
     script.type = "module";
     add(script, "src", entry);
+    // The stylesheet the page only preloaded (critical-css.ts) applies once it is in: its rules
+    // are worked out while the scripts still download, not after they have run.
+    for (const link of document.querySelectorAll("link[data-deferred-stylesheet]")) {
+      const apply = () => {
+        link.rel = "stylesheet";
+      };
+      if (performance.getEntriesByName(link.href).length > 0) apply();
+      else link.addEventListener("load", apply, { once: true });
+    }
   };
   // A page opened behind another tab paints nothing until it is shown: it need not wait.
   if (document.visibilityState === "hidden") start();

@@ -57,7 +57,9 @@ export function startingLocale(): Locale {
 
 function activate(locale: Locale) {
   i18n.activate(locale, [INTL_LOCALE[locale]]);
-  document.documentElement.lang = HTML_LANG[locale];
+  // Set only when it changes: setting it at all makes the browser work out every style again.
+  if (document.documentElement.lang !== HTML_LANG[locale])
+    document.documentElement.lang = HTML_LANG[locale];
 }
 
 /**
