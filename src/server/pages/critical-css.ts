@@ -1,9 +1,9 @@
 // A prerendered page's critical CSS (decision 037): the stylesheet's rules the page's HTML uses go
 // inline in its head, and the stylesheet itself is only preloaded (at low priority, as the scripts
 // are: vite.config.ts), applied once it is in by the script starter (script-starter.ts) and at the
-// latest by the app before it hydrates (main.tsx), so the first paint waits for the HTML alone. (A stylesheet link
-// at the end of the body still held the first paint whenever it arrived before the browser had
-// painted.) Without scripts, a <noscript> copy of the link applies it. Beasties compiles the built
+// latest by the app before it hydrates (main.tsx), so the first paint waits for the HTML alone.
+// (A stylesheet link at the end of the body still held the first paint whenever it arrived before
+// the browser had painted.) Without scripts, a <noscript> copy of the link applies it. Beasties compiles the built
 // stylesheet once (prerender.ts: with the first page); each page is then one pass over its HTML.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
