@@ -242,6 +242,46 @@ test("a drawn page applies its whole stylesheet while its scripts are still on t
   await page.waitForFunction(() => performance.getEntriesByName("page-hydrated").length > 0);
 });
 
+test("a ride page's confirmation dialogs load their code when one opens, and hand the focus back", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const organizer = await playwright.request.newContext({ baseURL });
+  await registerViaApi(organizer, { prefix: "dialogowner" });
+  const ride = await createRideViaApi(organizer, { daysAhead: 5 });
+  await registerViaApi(page.request, { prefix: "dialogrider" });
+  const joined = await page.request.post(`/api/rides/${ride.id}/join`, {
+    data: { rideId: ride.id, passengerCount: 1, dropoffLocation: "Jurong East MRT" },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const dialogCode = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .some((entry) => /\/assets\/confirm-dialog-[^/]+\.js$/.test(entry.name)),
+    );
+  try {
+    await page.goto(`/rides/${ride.id}`);
+    await page.waitForFunction(() => performance.getEntriesByName("page-hydrated").length > 0);
+    await page.getByRole("tab", { name: "Passengers" }).click();
+    const leave = page.getByRole("button", { name: "Leave Ride" });
+    await expect(leave).toBeVisible();
+    expect(await dialogCode()).toBe(false);
+    await leave.click();
+    const dialog = page.getByRole("alertdialog", { name: "Leave this ride?" });
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    expect(await dialogCode()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(leave).toBeFocused();
+    await expect(leave).toHaveAttribute("aria-expanded", "false");
+  } finally {
+    await organizer.delete(`/api/rides/${ride.id}`);
+    await organizer.dispose();
+  }
+});
+
 test("a chip tapped before the app's script has run filters the list once the page is hydrated", async ({
   page,
 }) => {

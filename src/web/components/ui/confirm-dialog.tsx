@@ -1,15 +1,26 @@
-import { clsx } from "clsx";
-import { AlertDialog } from "radix-ui";
-import type { ReactNode } from "react";
-import { useT } from "../../lib/i18n.ts";
-import { buttonClasses } from "./button.tsx";
+import {
+  cloneElement,
+  lazy,
+  type MouseEvent,
+  type ReactElement,
+  type Ref,
+  Suspense,
+  useRef,
+  useState,
+} from "react";
+import { assignRef } from "../../lib/assign-ref.ts";
+import type { ConfirmPanelProps } from "./confirm-dialog-panel.tsx";
 
-export const dialogOverlayClasses = "fixed inset-0 z-50 bg-black/60";
+// A ride's page draws a dozen of these closed; the dialog itself (Radix's dialog, focus trap and
+// scroll lock, about 11 KB brotli) loads with the first one opened, off the page's first load.
+const ConfirmDialogPanel = lazy(() =>
+  import("./confirm-dialog-panel.tsx").then((module) => ({ default: module.ConfirmDialogPanel })),
+);
 
-export const dialogContentClasses =
-  "fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-md " +
-  "-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border " +
-  "bg-card p-5 text-card-foreground shadow-xl focus:outline-none sm:p-6";
+type Trigger = ReactElement<{
+  ref?: Ref<HTMLElement>;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}>;
 
 /**
  * Asks before an action that cannot be undone: the title names the action, the description its
@@ -17,58 +28,51 @@ export const dialogContentClasses =
  */
 export function ConfirmDialog({
   trigger,
-  title,
-  description,
-  confirmLabel,
-  dismissLabel,
-  onConfirm,
-  destructive = false,
-  children,
   open,
   onOpenChange,
-}: {
+  ...panel
+}: ConfirmPanelProps & {
   /** The button that opens the dialog (rendered as is). */
-  trigger: ReactNode;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  /** The button that closes the dialog and does nothing ("Cancel" unless the action is one). */
-  dismissLabel?: string;
-  onConfirm: () => void;
-  destructive?: boolean;
-  /** Extra content between the description and the buttons (e.g. a reason field). */
-  children?: ReactNode;
+  trigger: Trigger;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
-  const t = useT();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const shown = open ?? ownOpen;
+  // Once opened it stays mounted, so that closing it hands the focus back.
+  const [asked, setAsked] = useState(shown);
+  if (shown && !asked) setAsked(true);
+  const control = useRef<HTMLElement | null>(null);
+  const own = trigger.props.ref;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const button = cloneElement(trigger, {
+    ref: (node: HTMLElement | null) => {
+      control.current = node;
+      assignRef(own, node);
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      trigger.props.onClick?.(event);
+      if (!event.defaultPrevented) setOpen(true);
+    },
+    "aria-haspopup": "dialog",
+    "aria-expanded": shown,
+  } as Partial<Trigger["props"]>);
   return (
-    <AlertDialog.Root
-      {...(open === undefined ? {} : { open })}
-      {...(onOpenChange ? { onOpenChange } : {})}
-    >
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlayClasses} />
-        <AlertDialog.Content className={dialogContentClasses}>
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">
-            {description}
-          </AlertDialog.Description>
-          {children}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses("outline")}>
-              {dismissLabel ?? t("app.cancel")}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={clsx(buttonClasses(destructive ? "destructive" : "primary"))}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      {button}
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogPanel
+            {...panel}
+            open={shown}
+            onOpenChange={setOpen}
+            returnFocusTo={control}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

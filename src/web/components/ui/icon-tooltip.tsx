@@ -7,6 +7,7 @@ import {
   useCallback,
   useState,
 } from "react";
+import { assignRef } from "../../lib/assign-ref.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 // The tooltip and floating-ui, which places it, stay off the first load (decision 048): on a
@@ -31,8 +32,7 @@ export function IconTooltip({ label, children }: { label: string; children: Cont
   const ref = useCallback(
     (node: HTMLElement | null) => {
       setAnchor(node);
-      if (typeof own === "function") own(node);
-      else if (own) own.current = node;
+      assignRef(own, node);
     },
     [own],
   );

@@ -11,7 +11,7 @@ import { SectionCard } from "../../../components/ui/card.tsx";
 import {
   dialogContentClasses,
   dialogOverlayClasses,
-} from "../../../components/ui/confirm-dialog.tsx";
+} from "../../../components/ui/dialog-classes.ts";
 import { PasswordField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { useT } from "../../../lib/i18n.ts";

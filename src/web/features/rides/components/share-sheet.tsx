@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import {
   dialogContentClasses,
   dialogOverlayClasses,
-} from "../../../components/ui/confirm-dialog.tsx";
+} from "../../../components/ui/dialog-classes.ts";
 import { IconTooltip } from "../../../components/ui/icon-tooltip.tsx";
 import { copyText } from "../../../lib/clipboard.ts";
 import { useT } from "../../../lib/i18n.ts";
