@@ -12,7 +12,7 @@ import { assignRef } from "../../lib/assign-ref.ts";
 import type { ConfirmPanelProps } from "./confirm-dialog-panel.tsx";
 
 // A ride's page draws a dozen of these closed; the dialog itself (Radix's dialog, focus trap and
-// scroll lock, about 11 KB brotli) loads with the first one opened, off the page's first load.
+// scroll lock, 12 KB brotli) loads with the first one opened, off the page's first load.
 const ConfirmDialogPanel = lazy(() =>
   import("./confirm-dialog-panel.tsx").then((module) => ({ default: module.ConfirmDialogPanel })),
 );
