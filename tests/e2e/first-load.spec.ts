@@ -336,6 +336,37 @@ test("a drawn page asks for its scripts only once it is on screen, and is hydrat
   }
 });
 
+test("on a link the browser rates 3G, a drawn page asks for its scripts before its first paint", async ({
+  page,
+}) => {
+  await registerViaApi(page.request, { prefix: "slowlink" });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  // A 300 ms round trip is what makes Chromium rate the link 3G; the bandwidth stays generous.
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 300,
+    downloadThroughput: 500_000,
+    uploadThroughput: 500_000,
+  });
+  await page.goto("/home");
+  await page.waitForFunction(() => performance.getEntriesByName("page-hydrated").length > 0);
+  const { rated, painted, firstScript } = await page.evaluate(() => ({
+    rated: (navigator as Navigator & { connection?: { effectiveType: string } }).connection
+      ?.effectiveType,
+    painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(rated).toBe("3g");
+  expect(painted).not.toBeNull();
+  expect(firstScript).toBeLessThan(painted ?? 0);
+});
+
 test("a page opened again through the service worker arrives drawn", async ({ page }) => {
   await page.goto("/home");
   await page.evaluate(() => navigator.serviceWorker.ready);

@@ -3,7 +3,8 @@
 // as they came, and on a fast connection the first paint waited behind them; Lighthouse, which
 // cannot tell that a module script does not hold the paint (Chromium traces no EvaluateScript
 // for one), counted their bytes into the page's largest paint. The page lists its scripts as data,
-// and this script, inline in the head, adds them once its first content is on screen.
+// and this script, inline in the head, adds them once its first content is on screen, or at once
+// on a link too slow for them to come before it.
 import { createHash } from "node:crypto";
 
 /** Runs in the browser as it is written here, in the head, before the page is on screen. */
@@ -37,8 +38,12 @@ export const SCRIPT_STARTER = `(() => {
       else link.addEventListener("load", apply, { once: true });
     }
   };
-  // A page opened behind another tab paints nothing until it is shown: it need not wait.
-  if (document.visibilityState === "hidden") start();
+  // A page opened behind another tab paints nothing until it is shown: it need not wait. Nor on
+  // a link the browser rates 3G or slower: the first paint comes with the HTML long before the
+  // scripts could, and waiting for it would leave the link idle.
+  const connection = navigator.connection;
+  const slowLink = Boolean(connection && /^(slow-2g|2g|3g)$/.test(connection.effectiveType));
+  if (document.visibilityState === "hidden" || slowLink) start();
   else if (PerformanceObserver.supportedEntryTypes.includes("paint")) {
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName("first-contentful-paint").length === 0) return;
