@@ -4,10 +4,12 @@ import { Redirect, Route, Switch } from "wouter";
 import { PAGE_AREAS, type PageName } from "../domain/i18n/areas.ts";
 import { PageSpinner } from "./components/ui/spinner.tsx";
 import { RequireAuth } from "./features/auth/components/protected-route.tsx";
-import { readTheReader } from "./lib/first-reads.ts";
+import { drawnForItsReader, readTheReader } from "./lib/first-reads.ts";
 import { releaseTaps } from "./lib/held-taps.ts";
 import { loadPageAreas } from "./lib/i18n.ts";
+import { readable } from "./lib/readable-promise.ts";
 import { markPageShown } from "./lib/use-hydrated.ts";
+import { loadMemberParts } from "./pages/member-parts.tsx";
 
 /** A page's code: its chunk and its catalog areas (PAGE_AREAS), fetched on the first call. */
 type PageCode = () => Promise<ComponentType>;
@@ -25,15 +27,10 @@ function page<K extends string>(
   let loading: Promise<ComponentType> | undefined;
   return () => {
     if (!loading) {
-      const code = Promise.all([load(), loadPageAreas(PAGE_AREAS[areas])]).then(
-        ([module]) => module[name],
-      );
       // Marked the way React's `use` reads a promise: a page whose code is in draws at once.
-      void code.then(
-        (value) => Object.assign(code, { status: "fulfilled", value }),
-        () => {},
+      loading = readable(
+        Promise.all([load(), loadPageAreas(PAGE_AREAS[areas])]).then(([module]) => module[name]),
       );
-      loading = code;
     }
     return loading;
   };
@@ -99,8 +96,11 @@ const NotFoundPage = page(
  * page): main.tsx hydrates once it is in, so React never holds the drawn page while waiting for
  * it, where an update above would make it swap the page for the spinner (decision 037).
  */
-export const loadDrawnPage = (path: string) =>
-  (path.startsWith("/rides/") ? RideDetailPage : HomePage)();
+export const loadDrawnPage = (path: string): Promise<unknown> =>
+  path.startsWith("/rides/")
+    ? // Drawn for one of its own people (or a driver), it may hold their parts too.
+      Promise.all([RideDetailPage(), drawnForItsReader() ? loadMemberParts() : null])
+    : HomePage();
 
 const members = (code: PageCode) => (
   <RequireAuth>

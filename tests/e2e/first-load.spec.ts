@@ -4,7 +4,15 @@
 // are not asked again; every other read the server preloads in the head is the very request the
 // page makes, so the browser hands it over instead of asking twice.
 import type { Browser, Locator, Page, Response } from "@playwright/test";
-import { createRideViaApi, expect, phonePage, registerViaApi, rideCard, test } from "./fixtures.ts";
+import {
+  createRideViaApi,
+  expect,
+  newUserPage,
+  phonePage,
+  registerViaApi,
+  rideCard,
+  test,
+} from "./fixtures.ts";
 
 /** Records the API reads a page makes (path and query, in order). */
 function apiReads(page: Page): string[] {
@@ -365,6 +373,54 @@ test("on a link the browser rates 3G, a drawn page asks for its scripts before i
   expect(rated).toBe("3g");
   expect(painted).not.toBeNull();
   expect(firstScript).toBeLessThan(painted ?? 0);
+});
+
+test("what only a ride's people see is downloaded for them before their page is hydrated, for another rider after, and never for a visitor", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await registerViaApi(page.request, { prefix: "partsorg" });
+  const ride = await createRideViaApi(page.request, { daysAhead: 5 });
+  const stranger = await newUserPage(browser, baseURL, { prefix: "partsstranger" });
+  const visitor = await browser.newContext({ baseURL });
+  /** When the parts' chunk was asked for, and when the page's own code and the page were in (ms). */
+  const timesOn = async (tab: Page, loadsParts: boolean) => {
+    await tab.goto(`/rides/${ride.id}`);
+    await tab.waitForFunction(() => performance.getEntriesByName("page-hydrated").length > 0);
+    if (loadsParts) {
+      await tab.waitForFunction(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => /ride-member-parts/.test(entry.name)),
+      );
+    } else await tab.waitForTimeout(1_000);
+    return tab.evaluate(() => {
+      const scripts = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const chunk = (name: string) =>
+        scripts.find((entry) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(entry.name));
+      return {
+        hydrated: performance.getEntriesByName("page-hydrated")[0]?.startTime ?? 0,
+        pageCode: chunk("ride-detail-page")?.responseEnd ?? 0,
+        parts: chunk("ride-member-parts")?.startTime ?? null,
+      };
+    });
+  };
+  try {
+    const organizer = await timesOn(page, true);
+    expect(organizer.parts).toBeLessThan(organizer.hydrated);
+    await expect(page.getByRole("heading", { name: "Payments" })).toBeVisible();
+
+    const other = await timesOn(stranger.page, true);
+    expect(other.parts).toBeGreaterThan(other.pageCode);
+
+    const anonymous = await timesOn(await visitor.newPage(), false);
+    expect(anonymous.parts).toBeNull();
+  } finally {
+    await stranger.context.close();
+    await visitor.close();
+    await page.request.delete(`/api/rides/${ride.id}`);
+  }
 });
 
 test("a page opened again through the service worker arrives drawn", async ({ page }) => {

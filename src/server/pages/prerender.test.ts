@@ -98,6 +98,20 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     }
   });
 
+  it("a ride's page brings what only its own people see only where it is drawn for one of them", async () => {
+    const url = `/rides/${t.rideId}`;
+    const memberParts = (html: string) =>
+      pageScripts(html).filter((src) => /\/ride-member-parts-[\w-]+\.js$/.test(src));
+    for (const cookie of [null, t.world.otherRider.cookie]) {
+      const html = await pageOf(cookie, url);
+      expect(memberParts(html)).toEqual([]);
+      expect(root(html)).not.toContain(">Payments<");
+    }
+    const organizer = await pageOf(t.world.creator.cookie, url);
+    expect(memberParts(organizer)).toHaveLength(1);
+    expect(root(organizer)).toContain(">Payments<");
+  });
+
   it("inlines the rules the page uses and only preloads the stylesheet", async () => {
     const html = await pageOf(null, "/home");
     const [head = "", body = ""] = html.split("</head>");

@@ -68,6 +68,18 @@ export function preloadedChunks(manifest: Manifest): Map<string, string[]> {
   );
 }
 
+/**
+ * The chunks of what only a ride's own people see on its page (src/web/pages/ride-member-parts.ts)
+ * beyond the ride page's own: a page drawn for one of them preloads them, where they are drawn.
+ */
+export function memberPartChunks(manifest: Manifest): string[] {
+  const loaded = staticClosure(manifest, pageModule("ride-detail-page"));
+  for (const key of staticClosure(manifest, "index.html")) loaded.add(key);
+  return [...staticClosure(manifest, "pages/ride-member-parts.ts")]
+    .filter((key) => !loaded.has(key))
+    .map((key) => `/${manifest[key]?.file}`);
+}
+
 const catalogChunks = (manifest: Manifest, locale: Locale, areas: readonly Area[]) =>
   areas
     .map((area) => manifest[`../domain/i18n/catalogs/${locale}/${area}.json`]?.file)
@@ -224,6 +236,7 @@ export async function registerWebClient(app: FastifyInstance) {
     ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest)
     : {};
   const chunks = preloadedChunks(manifest);
+  const memberChunks = memberPartChunks(manifest);
   const initialCatalogs = initialCatalogChunks(manifest);
   const pageCatalogs = pageCatalogChunks(manifest);
   const drawPage = indexHtml ? pageDrawer(WEB_ROOT, indexHtml) : null;
@@ -240,6 +253,9 @@ export async function registerWebClient(app: FastifyInstance) {
     const page = FIRST_PAGES.find(([pattern]) => pattern.test(path))?.[1];
     const shared = await sharedPageOf(request, pageAsked(request));
     const reads = pageReads(path, new URLSearchParams(search), shared !== null);
+    // A ride's page drawn for its reader alone is drawn for one of its own people, or for a
+    // driver (shared-reader.ts): its members' parts may be in it.
+    const ownRide = page === "ride-detail-page" && !shared && request.user !== null;
     const read = reads.inline.length > 0;
     const answers = !read
       ? []
@@ -252,6 +268,7 @@ export async function registerWebClient(app: FastifyInstance) {
           ...(initialCatalogs.get(locale) ?? []),
           ...((page && pageCatalogs.get(page)?.get(locale)) || []),
           ...((page && chunks.get(pageModule(page))) || []),
+          ...(ownRide ? memberChunks : []),
         ],
         reads.preload,
       ),

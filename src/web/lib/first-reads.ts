@@ -39,6 +39,11 @@ function seed(client: QueryClient, { url, filters, status, body, nextCursor }: F
 // The page was drawn for any rider (src/server/pages/shared-reader.ts): hydrated as drawn, then
 // the reader's own session and rides are read (preloaded beside the page).
 let drawnForAnyRider = false;
+// Or for its signed-in reader alone, with what is theirs in it.
+let drawnForReader = false;
+
+/** Whether the page arrived drawn for its signed-in reader alone (shared-reader.ts). */
+export const drawnForItsReader = () => drawnForReader;
 
 /**
  * Seeds the query cache with the answers the page arrived with, so the first render shows the
@@ -58,6 +63,8 @@ export function seedFirstReads(client: QueryClient) {
     return;
   }
   seedReads(client, reads);
+  drawnForReader =
+    !drawnForAnyRider && reads.some((read) => read.url === "/api/auth/me" && read.status === 200);
 }
 
 /** Puts the page's first answers into the cache, where its queries look for them. */

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Pencil } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
@@ -22,29 +22,19 @@ import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.
 import { QueryError } from "../components/ui/query-error.tsx";
 import { PageSpinner, Spinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
-import { CommunicationCard } from "../features/communication/components/communication-card.tsx";
-import { CarPositionCard } from "../features/live/components/car-position-card.tsx";
 import { CheckpointCameras } from "../features/live/components/checkpoint-cameras.tsx";
-import { SharePositionCard } from "../features/live/components/share-position-card.tsx";
 import { LazyCarMap } from "../features/map/components/lazy-car-map.tsx";
-import { RideMessagesCard } from "../features/messages/components/ride-messages-card.tsx";
-import { CantMakeItDialog } from "../features/passengers/components/cant-make-it-dialog.tsx";
 import { PassengerList } from "../features/passengers/components/passenger-list.tsx";
 import { PassportReminder } from "../features/passengers/components/passport-reminder.tsx";
 import {
   WaitingCard,
   WaitlistQueueCard,
 } from "../features/passengers/components/waitlist-cards.tsx";
-import { PaymentLine } from "../features/payments/components/payment-line.tsx";
-import { PaymentsPanel } from "../features/payments/components/payments-panel.tsx";
-import { PushOffer } from "../features/push/components/push-offer.tsx";
 import { DriverRating } from "../features/ratings/components/driver-rating.tsx";
-import { RateDriverCard } from "../features/ratings/components/rate-driver-card.tsx";
 import { useClientConfig } from "../features/rides/api/get-client-config.ts";
 import { isRideMissing, parseRideId, useRide } from "../features/rides/api/get-ride.ts";
 import { CalendarLink } from "../features/rides/components/calendar-link.tsx";
 import { CrossingHint } from "../features/rides/components/crossing-hint.tsx";
-import { JoinedPanel } from "../features/rides/components/joined-panel.tsx";
 import { OrganizerCard } from "../features/rides/components/organizer-card.tsx";
 import { RideInfoCard } from "../features/rides/components/ride-info-card.tsx";
 import { RideNotFound } from "../features/rides/components/ride-not-found.tsx";
@@ -63,9 +53,9 @@ import {
   VendorCard,
 } from "../features/rides/components/vendor-card.tsx";
 import { useRideDetail } from "../features/rides/use-ride-detail.ts";
-import { TravelPlanCard } from "../features/travel/components/travel-plan-card.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
+import { loadMemberParts, memberPart } from "./member-parts.tsx";
 
 // Only members who may join see the form: visitors do not download it (nor zod and the form kit).
 const JoinRideForm = lazy(() =>
@@ -79,6 +69,18 @@ const SequencePanel = lazy(() =>
     default: module.SequencePanel,
   })),
 );
+// What only the ride's own people see (member-parts.tsx): one download, for signed-in readers only.
+const CantMakeItDialog = memberPart("CantMakeItDialog");
+const CarPositionCard = memberPart("CarPositionCard");
+const CommunicationCard = memberPart("CommunicationCard");
+const JoinedPanel = memberPart("JoinedPanel");
+const PaymentLine = memberPart("PaymentLine");
+const PaymentsPanel = memberPart("PaymentsPanel");
+const PushOffer = memberPart("PushOffer");
+const RateDriverCard = memberPart("RateDriverCard");
+const RideMessagesCard = memberPart("RideMessagesCard");
+const SharePositionCard = memberPart("SharePositionCard");
+const TravelPlanCard = memberPart("TravelPlanCard");
 const ShareSheet = lazy(() =>
   import("../features/rides/components/share-sheet.tsx").then((module) => ({
     default: module.ShareSheet,
@@ -357,6 +359,12 @@ export function RideDetailPage() {
   const [path] = useLocation();
   const rideId = parseRideId(params.id);
   const ride = useRide(rideId);
+  const { user } = useAuth();
+  // A signed-in reader may be, or become, one of the ride's people: their parts load beside the
+  // ride, and are in before the page shows them or before a join does.
+  useEffect(() => {
+    if (user) void loadMemberParts();
+  }, [user]);
   // The page renders in the background, in short slices, once the ride arrives.
   const data = useDeferredValue(ride.data);
 
