@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { formatRideDate, isoToSingaporeLocal } from "../../src/domain/shared/dates.ts";
 import {
   createRideViaApi,
@@ -14,6 +14,22 @@ import {
   vendorAccount,
   verifyVendorViaApi,
 } from "./fixtures.ts";
+
+/** Waits until `element` stays where it is for a quarter of a second (Leaflet's pans take that). */
+async function stoppedMoving(element: Locator) {
+  let last = "";
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await element.boundingBox());
+        const still = box === last;
+        last = box;
+        return still;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -303,7 +319,11 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   await map.click({ position: { x: 120, y: 90 } });
   await expect(dropoff).toHaveValue(FAKE_REVERSE_PLACE.display_name);
   await joinForm.locator(".leaflet-marker-icon").click();
-  await joinForm.locator(".leaflet-popup").getByRole("button", { name: "Remove" }).click();
+  // The map pans the popup into view, animated: a tap on Remove meanwhile would land on the map.
+  const popup = joinForm.locator(".leaflet-popup");
+  await expect(popup).toContainText(FAKE_REVERSE_PLACE.display_name);
+  await stoppedMoving(popup);
+  await popup.getByRole("button", { name: "Remove" }).click();
   await expect(dropoff).toHaveValue("");
   await expect(joinForm.locator(".leaflet-marker-icon")).toHaveCount(0);
   await dropoff.fill("Bedok Mall");

@@ -101,9 +101,12 @@ describe("useLocationPicker", () => {
     });
     expect(result.current.picked?.name).toBe("Finding this place...");
     expect(result.current.pinNote).toBe("form.map.finding_name");
+    const pin = result.current.picked?.id;
     await act(() => lookup);
     expect(result.current.picked?.name).toBe("Bedok Mall");
     expect(result.current.pinNote).toBeNull();
+    // The same pin (the map's marker key), named: a popup opened on it meanwhile stays open.
+    expect(result.current.picked?.id).toBe(pin);
 
     pointAnswer = async () => Response.json({});
     await act(() => result.current.pickPoint([1.2, 103.7]));

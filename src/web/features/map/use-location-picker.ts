@@ -38,11 +38,11 @@ export function useLocationPicker(placeSearchUrl: string, onPick: (name: string)
     setPicked(location);
   };
 
-  const pick = (position: [number, number], name: string, fly: boolean) => {
-    show({ id: nextId.current++, position, name });
-    if (fly) setFlyTarget(position);
+  const pick = (location: MapLocation, fly: boolean) => {
+    show(location);
+    if (fly) setFlyTarget(location.position);
     setPinNote(null);
-    onPick(name);
+    onPick(location.name);
   };
 
   // A click names the place through the place service; coordinates only when it cannot.
@@ -52,7 +52,9 @@ export function useLocationPicker(placeSearchUrl: string, onPick: (name: string)
     setPinNote("form.map.finding_name");
     const name = await reverseGeocode(placeSearchUrl, position);
     if (nextId.current !== id + 1) return; // another pick, or a Remove, came after this one
-    pick(position, name ?? pinnedLocationText(t, position), false);
+    // The same pin, named: a popup opened on it meanwhile stays open, its Remove where it was.
+    // A new pin would close it, and a tap on its Remove would land on the map as a new pick.
+    pick({ id, position, name: name ?? pinnedLocationText(t, position) }, false);
     if (!name) setPinNote("form.map.no_name");
   };
 
@@ -81,7 +83,14 @@ export function useLocationPicker(placeSearchUrl: string, onPick: (name: string)
     searchFailed: search.isError && builtIn.length === 0,
     runSearch,
     choose: (result: PlaceResult) =>
-      pick([Number(result.lat), Number(result.lon)], result.display_name, true),
+      pick(
+        {
+          id: nextId.current++,
+          position: [Number(result.lat), Number(result.lon)],
+          name: result.display_name,
+        },
+        true,
+      ),
     pickPoint,
     /**
      * The pin taken away (its popup's Remove), a lookup still under way with it: the name it
