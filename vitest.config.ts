@@ -96,9 +96,10 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     sequence: { sequencer: LongestFirst },
-    // Three files at a time on two cores: the API suites spend much of their time waiting on
-    // child servers, PostgreSQL and timers, not on the CPU (4:54 against 5:38 with two: decision 054).
-    maxWorkers: 3,
+    // Four files at a time on two cores: the API suites spend much of their time waiting on
+    // child servers, PostgreSQL and timers, not on the CPU (decision 054: 4:54 against 5:38 with
+    // two, then 5:26 against 6:14 with three).
+    maxWorkers: 4,
     projects: [
       {
         test: {

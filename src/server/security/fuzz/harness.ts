@@ -2,7 +2,8 @@
 // and some as a visitor. Whatever comes in, the server never answers 5xx, every 4xx is JSON with a
 // string `error`, and a refused request leaves the database as it was. The routes are dealt out to
 // several test files so that the workers fuzz them side by side. FUZZ_SEED=<n> replays a run;
-// FUZZ_SCALE multiplies the runs.
+// FUZZ_SCALE multiplies the runs, and the time a share may take (FUZZ_SECONDS, 30 unless set): a
+// slow machine sends fewer requests, and says how many.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rideMessages, rides } from "../../db/schema/index.ts";
@@ -24,6 +25,10 @@ import { type FuzzRequest, type Pool, TARGETS, type Target } from "./targets.ts"
 
 const FUZZ_SEED = testSeed("fuzz");
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+const SHARE_MS = Number(process.env.FUZZ_SECONDS ?? 30) * 1000 * SCALE;
+/** What a route gets when its share's time is spent: a few requests all the same. */
+const LEAST_MS = 250;
+const runsOf = (target: Target) => Math.max(1, Math.round(target.runs * SCALE));
 
 /** The app a fuzzing file runs on: Discord sign-in on, with nothing at the provider's address. */
 export const fuzzedApp = () =>
@@ -59,6 +64,11 @@ export function fuzzRoutes(share: number, shares: number) {
   let riderCookie: string;
   let riderPassword = WORLD_PASSWORD;
   let sent = 0;
+  // The share's time, from its first route on, is dealt out as it goes: each route gets the time
+  // left in proportion to its runs, so one that finishes early leaves its time to those after it.
+  let deadline = 0;
+  let runsLeft = targets.reduce((sum, target) => sum + runsOf(target), 0);
+  const planned = runsLeft;
   const debug = new Map<string, number>();
   let lastFingerprint: Record<string, string> | undefined;
   const statusCounts = new Map<number, number>();
@@ -196,7 +206,7 @@ export function fuzzRoutes(share: number, shares: number) {
     const statuses = [...statusCounts].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
     const failures = [...statusCounts].filter(([status]) => status >= 500).length;
     console.log(
-      `[fuzz ${share}/${shares}] ${sent} generated requests to ${targets.length} routes, seed ${FUZZ_SEED}, ${failures ? "5xx SEEN" : "no 5xx"}; statuses ${statuses.join(" ")}; ${audit.responses} responses audited`,
+      `[fuzz ${share}/${shares}] ${sent} generated requests (of ${planned}; ${SHARE_MS / 1000} s allowed) to ${targets.length} routes, seed ${FUZZ_SEED}, ${failures ? "5xx SEEN" : "no 5xx"}; statuses ${statuses.join(" ")}; ${audit.responses} responses audited`,
     );
     if (process.env.FUZZ_DEBUG) console.log([...debug].sort((a, b) => b[1] - a[1]).slice(0, 60));
     expect(await audit.finish()).toEqual([]);
@@ -207,6 +217,10 @@ export function fuzzRoutes(share: number, shares: number) {
     it.each(targets.map((target) => [target.route, target]))(
       "%s: never 5xx, errors as JSON, refusals change nothing",
       async (_route, target) => {
+        const runs = runsOf(target);
+        deadline ||= Date.now() + SHARE_MS;
+        const until = Date.now() + Math.max(LEAST_MS, ((deadline - Date.now()) * runs) / runsLeft);
+        runsLeft -= runs;
         const pool = await makePool();
         lastFingerprint = undefined;
         const arbitrary = fc.tuple(
@@ -215,11 +229,13 @@ export function fuzzRoutes(share: number, shares: number) {
         );
         await fc.assert(
           fc.asyncProperty(arbitrary, async ([request, visitor]) => {
-            await send(target, { ...request, visitor });
+            // Past the route's time the rest of its cases are drawn and not sent. (fast-check's
+            // own interruptAfterTimeLimit leaves the request under way running into the next.)
+            if (Date.now() < until) await send(target, { ...request, visitor });
           }),
           {
             seed: FUZZ_SEED + TARGETS.indexOf(target),
-            numRuns: Math.max(1, Math.round(target.runs * SCALE)),
+            numRuns: runs,
             endOnFailure: false,
           },
         );
