@@ -49,7 +49,7 @@ describe("the events bus", () => {
     for (const { next, stop } of [here, there]) {
       expect(
         await next((event) => event.kind === "notification" && event.userId === reader.user.id),
-      ).toEqual({ kind: "notification", userId: reader.user.id, id });
+      ).toEqual({ kind: "notification", userId: reader.user.id, id, push: false });
       expect(await next((event) => event.kind === "ride" && event.rideId === ride.id)).toEqual({
         kind: "ride",
         rideId: ride.id,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenerOf } from "../db/client.ts";
 import {
   notifications,
+  pushSubscriptions,
   rideGroupLinks,
   rideMessages,
   ridePassengers,
@@ -125,7 +126,7 @@ const changeOf: Record<string, () => Promise<Change>> = {
         .insert(notifications)
         .values({ userId: reader.user.id, type: "joined", rideId: null, text: "Ann joined" })
         .returning({ id: notifications.id });
-      return { kind: "notification", userId: reader.user.id, id: row?.id };
+      return { kind: "notification", userId: reader.user.id, id: row?.id, push: false };
     };
   },
   ride_messages: async () => {
@@ -205,6 +206,36 @@ describe("the event catalog", () => {
       expect(events).toContainEqual(expected);
     },
   );
+});
+
+describe("a notification's event", () => {
+  it("says whether its person had a browser subscribed to push it to", async () => {
+    const subscribed = await registerUser(t.app);
+    const unsubscribed = await registerUser(t.app);
+    await t.db.insert(pushSubscriptions).values({
+      userId: subscribed.user.id,
+      endpoint: `https://push.example/${subscribed.user.id}`,
+      p256dh: "key",
+      auth: "auth",
+    });
+    const { heard } = await heardDuring("fcr_events", async () => {
+      await t.db.insert(notifications).values(
+        [subscribed, unsubscribed].map((reader) => ({
+          userId: reader.user.id,
+          type: "joined" as const,
+          rideId: null,
+          text: "Ann joined",
+        })),
+      );
+      return {};
+    });
+    const pushFor = Object.fromEntries(
+      heard
+        .map((raw) => EVENT_CATALOG.notification.payload.safeParse(JSON.parse(raw)))
+        .flatMap((parsed) => (parsed.success ? [[parsed.data.userId, parsed.data.push]] : [])),
+    );
+    expect(pushFor).toEqual({ [subscribed.user.id]: true, [unsubscribed.user.id]: false });
+  });
 });
 
 describe("an event that does not parse", () => {

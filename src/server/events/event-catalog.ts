@@ -1,7 +1,8 @@
 // Every event the database sends, in one place: its name, the channel it comes on, the payload
 // (JSON built by the trigger with json_build_object, read here with zod) and the tables whose
 // changes send it. The triggers themselves are SQL (migrations 0005, 0007,
-// 0008_events_as_json, 0011_ride_messages, 0021_live_position and 0023_group_link_changes; db/schema/ cannot express them); event-catalog.test.ts checks the migrated
+// 0008_events_as_json, 0011_ride_messages, 0021_live_position, 0023_group_link_changes and
+// 0029_notification_push_flag; db/schema/ cannot express them); event-catalog.test.ts checks the migrated
 // database against this list, trigger by trigger and payload by payload.
 import { getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -30,10 +31,18 @@ export const EVENT_CATALOG = {
     payload: z.object({ kind: z.literal("ride"), rideId: rowId }),
     tables: [rides, ridePassengers, rideWaitlist, rideGroupLinks],
   },
-  /** A new notification in a person's inbox: open pages show it, push sends it. */
+  /**
+   * A new notification in a person's inbox: open pages show it, push sends it. `push`: whether
+   * the person had a browser subscribed when it was written (nowhere to push it otherwise).
+   */
   notification: {
     channel: "fcr_events",
-    payload: z.object({ kind: z.literal("notification"), userId: rowId, id: rowId }),
+    payload: z.object({
+      kind: z.literal("notification"),
+      userId: rowId,
+      id: rowId,
+      push: z.boolean(),
+    }),
     tables: [notifications],
   },
   /** A ride's conversation has a new or a removed message: only its members hear it. */

@@ -46,10 +46,11 @@ export async function pushRoutes(app: FastifyInstance) {
   });
 
   // Every instance hears every new notification; claimNotification lets one of them push it.
-  // Off the request's path: the writer has committed and answered before this runs.
+  // Off the request's path: the writer has committed and answered before this runs. One whose
+  // recipient had no browser subscribed is nobody's to push: no instance asks the database.
   const inFlight = new Set<Promise<void>>();
   const stopListening = app.events.onEvent((event) => {
-    if (event.kind !== "notification") return;
+    if (event.kind !== "notification" || !event.push) return;
     const sending = push
       .deliver(event.id)
       .catch((err) => app.log.warn({ err, notification: event.id }, "push delivery failed"))
