@@ -17,6 +17,8 @@
 //                                  `scaleOut` in BENCH_CALLS)
 //   BENCH_PEAK=0                   skip the departure peak (departure-peak.ts, PostgreSQL only;
 //                                  `peak` in BENCH_CALLS)
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/p"   node's own flags for the app's process
+//                                  (NODE_OPTIONS refuses --cpu-prof): a profile of the calls run
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -309,7 +311,11 @@ async function benchSize(
     await opened.close();
   }
   const startApp = () =>
-    startChildServer({ env: { ...BENCH_SERVER_ENV, ...database.env }, root: appRoot });
+    startChildServer({
+      env: { ...BENCH_SERVER_ENV, ...database.env },
+      root: appRoot,
+      nodeArgs: process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean),
+    });
   const app = await startApp();
   let second: Awaited<ReturnType<typeof startApp>> | undefined;
   try {
