@@ -168,6 +168,6 @@ export function peakSection(figures: PeakFigures | null): string | null {
   return [
     "### Departure peak: two instances, one PostgreSQL",
     "",
-    `${fmt(f.riders)} riders pressed Join once each, ${IN_FLIGHT} at a time, on ${f.rides} rides of ${SEATS} seats (the organizer in one), spread over two app instances. It took ${fmt(f.seconds, 1)} s (${fmt(f.riders / f.seconds)} joins/s); answers: ${answers}; a rider waited p50 ${fmt(f.p50Ms)} ms, p99 ${fmt(f.p99Ms)} ms, at most ${fmt(f.maxMs)} ms. Afterwards ${fmt(f.seated)} of ${fmt(f.seats)} seats were taken and **${f.broken} rides** had a counter that disagreed with their rows or more riders than seats.`,
+    `${fmt(f.riders)} riders pressed Join once each, ${IN_FLIGHT} at a time, on ${f.rides} rides of ${SEATS} seats (the organizer in one), spread over two app instances${WARM_RIDERS > 0 ? `, after ${fmt(WARM_RIDERS)} others had pressed it on ${f.rides} other rides (unmeasured)` : ", just started"}. It took ${fmt(f.seconds, 1)} s (${fmt(f.riders / f.seconds)} joins/s); answers: ${answers}; a rider waited p50 ${fmt(f.p50Ms)} ms, p99 ${fmt(f.p99Ms)} ms, at most ${fmt(f.maxMs)} ms. Afterwards ${fmt(f.seated)} of ${fmt(f.seats)} seats were taken and **${f.broken} rides** had a counter that disagreed with their rows or more riders than seats.`,
   ].join("\n");
 }
