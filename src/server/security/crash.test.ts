@@ -1,8 +1,8 @@
 // The real server as a child process, under a write load over HTTP (register, create, join,
 // leave, delete), killed with SIGKILL mid-load and started again, up to 6 times (CRASH_CYCLES=n)
-// and for as long as CRASH_SECONDS allows (25; never fewer than 3 cycles): every write it answered 2xx is still there, every leave it answered is still gone, and no
-// change is half applied (a ride's counters always match its passenger rows). A SIGTERM restart
-// keeps sessions.
+// for as long as CRASH_SECONDS allows (25; never fewer than 3 cycles): every write it answered
+// 2xx is still there, every leave it answered is still gone, and no change is half applied (a
+// ride's counters always match its passenger rows). A SIGTERM restart keeps sessions.
 // PGlite in a temporary DATA_DIR in the api-pglite project; a fresh PostgreSQL database in
 // api-postgres.
 import { describe, expect, it } from "vitest";
