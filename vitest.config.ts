@@ -31,6 +31,9 @@ const postgresFiles = [
   "src/server/testing/security-world.test.ts",
 ];
 const postgresUrl = process.env.TEST_DATABASE_URL;
+// Under db/ but about PGlite itself: they open PGlite whatever TEST_DB says, so a second pass
+// would only repeat the first.
+const pgliteOnlyFiles = ["src/server/db/pglite-statements.test.ts"];
 
 // Files that replace a module (vi.mock) need a module graph of their own. The other API files
 // share one per worker (`isolate: false`): the server's modules are imported once per worker
@@ -50,7 +53,13 @@ function apiProjects(database: "pglite" | "postgres", include: string[], mocking
   };
   return [
     {
-      test: { ...common, name: `api-${database}`, include, exclude: mockingFiles, isolate: false },
+      test: {
+        ...common,
+        name: `api-${database}`,
+        include,
+        exclude: database === "postgres" ? [...mockingFiles, ...pgliteOnlyFiles] : mockingFiles,
+        isolate: false,
+      },
     },
     {
       test: {
