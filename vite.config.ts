@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { z } from "zod";
 
 /**
  * Writes a .br and a .gz beside every built script and stylesheet, compressed once at the
@@ -68,6 +68,41 @@ function compiledCatalogs(): Plugin {
 }
 
 /**
+ * Preact in React's place (decision 059): the app and its libraries are written for React, and
+ * both builds hand them preact/compat, a tenth of react-dom's bytes for the slow phone to fetch
+ * and run. React stays installed for the libraries' peer dependencies and for the types.
+ */
+export const preactForReact = {
+  alias: [
+    { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+    { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+    { find: /^react(-dom)?$/, replacement: "preact/compat" },
+    { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+    // A shim of React 18's hook for older Reacts, in CommonJS; Preact has the hook itself.
+    { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "preact/compat" },
+  ],
+};
+
+/**
+ * Domain modules build zod schemas at load; as pure calls, the schemas a chunk does not use are
+ * dropped, so a page that only needs a module's rules does not download zod. Zod's builders are
+ * named one by one (`z.object`, `z.string`…): the bare name `z` also matches any minified
+ * library's own function `z`, and Preact's is its diff, which the build then dropped whole.
+ */
+const zodBuilders = Object.entries(z)
+  .filter(([name, value]) => /^[a-z]/.test(name) && typeof value === "function")
+  .map(([name]) => `z.${name}`);
+
+/** The bundler's settings both builds share. */
+const rolldownOptions: Rolldown.RolldownOptions = {
+  treeshake: { manualPureFunctions: zodBuilders },
+  // Libraries mark their React Server Components boundaries "use client": this app has none.
+  onwarn(warning, warn) {
+    if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+  },
+};
+
+/**
  * The server's build of the app (`vite build --ssr server-render.tsx`, decision 037): one module
  * tree for Node with its libraries inside, since production installs only the server's
  * dependencies, and nothing for the browser (no assets, manifest or precompressed copies).
@@ -75,23 +110,26 @@ function compiledCatalogs(): Plugin {
 const serverRenderBuild = defineConfig({
   root: "src/web",
   publicDir: false,
-  plugins: [compiledCatalogs(), react()],
-  // React's production build whatever NODE_ENV the server runs under (`npm start` sets none): its
-  // development build checks every element and prop, and drew a page in twice the time.
+  resolve: preactForReact,
+  plugins: [compiledCatalogs()],
+  // The libraries' production builds whatever NODE_ENV the server runs under (`npm start` sets
+  // none): React's development build checked every element and prop, and drew a page in twice the
+  // time.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true, target: "node" },
   build: {
     outDir: "../../dist/ssr",
     emptyOutDir: true,
     copyPublicDir: false,
-    rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } },
+    rolldownOptions,
   },
 });
 
 const browserBuild = defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [compiledCatalogs(), react(), tailwindcss(), lowPriorityScripts(), precompress()],
+  resolve: preactForReact,
+  plugins: [compiledCatalogs(), tailwindcss(), lowPriorityScripts(), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
@@ -102,9 +140,7 @@ const browserBuild = defineConfig({
     // for holding early taps (held-taps.ts).
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // Domain modules build zod schemas at load; unused ones are dropped, so a page that only
-      // needs a module's rules does not download zod.
-      treeshake: { manualPureFunctions: ["z"] },
+      ...rolldownOptions,
       // Required by experimentalInlineCommonChunks below; the entry exports nothing anyway.
       preserveEntrySignatures: false,
       output: {

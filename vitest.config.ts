@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { preactForReact } from "./vite.config.ts";
 
 // The API suite runs on PGlite always. With TEST_DATABASE_URL set, the suites whose outcome depends
 // on the driver run again on a real PostgreSQL: two instances on one database (LISTEN/NOTIFY, shared
@@ -119,11 +120,24 @@ export default defineConfig({
         },
       },
       {
-        // The web client's hooks, rendered with Testing Library in a DOM of their own.
+        // The web client's hooks, rendered with Testing Library in a DOM of their own, by Preact
+        // as the builds render them.
+        resolve: {
+          alias: [
+            // Its ES module, whose imports meet the aliases below; its CommonJS build's do not.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: "@testing-library/react/dist/@testing-library/react.esm.js",
+            },
+            ...preactForReact.alias,
+          ],
+        },
         test: {
           name: "web",
           include: ["src/web/**/*.test.tsx"],
           environment: "happy-dom",
+          // Through Vite, so that Testing Library and the React libraries meet Preact too.
+          server: { deps: { inline: true } },
         },
       },
       ...apiProjects("pglite", apiFiles, mockingFiles),

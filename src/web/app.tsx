@@ -75,7 +75,7 @@ export interface ServerLocation {
 /**
  * The toaster, once the page is hydrated. A component of its own: hydration ending must not
  * re-render App, which would hand the page's Suspense boundary new children before its chunk is
- * in, and React would then swap the server's page for the spinner until it is.
+ * in, and the server's page would give way to the spinner until it is.
  */
 function HydratedToaster() {
   const hydrated = useHydrated();

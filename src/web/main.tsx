@@ -42,9 +42,9 @@ if (!started) {
   releaseTaps(false);
   createRoot(container).render(<AppFailed />);
 } else if (prerendered) {
-  // React takes over the server's HTML once the page's own chunk is in (preloaded beside this
+  // The app takes over the server's HTML once the page's own chunk is in (preloaded beside this
   // script). Hydrated without it, the page waited for its code, and any update above it before
-  // then (a catalog arriving) made React throw the drawn page away and show the spinner.
+  // then (a catalog arriving) threw the drawn page away for the spinner.
   await loadDrawnPage(location.pathname).catch((error: unknown) => {
     console.error("The page's code could not be loaded", error);
   });

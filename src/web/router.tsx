@@ -12,7 +12,7 @@ import { markPageShown } from "./lib/use-hydrated.ts";
 import { loadMemberParts } from "./pages/member-parts.tsx";
 
 /** A page's code: its chunk and its catalog areas (PAGE_AREAS), fetched on the first call. */
-type PageCode = () => Promise<ComponentType>;
+type PageCode = (() => Promise<ComponentType>) & { page: string };
 
 /**
  * One chunk per page: a page's code loads only when its route is visited (or, for a page drawn on
@@ -25,19 +25,29 @@ function page<K extends string>(
   areas: PageName,
 ): PageCode {
   let loading: Promise<ComponentType> | undefined;
-  return () => {
+  const code = () => {
     if (!loading) {
-      // Marked the way React's `use` reads a promise: a page whose code is in draws at once.
+      // Marked the way `use` reads a promise: a page whose code is in draws at once.
       loading = readable(
         Promise.all([load(), loadPageAreas(PAGE_AREAS[areas])]).then(([module]) => module[name]),
       );
     }
     return loading;
   };
+  return Object.assign(code, { page: name });
 }
 
-/** A route's page, once its code is in: the Suspense boundary below shows a spinner until then. */
+/**
+ * A route's page, once its code is in: the Suspense boundary below shows a spinner until then.
+ * Each page is a new subtree: the page left is unmounted at once. Preact keeps the children of a
+ * component that suspends, and runs their effects again when it shows them, so a page left for
+ * one whose code was still loading lived on, and its redirects ran again, at the new address.
+ */
 function Page({ code }: { code: PageCode }) {
+  return <LoadedPage key={code.page} code={code} />;
+}
+
+function LoadedPage({ code }: { code: PageCode }) {
   const Shown = use(code());
   return <Shown />;
 }
@@ -111,8 +121,7 @@ const members = (code: PageCode) => (
 /**
  * Commits with the page, so its effect runs once a drawn page is hydrated: the taps held
  * meanwhile are done (held-taps.ts), and a page drawn for any rider reads its reader's own part
- * (first-reads.ts). React hydrates a Suspense boundary in a pass after the root's, even with its
- * code in.
+ * (first-reads.ts). It sits in the pages' Suspense boundary, which may hydrate after the rest.
  */
 function PageHydrated() {
   const client = useQueryClient();

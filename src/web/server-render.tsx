@@ -2,8 +2,7 @@
 // components, with the page's first reads in its own query cache, so the first HTML response
 // shows the page and the browser hydrates it. Built by `vite build --ssr` into dist/ssr, which
 // src/server/pages/prerender.ts loads when it is there.
-import { text } from "node:stream/consumers";
-import { prerenderToNodeStream } from "react-dom/static";
+import { renderToStringAsync } from "preact-render-to-string";
 import { AREAS } from "../domain/i18n/areas.ts";
 import type { Locale } from "../domain/i18n/locales.ts";
 import { AppRoot } from "./app.tsx";
@@ -28,28 +27,17 @@ async function draw({ path, search, locale, reads }: PageToRender): Promise<stri
   );
   const client = createQueryClient();
   seedReads(client, reads);
-  const failures: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <AppRoot client={client} at={{ path, search }} />,
-    {
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-      // Whole, in place: an outlined part would need an inline script to move it, which the
-      // CSP's script-src 'self' refuses (decision 009).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
-        failures.push(error);
-      },
-    },
-  );
-  const html = await text(prelude);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${path} was not drawn in time`)), RENDER_TIMEOUT_MS);
+  });
+  // A part that fails on the server rejects the whole render (no error boundary catches there):
+  // the page goes out with the static frame instead, as it would without a server render.
+  const html = await Promise.race([
+    renderToStringAsync(<AppRoot client={client} at={{ path, search }} />),
+    late,
+  ]).finally(() => clearTimeout(timer));
   client.clear();
-  // A part that failed on the server would be drawn again by the browser, with a warning: the
-  // page goes out with the static frame instead, as it would without a server render.
-  if (failures.length > 0) {
-    throw new Error(`${path} could not be drawn: ${failures.map(String).join("; ")}`, {
-      cause: failures[0],
-    });
-  }
   return html;
 }
 

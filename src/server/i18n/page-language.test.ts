@@ -24,7 +24,7 @@ describe.skipIf(!built)("the page's language", () => {
     expect(pageScripts(html)).toContain(catalogChunk("ms"));
     expect(html).not.toContain(catalogChunk("en"));
     // The home is drawn on the server in the reader's language (decision 037)…
-    expect(html).toContain('<div id="root" data-prerendered="ms">');
+    expect(html).toMatch(/<div id="root" data-prerendered="ms" data-drawn-at="[-0-9T:.]+Z">/);
     expect(html).toMatch(/<h1[^>]*>Perjalanan<\/h1>/);
     // …and a page it does not draw shows the static frame in it.
     expect(await page(malay, "/guide")).toContain('<span class="sr-only">Memuatkan</span>');

@@ -36,11 +36,12 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
   it("/home carries the first ride cards in its HTML, for visitors and riders alike", async () => {
     for (const cookie of [null, t.world.otherRider.cookie]) {
       const html = await pageOf(cookie, "/home");
-      expect(html).toContain('<div id="root" data-prerendered="en">');
+      expect(html).toMatch(/<div id="root" data-prerendered="en" data-drawn-at="[-0-9T:.]+Z">/);
       const drawn = root(html);
       expect(drawn).toContain(`data-ride-id="${t.rideId}"`);
       // The ride's own words, escaped as text.
-      expect(drawn).toContain("Exit B, Woodlands &lt;MRT&gt;");
+      expect(drawn).toContain("Exit B, Woodlands &lt;MRT>");
+      expect(drawn).not.toContain("<MRT>");
       expect(drawn).not.toContain('role="status"');
     }
   });

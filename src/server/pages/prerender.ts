@@ -64,10 +64,9 @@ export function pageDrawer(webRoot: string, indexHtml: string) {
     if (!openedAsPage(request)) return html;
     try {
       const [{ renderPage }, inlineCriticalCss] = await load();
-      // React writes a page's <title> where the page renders it, inside the body; the head has
-      // the page's title already (web-client.ts), and a page carries one.
-      const body = (await renderPage(page)).replace(/<title>[\s\S]*?<\/title>/g, "");
-      const root = `<div id="root" data-prerendered="${page.locale}">`;
+      const body = await renderPage(page);
+      // The page's first render in the browser draws by this time (use-now.ts).
+      const root = `<div id="root" data-prerendered="${page.locale}" data-drawn-at="${new Date().toISOString()}">`;
       return inlineCriticalCss(
         startScriptsAfterPaint(
           html

@@ -242,7 +242,7 @@ describe("the client's pages", () => {
     expect(response.headers["content-encoding"]).toBe("br");
     const html = brotliDecompressSync(response.rawPayload).toString();
     // The page drawn on the server (decision 037), whole.
-    expect(html).toContain('<div id="root" data-prerendered="en">');
+    expect(html).toMatch(/<div id="root" data-prerendered="en" data-drawn-at="[-0-9T:.]+Z">/);
     expect(html).toMatch(/<h1[^>]*>Rides<\/h1>[\s\S]*<\/html>\s*$/);
   });
 

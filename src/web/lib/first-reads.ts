@@ -74,8 +74,8 @@ export function seedReads(client: QueryClient, reads: readonly FirstRead[]) {
 
 /**
  * Once a page drawn for any rider is hydrated: the reader's own session and rides, in place of
- * those it was drawn with. Before then the page must stay as drawn, or React would throw the
- * drawn page away.
+ * those it was drawn with. Before then the page must stay as drawn: hydration meets the markup
+ * the server drew from them.
  */
 export function readTheReader(client: QueryClient) {
   if (!drawnForAnyRider) return;

@@ -1,5 +1,5 @@
 /**
- * Taps on a drawn page before React has hydrated it: before `hydrateRoot` runs nothing listens.
+ * Taps on a drawn page before it is hydrated: before `hydrateRoot` runs nothing listens.
  * From the first paint until the page is hydrated, a tap on a button or a chip is held by the
  * page's inline script (src/server/pages/tap-holder.ts), neither sent as a form nor dropped, and
  * done then (router.tsx). No part of a drawn page waits for code of its own to hydrate: the bar's
@@ -31,8 +31,8 @@ export function releaseTaps(replay: boolean) {
 }
 
 /**
- * The control tapped, or the one drawn in its place since (React draws a part again where the page
- * it hydrates differs from the one drawn): the one element of its kind and role with its words.
+ * The control tapped, or the one drawn in its place since (a part is drawn again where the page
+ * hydrated differs from the one drawn): the one element of its kind and role with its words.
  */
 function stillThere(button: HTMLElement): HTMLElement | undefined {
   if (button.isConnected) return button;

@@ -21,9 +21,8 @@ const subscribe = (listener: () => void) => {
  * False on the server and, on a drawn page, until the page has hydrated; true after, and from the
  * first render when the browser draws the page itself. What only the browser can draw (the bell,
  * the toaster, the share sheet, tooltips) waits for it, so the first render matches the server's
- * HTML. It waits for the page, not the frame around it: React hydrates the page's Suspense
- * boundary in a pass after the frame's, and each of those lazy parts that suspended before it held
- * that pass's commit up to 300 ms (React throttles a Suspense reveal that soon after a fallback).
+ * HTML. It waits for the page, not the frame around it: the page's Suspense boundary may hydrate
+ * in a pass after the frame's, and a lazy part that suspended before it could hold that pass up.
  */
 export const useHydrated = () =>
   useSyncExternalStore(

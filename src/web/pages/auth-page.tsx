@@ -2,6 +2,7 @@ import { CarFront, MapPin, ShieldCheck, Users } from "lucide-react";
 import { useState } from "react";
 import { Redirect, useSearch } from "wouter";
 import { safeNextPath } from "../../domain/user/safe-next.ts";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
@@ -39,7 +40,7 @@ export function AuthPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-2 lg:gap-12 lg:pt-8">
-      <title>{t("account.auth.page_title")}</title>
+      <PageTitle>{t("account.auth.page_title")}</PageTitle>
       <div className="space-y-3 lg:pt-6">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t("account.auth.heading")}

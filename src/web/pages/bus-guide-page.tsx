@@ -1,5 +1,6 @@
 import { ArrowLeft, Clock, FileText, Maximize2 } from "lucide-react";
 import { Link } from "wouter";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { SectionCard } from "../components/ui/card.tsx";
 import { Callout } from "../features/guides/components/callout.tsx";
 import { ExternalLink } from "../features/guides/components/external-link.tsx";
@@ -103,7 +104,7 @@ export function BusGuidePage() {
   const values = guideValues(useLocale());
   return (
     <div className="mx-auto max-w-5xl space-y-6 text-pretty">
-      <title>{t("guide.bus_guide.page_title")}</title>
+      <PageTitle>{t("guide.bus_guide.page_title")}</PageTitle>
       <Link
         href="/guide"
         className="inline-flex min-h-6 items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"

@@ -1,4 +1,5 @@
 import { decideCreateRide } from "../../domain/user/user.ts";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { CheckpointCameras } from "../features/live/components/checkpoint-cameras.tsx";
 import { RideForm } from "../features/rides/components/ride-form.tsx";
@@ -13,7 +14,7 @@ export function CreateRidePage() {
   const decision = user ? decideCreateRide(user) : null;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <title>{t("form.create.page_title")}</title>
+      <PageTitle>{t("form.create.page_title")}</PageTitle>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("form.create.heading")}</h1>
       <p className="text-sm text-muted-foreground" data-testid="licensed-car-note">
         {t("form.create.licensed_car")}

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { useLocation, useParams } from "wouter";
 import { decideRideEdit, isCreator } from "../../domain/ride/ride.ts";
 import { rideToFormValues } from "../../domain/ride/ride-form.ts";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { ErrorAlert } from "../components/ui/alert.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { QueryError } from "../components/ui/query-error.tsx";
@@ -56,7 +57,7 @@ export function EditRidePage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <title>{t("form.edit.page_title")}</title>
+      <PageTitle>{t("form.edit.page_title")}</PageTitle>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("form.edit.heading")}</h1>
       {content}
     </div>

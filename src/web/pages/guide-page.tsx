@@ -17,6 +17,7 @@ import { Link } from "wouter";
 import { ADDITIONAL_STOP_FEE, DEFAULT_RIDE_COST } from "../../domain/shared/constants.ts";
 import { ARRIVAL_CARD_FILING_DAYS } from "../../domain/trip/arrival-cards.ts";
 import { decideCreateRide } from "../../domain/user/user.ts";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { SectionCard } from "../components/ui/card.tsx";
 import { Subsection } from "../components/ui/subsection.tsx";
@@ -282,7 +283,7 @@ export function GuidePage() {
   }, []);
   return (
     <div className="mx-auto max-w-4xl space-y-6 text-pretty">
-      <title>{t("guide.page_title")}</title>
+      <PageTitle>{t("guide.page_title")}</PageTitle>
       <div className="space-y-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("guide.heading")}</h1>
         <p className="text-muted-foreground">{t("guide.intro")}</p>

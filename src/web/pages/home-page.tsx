@@ -7,6 +7,7 @@ import {
   parseHomeSearch,
 } from "../../domain/ride/ride-search.ts";
 import { decideCreateRide } from "../../domain/user/user.ts";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
@@ -68,7 +69,7 @@ export function HomePage() {
 
   return (
     <div className="space-y-4 sm:space-y-6">
-      <title>{t("app.home.title_tag")}</title>
+      <PageTitle>{t("app.home.title_tag")}</PageTitle>
       <div className="space-y-1">
         <h1 className="text-xl font-bold tracking-tight sm:text-3xl">{t("app.home.title")}</h1>
         <p className="hidden text-muted-foreground sm:block">{t("app.home.tagline")}</p>

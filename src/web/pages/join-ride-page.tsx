@@ -6,6 +6,7 @@ import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import { decideWaitlistJoin } from "../../domain/passenger/waitlist.ts";
 import { isCreator, isPast } from "../../domain/ride/ride.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { QueryError } from "../components/ui/query-error.tsx";
@@ -150,7 +151,7 @@ export function JoinRidePage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">
-      <title>{t("form.join.page_title")}</title>
+      <PageTitle>{t("form.join.page_title")}</PageTitle>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("form.join.heading")}</h1>
       {content}
     </div>

@@ -1,7 +1,7 @@
 // What only a ride's own people see on its page (ride-member-parts.ts), loaded once: beside the
 // ride for a signed-in reader (ride-detail-page.tsx), and before a ride's page drawn for one of
-// its people is hydrated (router.tsx). A part has no Suspense boundary of its own: React would
-// hydrate one in a later pass than the page's, and a tap held until the page was hydrated
+// its people is hydrated (router.tsx). A part has no Suspense boundary of its own: one may
+// hydrate in a later pass than the page's, and a tap held until the page was hydrated
 // (held-taps.ts) would land on a button not yet hydrated and be lost. The ride page's first
 // render with its ride is deferred, so a part still on its way keeps the spinner a moment longer.
 import { type ComponentProps, type ComponentType, use } from "react";

@@ -1,5 +1,6 @@
 import { BookOpen, CircleAlert, Home } from "lucide-react";
 import { Link } from "wouter";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { useT } from "../lib/i18n.ts";
@@ -9,7 +10,7 @@ export function NotFoundPage() {
   const t = useT();
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
-      <title>{t("error.page_not_found.title_tag")}</title>
+      <PageTitle>{t("error.page_not_found.title_tag")}</PageTitle>
       <Card className="w-full max-w-md">
         <CardContent className="space-y-4">
           <div className="flex items-center gap-2">

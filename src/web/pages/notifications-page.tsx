@@ -1,5 +1,6 @@
 import { BellOff, CheckCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { LoadMoreButton } from "../components/ui/load-more-button.tsx";
 import { QueryError } from "../components/ui/query-error.tsx";
@@ -47,7 +48,7 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <title>{t("account.notifications.page_title")}</title>
+      <PageTitle>{t("account.notifications.page_title")}</PageTitle>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t("account.notifications.heading")}

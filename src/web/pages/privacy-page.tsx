@@ -1,6 +1,7 @@
 // What the app keeps about a person, who sees it and for how long (issue 38, docs/PRIVACY.md).
 import { Link } from "wouter";
 import { CONVERSATION_KEPT_DAYS } from "../../domain/privacy/privacy.ts";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { SectionCard } from "../components/ui/card.tsx";
 import { useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
@@ -10,7 +11,7 @@ export function PrivacyPage() {
   const { user } = useAuth();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>{t("account.privacy.page_title")}</title>
+      <PageTitle>{t("account.privacy.page_title")}</PageTitle>
       <div className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t("account.privacy.heading")}

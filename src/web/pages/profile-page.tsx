@@ -1,3 +1,4 @@
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { AlertsSection } from "../features/alerts/components/alerts-section.tsx";
 import { LanguagePicker } from "../features/language/components/language-picker.tsx";
 import { MessageReports } from "../features/messages/components/message-reports.tsx";
@@ -24,7 +25,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <title>{t("account.profile.page_title")}</title>
+      <PageTitle>{t("account.profile.page_title")}</PageTitle>
       <div className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t("account.profile.heading")}

@@ -1,5 +1,6 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link, useParams, useSearch } from "wouter";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { QueryError } from "../components/ui/query-error.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
@@ -29,7 +30,7 @@ function Receipt(props: { rideId: number; passengerId: number | null; title: str
   if (receipt.isError) return <QueryError query={receipt} what="receipt" />;
   return (
     <div className="mx-auto max-w-2xl space-y-4 print:max-w-none">
-      <title>{t("ride.receipt.page_title", { number: receipt.data.number })}</title>
+      <PageTitle>{t("ride.receipt.page_title", { number: receipt.data.number })}</PageTitle>
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Link href={`/rides/${props.rideId}`} className={buttonClasses("ghost", "sm")}>
           <ArrowLeft aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { Link, useSearch } from "wouter";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { CompleteResetForm } from "../features/auth/components/complete-reset-form.tsx";
@@ -10,7 +11,7 @@ export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   return (
     <div className="mx-auto max-w-md space-y-4 lg:pt-8">
-      <title>{t("account.reset.title")}</title>
+      <PageTitle>{t("account.reset.title")}</PageTitle>
       <h1 className="text-2xl font-bold tracking-tight">{t("account.reset.title")}</h1>
       <Card>
         <CardContent className="space-y-4">

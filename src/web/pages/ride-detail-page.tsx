@@ -17,6 +17,7 @@ import type { Ride } from "../../domain/ride/ride-schemas.ts";
 import { formatRideDate } from "../../domain/shared/dates.ts";
 import { placeOf } from "../../domain/trip/stops-ahead.ts";
 import type { PublicUser } from "../../domain/user/user-schemas.ts";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { QueryError } from "../components/ui/query-error.tsx";
@@ -210,7 +211,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
 
   return (
     <div className="space-y-6">
-      <title>{`${directionTitle(i18n, ride.direction)} · FC Rideshare`}</title>
+      <PageTitle>{`${directionTitle(i18n, ride.direction)} · FC Rideshare`}</PageTitle>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -371,7 +372,7 @@ export function RideDetailPage() {
   if (rideId === null || isRideMissing(ride.error)) {
     return (
       <>
-        <title>{`${t("ride.not_found.title")} · FC Rideshare`}</title>
+        <PageTitle>{`${t("ride.not_found.title")} · FC Rideshare`}</PageTitle>
         <RideNotFound />
       </>
     );

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link, useSearch } from "wouter";
 import { filterAndSortRides } from "../../domain/ride/ride-list.ts";
 import type { Ride } from "../../domain/ride/ride-schemas.ts";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { VendorRatings } from "../features/ratings/components/vendor-ratings.tsx";
 import { parseRideId } from "../features/rides/api/get-ride.ts";
@@ -52,7 +53,7 @@ export function VendorPage() {
 
   return (
     <div className="space-y-6">
-      <title>{t("vendor.page_title")}</title>
+      <PageTitle>{t("vendor.page_title")}</PageTitle>
       <div className="space-y-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("vendor.heading")}</h1>
         {isVendor ? (

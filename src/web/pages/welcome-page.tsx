@@ -2,6 +2,7 @@ import { CircleCheck, Search, UserRoundPen } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { safeNextPath } from "../../domain/user/safe-next.ts";
 import { displayName } from "../../domain/user/user.ts";
+import { PageTitle } from "../components/layout/page-title.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { useT } from "../lib/i18n.ts";
@@ -29,7 +30,7 @@ export function WelcomePage() {
         };
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <title>{t("account.welcome.page_title")}</title>
+      <PageTitle>{t("account.welcome.page_title")}</PageTitle>
       <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
         <CircleCheck aria-hidden="true" className="size-7 text-primary" />
         {t("account.welcome.heading", { name: displayName(user) })}

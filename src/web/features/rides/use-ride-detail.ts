@@ -7,6 +7,7 @@ import type { Ride } from "../../../domain/ride/ride-schemas.ts";
 import { isTripWindow } from "../../../domain/trip/trip.ts";
 import type { PublicUser } from "../../../domain/user/user-schemas.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { usePassengers } from "./api/get-passengers.ts";
 
 /**
@@ -17,7 +18,7 @@ import { usePassengers } from "./api/get-passengers.ts";
  */
 export function useRideDetail(ride: Ride, user: PublicUser | null) {
   const passengers = usePassengers(ride.id, user !== null);
-  const now = new Date();
+  const now = useNow();
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   // The share sheet names the page's own address: it opens in the browser, over a drawn page.

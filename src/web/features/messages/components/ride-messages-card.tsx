@@ -15,6 +15,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useLocale, useT } from "../../../lib/i18n.ts";
+import { useNow } from "../../../lib/use-now.ts";
 import {
   type MessageInput,
   useMessages,
@@ -124,7 +125,7 @@ export function RideMessagesCard({
   const post = usePostMessage(rideId);
   const [text, setText] = useState("");
   const titleId = `messages-${rideId}-title`;
-  const now = new Date();
+  const now = useNow();
   const quickText = (message: RideMessage) =>
     message.quick
       ? t(QUICK_MESSAGE_IDS[message.quick.kind], { minutes: message.quick.minutes ?? 0 })

@@ -3,6 +3,7 @@ import type { Passenger } from "../../../../domain/passenger/passenger-schemas.t
 import type { Ride } from "../../../../domain/ride/ride-schemas.ts";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useT } from "../../../lib/i18n.ts";
+import { useNow } from "../../../lib/use-now.ts";
 import { useRemovePassenger } from "../api/remove-passenger.ts";
 
 /**
@@ -23,8 +24,9 @@ export function CantMakeItDialog({
 }) {
   const t = useT();
   const remove = useRemovePassenger(ride.id);
+  const now = useNow();
   const mine = passengers.find((passenger) => passenger.userId === userId);
-  if (!mine || !decideLeave(ride, mine, userId, new Date()).ok) return null;
+  if (!mine || !decideLeave(ride, mine, userId, now).ok) return null;
   return (
     <ConfirmDialog
       open

@@ -9,6 +9,7 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { LoadMoreButton } from "../../../components/ui/load-more-button.tsx";
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useNow } from "../../../lib/use-now.ts";
 import { useRides } from "../api/get-rides.ts";
 import { RideCard } from "./ride-card.tsx";
 import { RideSearchBar } from "./ride-search-bar.tsx";
@@ -34,7 +35,7 @@ export const AllRidesTab = memo(function AllRidesTab({
   const rides = useRides(homeListFilters(search));
   // The cards render in the background, in short slices, so an arriving page never blocks input.
   const data = useDeferredValue(rides.data);
-  const now = new Date();
+  const now = useNow();
   const userId = user?.id ?? null;
 
   let content: ReactNode;

@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { QueryError } from "../../../components/ui/query-error.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
 import { loadPageAreas, useLocale, useT } from "../../../lib/i18n.ts";
+import { useNow } from "../../../lib/use-now.ts";
 import { useJoinedRides } from "../api/get-joined-rides.ts";
 import { useUnreadMessages } from "../api/unread-messages.ts";
 import { CalendarLink } from "./calendar-link.tsx";
@@ -67,7 +68,7 @@ export function MyRidesTab({
   const locale = useLocale();
   const joined = useJoinedRides(true);
   const unread = useUnreadMessages(true);
-  const now = new Date();
+  const now = useNow();
 
   if (joined.isPending) return <PageSpinner label={t("app.my_rides.loading")} />;
   if (joined.isError) return <QueryError query={joined} what="your_rides" />;
