@@ -3,31 +3,31 @@
 // as they came, and on a fast connection the first paint waited behind them; Lighthouse, which
 // cannot tell that a module script does not hold the paint (Chromium traces no EvaluateScript
 // for one), counted their bytes into the page's largest paint. The page lists its scripts as data,
-// and this script, inline in the head, adds them once its first content is on screen, or at once
-// on a link too slow for them to come before it.
+// and this script, inline in the head, adds them once its first content is on screen; on a link
+// too slow for them to come before it, it fetches them at once and still runs them after it.
 import { createHash } from "node:crypto";
 
 /** Runs in the browser as it is written here, in the head, before the page is on screen. */
 export const SCRIPT_STARTER = `(() => {
-  const start = () => {
-    const list = document.getElementById("app-scripts");
-    if (!list) return;
-    list.remove();
-    const { preloads, entry } = JSON.parse(list.textContent);
-    const add = (element, attribute, href) => {
-      element[attribute] = href;
-      element.crossOrigin = "anonymous";
-      element.fetchPriority = "low";
-      document.head.append(element);
-    };
-    for (const href of preloads) {
+  const list = document.getElementById("app-scripts");
+  if (!list) return;
+  list.remove();
+  const { preloads, entry } = JSON.parse(list.textContent);
+  const add = (element, attribute, href) => {
+    element[attribute] = href;
+    element.crossOrigin = "anonymous";
+    element.fetchPriority = "low";
+    document.head.append(element);
+  };
+  let fetching = false;
+  const fetchScripts = () => {
+    if (fetching) return;
+    fetching = true;
+    for (const href of [...preloads, entry]) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       add(link, "href", href);
     }
-    const script = document.createElement("script");
-    script.type = "module";
-    add(script, "src", entry);
     // The stylesheet the page only preloaded (critical-css.ts) applies once it is in: its rules
     // are worked out while the scripts still download, not after they have run.
     for (const link of document.querySelectorAll("link[data-deferred-stylesheet]")) {
@@ -38,15 +38,21 @@ export const SCRIPT_STARTER = `(() => {
       else link.addEventListener("load", apply, { once: true });
     }
   };
-  // A page opened behind another tab paints nothing until it is shown: it need not wait. Nor on
-  // a link the browser rates 3G or slower: the first paint comes with the HTML long before the
-  // scripts could, and waiting for it would leave the link idle.
+  const start = () => {
+    fetchScripts();
+    const script = document.createElement("script");
+    script.type = "module";
+    add(script, "src", entry);
+  };
+  // A page opened behind another tab paints nothing until it is shown: it need not wait. On a
+  // link the browser rates 3G or slower the scripts are fetched at once, since waiting for the
+  // paint would leave the link idle, and run after it, which a slow phone's CPU would delay.
   const connection = navigator.connection;
-  const slowLink = Boolean(connection && /^(slow-2g|2g|3g)$/.test(connection.effectiveType));
-  if (document.visibilityState === "hidden" || slowLink) start();
+  if (document.visibilityState === "hidden") start();
   else if (PerformanceObserver.supportedEntryTypes.includes("paint")) {
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    if (connection && /^(slow-2g|2g|3g)$/.test(connection.effectiveType)) fetchScripts();
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();
       start();
     }).observe({ type: "paint", buffered: true });
