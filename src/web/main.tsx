@@ -1,3 +1,4 @@
+import { options } from "preact";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { isLocale } from "../domain/i18n/locales.ts";
@@ -10,6 +11,11 @@ import { pageLoaded } from "./lib/page-loaded.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { loadDrawnPage } from "./router.tsx";
 import "./styles.css";
+
+// Effects run as soon as a render is done, not after the next frame, as React runs those of a
+// tap before the next key: Radix's dialogs listen for Escape from one, and an Escape pressed
+// right after the tap that opened one was lost (decision 059).
+options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");

@@ -430,8 +430,20 @@ test("Delete Ride sits apart from Update Ride on a phone, and Escape deletes not
   const remove = page.getByRole("button", { name: "Delete Ride" });
   const removeBox = await remove.boundingBox();
   expect((removeBox?.y ?? 0) - ((update?.y ?? 0) + (update?.height ?? 0))).toBeGreaterThan(48);
+  // The dialog's code held back until after the Escape: pressed while it loads, it still counts.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/confirm-dialog-panel-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await remove.click();
   await page.keyboard.press("Escape");
+  const arrived = page.waitForResponse(/\/confirm-dialog-panel-[^/]+\.js$/);
+  release();
+  await arrived;
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   expect((await page.request.get(`/api/rides/${id}`)).status()).toBe(200);
 });
