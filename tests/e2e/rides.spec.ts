@@ -419,33 +419,38 @@ test("FC->SG: create, join with the map, drop-off order, share, leave, edit, del
   expect((await page.request.get(`/api/rides/${rideId}`)).status()).toBe(404);
 });
 
-test("Delete Ride sits apart from Update Ride on a phone, and Escape deletes nothing", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await registerViaApi(page.request, { prefix: "deleter" });
-  const { id } = await createRideViaApi(page.request);
-  await page.goto(`/rides/edit/${id}`);
-  const update = await page.getByRole("button", { name: "Update Ride" }).boundingBox();
-  const remove = page.getByRole("button", { name: "Delete Ride" });
-  const removeBox = await remove.boundingBox();
-  expect((removeBox?.y ?? 0) - ((update?.y ?? 0) + (update?.height ?? 0))).toBeGreaterThan(48);
-  // The dialog's code held back until after the Escape: pressed while it loads, it still counts.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
+test.describe(() => {
+  // The dialog's code is held back below: the service worker would fetch it past the route.
+  test.use({ serviceWorkers: "block" });
+
+  test("Delete Ride sits apart from Update Ride on a phone, and Escape deletes nothing", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await registerViaApi(page.request, { prefix: "deleter" });
+    const { id } = await createRideViaApi(page.request);
+    await page.goto(`/rides/edit/${id}`);
+    const update = await page.getByRole("button", { name: "Update Ride" }).boundingBox();
+    const remove = page.getByRole("button", { name: "Delete Ride" });
+    const removeBox = await remove.boundingBox();
+    expect((removeBox?.y ?? 0) - ((update?.y ?? 0) + (update?.height ?? 0))).toBeGreaterThan(48);
+    // The dialog's code held back until after the Escape: pressed while it loads, it still counts.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/confirm-dialog-panel-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await remove.click();
+    await page.keyboard.press("Escape");
+    const arrived = page.waitForResponse(/\/confirm-dialog-panel-[^/]+\.js$/);
+    release();
+    await arrived;
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    expect((await page.request.get(`/api/rides/${id}`)).status()).toBe(200);
   });
-  await page.route(/\/confirm-dialog-panel-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await remove.click();
-  await page.keyboard.press("Escape");
-  const arrived = page.waitForResponse(/\/confirm-dialog-panel-[^/]+\.js$/);
-  release();
-  await arrived;
-  await expect(page.getByRole("alertdialog")).toHaveCount(0);
-  expect((await page.request.get(`/api/rides/${id}`)).status()).toBe(200);
 });
 
 test("visitors see no passengers and no contacts; non-participants see no passenger contacts", async ({
