@@ -20,13 +20,6 @@ options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
-// A page drawn on the server came with the rules it uses inline and the whole stylesheet only
-// preloaded (src/server/pages/critical-css.ts). The page's script starter applies it once it is
-// in, as a rule long before this runs; if it is not, it is applied now, before anything new is drawn.
-for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-deferred-stylesheet]")) {
-  link.rel = "stylesheet";
-}
-
 // The page arrived with its first API answers (the session, the rides or the ride): in the cache
 // before the first render, so the first cards need no second round trip.
 seedFirstReads(queryClient);

@@ -32,7 +32,7 @@ test("a new rider signs in with Discord, is welcomed as a registration is, and g
   ).toBeVisible();
   await page.getByRole("link", { name: t._("account.welcome.continue") }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText(t._("account.discord.verified"))).toBeVisible();
+  await expect(page.getByText(t._("app.discord_verified"))).toBeVisible();
   await expect(page.getByRole("textbox", { name: /Discord Username/i })).toHaveValue(user.username);
 });
 
@@ -68,7 +68,7 @@ test("a password account's name opens nothing until its owner links Discord", as
   await page.getByRole("link", { name: t._("account.discord.link") }).click();
   await consent(page, discordUser);
   await expect(page).toHaveURL(/\/profile\?discord=linked/);
-  await expect(page.getByText(t._("account.discord.verified"))).toBeVisible();
+  await expect(page.getByText(t._("app.discord_verified"))).toBeVisible();
 
   // From now on Discord opens the account.
   await page.context().clearCookies();

@@ -38,9 +38,9 @@ export const PAGE_AREAS = {
   "create-ride-page": ["form", "ride", "error"],
   "edit-ride-page": ["form", "ride", "error"],
   "join-ride-page": ["form", "ride", "error"],
-  // "form": its join form and passport reminder; "account": the offer to turn on notifications
-  // (PushOffer) after joining or creating.
-  "ride-detail-page": ["ride", "form", "account", "error"],
+  // Its join form and its people's parts bring their own (JOIN_FORM_AREAS, MEMBER_PART_AREAS):
+  // a rider who only reads it, on a slow phone, is not kept waiting for them.
+  "ride-detail-page": ["ride"],
   "vendor-page": ["vendor", "error"],
   // Its refusals (not the party's receipt) are shown in place.
   "receipt-page": ["ride", "error"],
@@ -52,6 +52,19 @@ export const PAGE_AREAS = {
   "not-found-page": ["error"],
 } as const satisfies Record<string, readonly Area[]>;
 export type PageName = keyof typeof PAGE_AREAS;
+
+/**
+ * The areas of a ride page's join form beyond the page's own, loaded with its code: its fields,
+ * and the rule's refusal it words as it renders (a full ride, a vendor).
+ */
+export const JOIN_FORM_AREAS: readonly Area[] = ["form", "error"];
+
+/**
+ * The areas of what only a ride's own people see on its page (src/web/pages/ride-member-parts.ts),
+ * loaded with those parts: "form" for the group link and the passport reminder, "account" for the
+ * offer to turn on notifications after joining or creating.
+ */
+export const MEMBER_PART_AREAS: readonly Area[] = ["form", "account"];
 
 /** A catalog: message id → ICU MessageFormat text. */
 export type Catalog = Record<string, string>;

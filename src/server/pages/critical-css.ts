@@ -1,19 +1,16 @@
 // A prerendered page's critical CSS (decision 037): the stylesheet's rules the page's HTML uses go
-// inline in its head, and the stylesheet itself is only preloaded (at low priority, as the scripts
-// are: vite.config.ts), applied once it is in by the script starter (script-starter.ts) and at the
-// latest by the app before it hydrates (main.tsx), so the first paint waits for the HTML alone.
-// (A stylesheet link at the end of the body still held the first paint whenever it arrived before
-// the browser had painted.) Without scripts, a <noscript> copy of the link applies it. Beasties compiles the built
-// stylesheet once (prerender.ts: with the first page); each page is then one pass over its HTML.
+// inline in its head, and the stylesheet itself is fetched and applied by the script starter
+// (script-starter.ts, which takes its link out of the page), so the first paint waits for the
+// HTML alone. (A stylesheet link at the end of the body still held the first paint whenever it
+// arrived before the browser had painted.) Without scripts, a <noscript> copy of the link applies
+// it. Beasties compiles the built stylesheet once (prerender.ts: with the first page); each page is
+// then one pass over its HTML.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compileSheet } from "beasties/compiler";
 import { createProcessor } from "beasties/runtime";
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
-
-/** Marks a preloaded stylesheet that the app applies (src/web/main.tsx looks for it). */
-const DEFERRED = "data-deferred-stylesheet";
 
 /** The page with its critical CSS inlined, for the built client in `webRoot`. */
 export function criticalCssInliner(webRoot: string, indexHtml: string): (page: string) => string {
@@ -32,20 +29,13 @@ export function criticalCssInliner(webRoot: string, indexHtml: string): (page: s
   );
   const processor = createProcessor(sheets);
   const stylesheets = links.map(([link]) => link).join("");
-  const preloads = links
-    .map(([link]) =>
-      link.replace('rel="stylesheet"', `rel="preload" as="style" fetchpriority="low" ${DEFERRED}`),
-    )
-    .join("");
   return (page) => {
     // Beasties 0.5.4's runtime ends a block at-rule (`@property …{…}`) with `;`, which makes the
     // browser drop the rule after it: Tailwind's borders and spacing would go with it.
     const css = processor.extract(page).css.replaceAll("};", "}");
-    return page
-      .replace(STYLESHEET_LINK, "")
-      .replace(
-        "</head>",
-        () => `<style>${css}</style>${preloads}<noscript>${stylesheets}</noscript></head>`,
-      );
+    return page.replace(
+      "</head>",
+      () => `<style>${css}</style><noscript>${stylesheets}</noscript></head>`,
+    );
   };
 }

@@ -99,21 +99,28 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     }
   });
 
-  it("a ride's page brings what only its own people see only where it is drawn for one of them", async () => {
+  it("a ride's page brings what only its own people see, and their texts, only where it is drawn for one of them", async () => {
     const url = `/rides/${t.rideId}`;
     const memberParts = (html: string) =>
       pageScripts(html).filter((src) => /\/ride-member-parts-[\w-]+\.js$/.test(src));
+    // The catalogs of the account and form areas (MEMBER_PART_AREAS): the push offer, the group link.
+    const memberTexts = (html: string) =>
+      pageScripts(html).flatMap(
+        (src) => /^\/assets\/(account|form)-[\w-]+\.js$/.exec(src)?.[1] ?? [],
+      );
     for (const cookie of [null, t.world.otherRider.cookie]) {
       const html = await pageOf(cookie, url);
       expect(memberParts(html)).toEqual([]);
+      expect(memberTexts(html)).toEqual([]);
       expect(root(html)).not.toContain(">Payments<");
     }
     const organizer = await pageOf(t.world.creator.cookie, url);
     expect(memberParts(organizer)).toHaveLength(1);
+    expect(memberTexts(organizer).sort()).toEqual(["account", "form"]);
     expect(root(organizer)).toContain(">Payments<");
   });
 
-  it("inlines the rules the page uses and only preloads the stylesheet", async () => {
+  it("inlines the rules the page uses and leaves the stylesheet to the script starter", async () => {
     const html = await pageOf(null, "/home");
     const [head = "", body = ""] = html.split("</head>");
     expect(head.replace(/<noscript>.*?<\/noscript>/, "")).not.toContain('rel="stylesheet"');
@@ -124,10 +131,14 @@ describe.skipIf(!prerendering)("a page drawn on the server", () => {
     expect(css).not.toMatch(/\};/);
     // …and a class no part of this page uses is not.
     expect(css).not.toContain(".animate-spin{");
-    // The whole stylesheet is preloaded for the app to apply, or applied without scripts.
-    expect(head).toMatch(
-      /<link rel="preload" as="style" fetchpriority="low" data-deferred-stylesheet crossorigin href="\/assets\/[^"]+\.css">/,
-    );
+    // The whole stylesheet is left to the script starter, or applied without scripts.
+    expect(head).not.toContain('rel="preload" as="style"');
+    const list = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(
+      head,
+    )?.[1];
+    expect(JSON.parse(list ?? "{}").stylesheets).toEqual([
+      expect.stringMatching(/^\/assets\/[^"]+\.css$/),
+    ]);
     expect(head).toMatch(
       /<noscript><link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"><\/noscript>/,
     );

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type Area, INITIAL_AREAS, PAGE_AREAS, type PageName } from "../../domain/i18n/areas.ts";
+import {
+  type Area,
+  INITIAL_AREAS,
+  MEMBER_PART_AREAS,
+  PAGE_AREAS,
+  type PageName,
+} from "../../domain/i18n/areas.ts";
 import { HTML_LANG, LOCALES, type Locale } from "../../domain/i18n/locales.ts";
 import { messageRef } from "../../domain/i18n/message.ts";
 import { homeListFilters, rideListPath } from "../../domain/ride/ride-list.ts";
@@ -86,18 +92,17 @@ const catalogChunks = (manifest: Manifest, locale: Locale, areas: readonly Area[
     .filter((file) => file !== undefined)
     .map((file) => `/${file}`);
 
+const catalogChunksByLocale = (manifest: Manifest, areas: readonly Area[]) =>
+  new Map(LOCALES.map((locale) => [locale, catalogChunks(manifest, locale, areas)]));
+
 /** Per language, the chunks of the catalog areas every page loads first (src/web/lib/i18n.ts). */
-export function initialCatalogChunks(manifest: Manifest): Map<Locale, string[]> {
-  return new Map(LOCALES.map((locale) => [locale, catalogChunks(manifest, locale, INITIAL_AREAS)]));
-}
+export const initialCatalogChunks = (manifest: Manifest): Map<Locale, string[]> =>
+  catalogChunksByLocale(manifest, INITIAL_AREAS);
 
 /** Per first page and language, the chunks of the page's own catalog areas (PAGE_AREAS). */
 function pageCatalogChunks(manifest: Manifest): Map<PageName, Map<Locale, string[]>> {
   return new Map(
-    FIRST_PAGES.map(([, page]) => [
-      page,
-      new Map(LOCALES.map((locale) => [locale, catalogChunks(manifest, locale, PAGE_AREAS[page])])),
-    ]),
+    FIRST_PAGES.map(([, page]) => [page, catalogChunksByLocale(manifest, PAGE_AREAS[page])]),
   );
 }
 
@@ -237,6 +242,7 @@ export async function registerWebClient(app: FastifyInstance) {
     : {};
   const chunks = preloadedChunks(manifest);
   const memberChunks = memberPartChunks(manifest);
+  const memberCatalogs = catalogChunksByLocale(manifest, MEMBER_PART_AREAS);
   const initialCatalogs = initialCatalogChunks(manifest);
   const pageCatalogs = pageCatalogChunks(manifest);
   const drawPage = indexHtml ? pageDrawer(WEB_ROOT, indexHtml) : null;
@@ -268,7 +274,7 @@ export async function registerWebClient(app: FastifyInstance) {
           ...(initialCatalogs.get(locale) ?? []),
           ...((page && pageCatalogs.get(page)?.get(locale)) || []),
           ...((page && chunks.get(pageModule(page))) || []),
-          ...(ownRide ? memberChunks : []),
+          ...(ownRide ? [...(memberCatalogs.get(locale) ?? []), ...memberChunks] : []),
         ],
         reads.preload,
       ),

@@ -4,14 +4,21 @@
 // hydrate in a later pass than the page's, and a tap held until the page was hydrated
 // (held-taps.ts) would land on a button not yet hydrated and be lost. The ride page's first
 // render with its ride is deferred, so a part still on its way keeps the spinner a moment longer.
+// Their texts come with them (MEMBER_PART_AREAS).
 import { type ComponentProps, type ComponentType, use } from "react";
+import { MEMBER_PART_AREAS } from "../../domain/i18n/areas.ts";
+import { loadPageAreas } from "../lib/i18n.ts";
 import { readable } from "../lib/readable-promise.ts";
 
 type Parts = typeof import("./ride-member-parts.ts");
 
 let loading: Promise<Parts> | undefined;
 export const loadMemberParts = () => {
-  loading ??= readable(import("./ride-member-parts.ts"));
+  loading ??= readable(
+    Promise.all([import("./ride-member-parts.ts"), loadPageAreas(MEMBER_PART_AREAS)]).then(
+      ([parts]) => parts,
+    ),
+  );
   return loading;
 };
 

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Pencil } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from "react";
 import { Link, useLocation, useParams } from "wouter";
+import { JOIN_FORM_AREAS } from "../../domain/i18n/areas.ts";
 import { decideJoin, hasJoined } from "../../domain/passenger/passenger.ts";
 import type { Passenger } from "../../domain/passenger/passenger-schemas.ts";
 import { decideWaitlistJoin } from "../../domain/passenger/waitlist.ts";
@@ -54,15 +55,17 @@ import {
   VendorCard,
 } from "../features/rides/components/vendor-card.tsx";
 import { useRideDetail } from "../features/rides/use-ride-detail.ts";
-import { useLocale, useT } from "../lib/i18n.ts";
+import { loadPageAreas, useLocale, useT } from "../lib/i18n.ts";
 import { useAuth } from "../lib/use-auth.ts";
 import { loadMemberParts, memberPart } from "./member-parts.tsx";
 
-// Only members who may join see the form: visitors do not download it (nor zod and the form kit).
+// Only members who may join see the form: visitors do not download it (nor zod and the form kit,
+// nor its texts).
 const JoinRideForm = lazy(() =>
-  import("../features/passengers/components/join-ride-form.tsx").then((module) => ({
-    default: module.JoinRideForm,
-  })),
+  Promise.all([
+    import("../features/passengers/components/join-ride-form.tsx"),
+    loadPageAreas(JOIN_FORM_AREAS),
+  ]).then(([module]) => ({ default: module.JoinRideForm })),
 );
 // Only the organizer or the assigned driver manages the stop order; only a new ride shows its sheet.
 const SequencePanel = lazy(() =>

@@ -68,7 +68,7 @@ function PassengerItem({
         {passenger.user.discordVerified ? (
           <Badge variant="secondary">
             <BadgeCheck aria-hidden="true" />
-            {t("account.discord.verified")}
+            {t("app.discord_verified")}
           </Badge>
         ) : null}
         {showStop ? (

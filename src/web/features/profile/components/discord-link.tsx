@@ -28,7 +28,7 @@ export function DiscordLink({ user, enabled }: { user: PublicUser; enabled: bool
       {user.discordVerified ? (
         <Badge variant="success">
           <BadgeCheck aria-hidden="true" />
-          {t("account.discord.verified")}
+          {t("app.discord_verified")}
         </Badge>
       ) : (
         <a href="/api/auth/discord?link=1" className={buttonClasses("outline")}>
