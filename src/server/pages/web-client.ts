@@ -100,7 +100,7 @@ export const initialCatalogChunks = (manifest: Manifest): Map<Locale, string[]> 
   catalogChunksByLocale(manifest, INITIAL_AREAS);
 
 /** Per first page and language, the chunks of the page's own catalog areas (PAGE_AREAS). */
-function pageCatalogChunks(manifest: Manifest): Map<PageName, Map<Locale, string[]>> {
+export function pageCatalogChunks(manifest: Manifest): Map<PageName, Map<Locale, string[]>> {
   return new Map(
     FIRST_PAGES.map(([, page]) => [page, catalogChunksByLocale(manifest, PAGE_AREAS[page])]),
   );
