@@ -344,7 +344,7 @@ test("a drawn page asks for its scripts only once it is on screen, and is hydrat
   }
 });
 
-test("on a link the browser rates 3G, a drawn page asks for its scripts before its first paint and runs them after it", async ({
+test("on a link the browser rates 3G, a drawn page asks for its scripts before its first paint and runs them after it, and for its stylesheet once they are in", async ({
   page,
 }) => {
   await registerViaApi(page.request, { prefix: "slowlink" });
@@ -369,23 +369,33 @@ test("on a link the browser rates 3G, a drawn page asks for its scripts before i
   });
   await page.goto("/home");
   await page.waitForFunction(() => performance.getEntriesByName("page-hydrated").length > 0);
-  const { rated, painted, firstScript, entryAdded } = await page.evaluate(() => ({
-    entryAdded: (window as Window & { entryAddedAt?: number }).entryAddedAt ?? null,
-    rated: (navigator as Navigator & { connection?: { effectiveType: string } }).connection
-      ?.effectiveType,
-    painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-    firstScript: Math.min(
-      ...performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    ),
-  }));
+  await expect(page.locator('link[data-deferred-stylesheet][rel="stylesheet"]')).toBeAttached();
+  const { rated, painted, firstScript, lastScriptIn, stylesheetAsked, entryAdded } =
+    await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const painted = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+      // The scripts the starter asked for at once, before the paint.
+      const scripts = resources.filter(
+        (entry) => /\/assets\/[^/]+\.js$/.test(entry.name) && entry.startTime < painted,
+      );
+      return {
+        entryAdded: (window as Window & { entryAddedAt?: number }).entryAddedAt ?? null,
+        rated: (navigator as Navigator & { connection?: { effectiveType: string } }).connection
+          ?.effectiveType,
+        painted,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        lastScriptIn: Math.max(...scripts.map((entry) => entry.responseEnd)),
+        stylesheetAsked:
+          resources.find((entry) => /\/assets\/[^/]+\.css$/.test(entry.name))?.startTime ?? null,
+      };
+    });
   expect(rated).toBe("3g");
-  expect(painted).not.toBeNull();
-  expect(firstScript).toBeLessThan(painted ?? 0);
+  expect(painted).toBeGreaterThan(0);
+  expect(firstScript).toBeLessThan(painted);
   // Run only once the page is on screen: a slow phone's CPU would otherwise hold the paint.
-  expect(entryAdded).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
+  expect(entryAdded).toBeGreaterThanOrEqual(painted);
+  // The page answers once its scripts are in: the stylesheet does not share the link with them.
+  expect(stylesheetAsked).toBeGreaterThanOrEqual(lastScriptIn);
 });
 
 test("what only a ride's people see is downloaded for them before their page is hydrated, for another rider after, and never for a visitor", async ({
