@@ -64,10 +64,11 @@ const pageChunks = preloadedChunks(manifest);
 const initialCatalogs = initialCatalogChunks(manifest);
 const pageCatalogs = pageCatalogChunks(manifest);
 
-const gzipOf = (url) => {
+const assetBytes = (url) => {
   if (/^(https?:)?\/\//.test(url)) throw new Error(`index.html loads ${url} from another origin`);
-  return gzipSync(readFileSync(join(WEB_ROOT, url.replace(/^\.?\//, ""))), { level: 9 });
+  return readFileSync(join(WEB_ROOT, url.replace(/^\.?\//, "")));
 };
+const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 /** What `page` loads first: the entry's assets, the page's chunks, its first catalogs. */
 function pageAssets(page) {
@@ -76,7 +77,11 @@ function pageAssets(page) {
   for (const href of pageChunks.get(`pages/${page}.tsx`) ?? []) assets.push(["page preload", href]);
   const catalogs = [...initialCatalogs.entries()].map(([locale, hrefs]) => {
     const all = [...hrefs, ...(pageCatalogs.get(page)?.get(locale) ?? [])];
-    return { locale, hrefs: all, gzip: all.reduce((sum, href) => sum + gzipOf(href).length, 0) };
+    return {
+      locale,
+      hrefs: all,
+      gzip: all.reduce((sum, href) => sum + gzipSize(assetBytes(href)), 0),
+    };
   });
   const largest = catalogs.sort((a, b) => b.gzip - a.gzip)[0];
   for (const href of largest?.hrefs ?? []) assets.push([`catalog (${largest?.locale})`, href]);
@@ -84,12 +89,10 @@ function pageAssets(page) {
 }
 
 const results = PAGES.map((page) => {
-  const rows = pageAssets(page.name).map(([kind, url]) => ({
-    kind,
-    file: url,
-    raw: readFileSync(join(WEB_ROOT, url.replace(/^\.?\//, ""))).length,
-    gzip: gzipOf(url).length,
-  }));
+  const rows = pageAssets(page.name).map(([kind, url]) => {
+    const bytes = assetBytes(url);
+    return { kind, file: url, raw: bytes.length, gzip: gzipSize(bytes) };
+  });
   if (!rows.some((row) => row.kind === "entry script")) {
     console.error("size: index.html names no entry script; is the build broken?");
     process.exit(1);

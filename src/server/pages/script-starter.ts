@@ -2,9 +2,10 @@
 // (issue 40, decision 058). Left in the head, the browser fetched, compiled and ran them as soon
 // as they came, and on a fast connection the first paint waited behind them; Lighthouse, which
 // cannot tell that a module script does not hold the paint (Chromium traces no EvaluateScript
-// for one), counted their bytes into the page's largest paint. The page lists its scripts as data,
-// and this script, inline in the head, adds them once its first content is on screen; on a link
-// too slow for them to come before it, it fetches them at once and still runs them after it.
+// for one), counted their bytes into the page's largest paint. The page lists its scripts and its
+// stylesheet as data, and this script, inline in the head, adds the scripts once its first content
+// is on screen; on a link too slow for them to come before it, it fetches them at once (and the
+// stylesheet after them) and still runs them after it.
 import { createHash } from "node:crypto";
 import { TIME_ZONE } from "../../domain/shared/constants.ts";
 
