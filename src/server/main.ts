@@ -4,6 +4,8 @@ import { buildApp } from "./app.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { SERVER } from "./cli.ts";
 import { loadConfig } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { isDatabaseUnavailable, unreachableDatabaseMessage } from "./db/errors.ts";
 import { startMinuteJobs } from "./db/minute-jobs.ts";
 import { openDatabase } from "./db/open.ts";
 import { startOwnerChannel } from "./db/owner-channel.ts";
@@ -38,10 +40,17 @@ async function main() {
   }
   process.on("exit", () => lock?.release());
 
-  const database = await openDatabase(config);
-  await database.migrate();
-  // The first riders after a start (or a deploy) find the connections open.
-  await database.warm?.();
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+    await database.migrate();
+    // The first riders after a start (or a deploy) find the connections open.
+    await database.warm?.();
+  } catch (error) {
+    if (!config.DATABASE_URL || !isDatabaseUnavailable(error)) throw error;
+    console.error(unreachableDatabaseMessage(config.DATABASE_URL, error));
+    process.exit(1);
+  }
 
   const app = await buildApp(config, database.db);
   database.onConnectionError?.((err) =>

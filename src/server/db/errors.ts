@@ -56,3 +56,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * One line for an operator whose PostgreSQL did not answer at start (not running, or a wrong
+ * DATABASE_URL): where the server looked and what it heard, without the URL's credentials.
+ */
+export function unreachableDatabaseMessage(databaseUrl: string, error: unknown): string {
+  const url = new URL(databaseUrl);
+  const where = `${url.hostname}:${url.port || "5432"}`;
+  const heard = [...causes(error)].find((cause) => typeof cause.code === "string")?.code;
+  return `The database at ${where} did not answer${heard ? ` (${String(heard)})` : ""}: is PostgreSQL running there, and is DATABASE_URL right?`;
+}
