@@ -9,8 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compileSheet } from "beasties/compiler";
 import { createProcessor } from "beasties/runtime";
-
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+import { STYLESHEET_LINK } from "./script-starter.ts";
 
 /** The page with its critical CSS inlined, for the built client in `webRoot`. */
 export function criticalCssInliner(webRoot: string, indexHtml: string): (page: string) => string {
@@ -28,7 +27,7 @@ export function criticalCssInliner(webRoot: string, indexHtml: string): (page: s
     }),
   );
   const processor = createProcessor(sheets);
-  const stylesheets = links.map(([link]) => link).join("");
+  const stylesheets = links.map(([link]) => link.trim()).join("");
   return (page) => {
     // Beasties 0.5.4's runtime ends a block at-rule (`@property …{…}`) with `;`, which makes the
     // browser drop the rule after it: Tailwind's borders and spacing would go with it.

@@ -81,7 +81,8 @@ export const SCRIPT_STARTER_SOURCE = `'sha256-${createHash("sha256").update(SCRI
 
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
-const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+/** A stylesheet link of the built index.html (critical-css.ts reads the same ones). */
+export const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
 /**
  * `html` with its module scripts, their preloads and its stylesheets started by SCRIPT_STARTER
@@ -91,13 +92,13 @@ export function startScriptsAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-  const stylesheets = [...html.matchAll(STYLESHEET)].map(([, href]) => href);
+  const stylesheets = [...html.matchAll(STYLESHEET_LINK)].map(([, href]) => href);
   // The URLs are the build's own asset paths: JSON of them cannot close the element.
   const list = JSON.stringify({ preloads, entry, stylesheets });
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(ENTRY_SCRIPT, "")
-    .replace(STYLESHEET, "")
+    .replace(STYLESHEET_LINK, "")
     .replace(
       "</head>",
       () =>
