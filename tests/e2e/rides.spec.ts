@@ -451,6 +451,32 @@ test.describe(() => {
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     expect((await page.request.get(`/api/rides/${id}`)).status()).toBe(200);
   });
+
+  test("an Escape pressed while a new ride's share sheet is on its way keeps it shut", async ({
+    page,
+  }) => {
+    await registerViaApi(page.request, { prefix: "sharer" });
+    const { id } = await createRideViaApi(page.request);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sheetCode = /\/share-sheet-[^/]+\.js$/;
+    await page.route(sheetCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(sheetCode);
+    await page.goto(`/rides/${id}?created=1`);
+    await asked;
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(new RegExp(`/rides/${id}$`));
+    const arrived = page.waitForResponse(sheetCode);
+    release();
+    await arrived;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Singapore to Forest City");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
 });
 
 test("visitors see no passengers and no contacts; non-participants see no passenger contacts", async ({

@@ -21,6 +21,7 @@ import type { PublicUser } from "../../domain/user/user-schemas.ts";
 import { PageTitle } from "../components/layout/page-title.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { EscapeWhileLoading } from "../components/ui/escape-while-loading.tsx";
 import { QueryError } from "../components/ui/query-error.tsx";
 import { PageSpinner, Spinner } from "../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
@@ -349,7 +350,7 @@ function RideDetail({ ride, path }: { ride: Ride; path: string }) {
         <TabsContent value="passengers">{passengersTab}</TabsContent>
       </Tabs>
       {view.shareOpen ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<EscapeWhileLoading onEscape={view.backToRide} />}>
           <ShareSheet ride={ride} open onOpenChange={(open) => open || view.backToRide()} />
         </Suspense>
       ) : null}

@@ -5,21 +5,17 @@ import {
   type ReactElement,
   type Ref,
   Suspense,
-  useEffect,
   useRef,
   useState,
 } from "react";
 import { assignRef } from "../../lib/assign-ref.ts";
 import type { ConfirmPanelProps } from "./confirm-dialog-panel.tsx";
+import { EscapeWhileLoading } from "./escape-while-loading.tsx";
 
 // A ride's page draws a dozen of these closed; the dialog itself (Radix's dialog, focus trap and
 // scroll lock, 12 KB brotli) loads with the first one opened, off the page's first load.
-let panelLoaded = false;
 const ConfirmDialogPanel = lazy(() =>
-  import("./confirm-dialog-panel.tsx").then((module) => {
-    panelLoaded = true;
-    return { default: module.ConfirmDialogPanel };
-  }),
+  import("./confirm-dialog-panel.tsx").then((module) => ({ default: module.ConfirmDialogPanel })),
 );
 
 type Trigger = ReactElement<{
@@ -48,16 +44,6 @@ export function ConfirmDialog({
   const [asked, setAsked] = useState(shown);
   if (shown && !asked) setAsked(true);
   const control = useRef<HTMLElement | null>(null);
-  // An Escape pressed while the dialog's code is still on its way: nothing listens for it yet, and
-  // the dialog would open once the code came.
-  useEffect(() => {
-    if (!shown || panelLoaded) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !panelLoaded) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  });
   const own = trigger.props.ref;
   const setOpen = (next: boolean) => {
     if (open === undefined) setOwnOpen(next);
@@ -79,7 +65,7 @@ export function ConfirmDialog({
     <>
       {button}
       {asked ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={shown ? <EscapeWhileLoading onEscape={() => setOpen(false)} /> : null}>
           <ConfirmDialogPanel
             {...panel}
             open={shown}
