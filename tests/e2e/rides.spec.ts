@@ -469,6 +469,7 @@ test.describe(() => {
     const asked = page.waitForRequest(sheetCode);
     await page.goto(`/rides/${id}?created=1`);
     await asked;
+    await page.waitForFunction(() => performance.getEntriesByName("page-hydrated").length > 0);
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(new RegExp(`/rides/${id}$`));
     const arrived = page.waitForResponse(sheetCode);
