@@ -1,8 +1,6 @@
 // What only the bench and the Lighthouse run need around the test kit's scratch database and
-// child server: a private copy of the app, a free port for the ceiling server, the database's
-// version for the figures.
+// child server: a private copy of the app, the database's version for the figures.
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -19,20 +17,6 @@ export const BENCH_SERVER_ENV = {
   RATE_LIMIT_PER_MINUTE: "100000",
   WRITE_LIMITS: "*=100000000",
 };
-
-/** A port nobody listens on right now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** "PGlite (PostgreSQL 17.x)" or "PostgreSQL 15.x": what the figures were measured on. */
 export async function databaseVersion(kind: DatabaseKind, serverUrl?: string): Promise<string> {

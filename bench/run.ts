@@ -25,12 +25,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../src/domain/ride/ride-list.ts";
 import { startChildServer } from "../src/server/testing/child-server.ts";
+import { freePort } from "../src/server/testing/free-port.ts";
 import {
   type DatabaseKind,
   type ScratchDatabase,
   scratchDatabase,
 } from "../src/server/testing/scratch-database.ts";
-import { BENCH_SERVER_ENV, databaseVersion, freePort, ROOT, snapshotApp } from "./app-process.ts";
+import { BENCH_SERVER_ENV, databaseVersion, ROOT, snapshotApp } from "./app-process.ts";
 import { benchDeparturePeak, type PeakFigures, peakSection, peakWanted } from "./departure-peak.ts";
 import { writeDocSection } from "./doc-section.mjs";
 import {

@@ -1,24 +1,13 @@
 // An operator whose PostgreSQL is down, or whose DATABASE_URL names the wrong place, is told so in
 // one line that says where the server looked, without the URL's password; the server exits 1.
-import { createServer } from "node:net";
 import { expect, it } from "vitest";
 import { runTool } from "./testing/child-server.ts";
-
-/** A local port nothing listens on: one the system handed out, closed again. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+import { freePort } from "./testing/free-port.ts";
 
 const lines = (text: string) => text.split("\n").filter((line) => line.trim() !== "");
 
 it("a server whose PostgreSQL does not answer says where it looked, in one line, and exits 1", async () => {
-  const port = await closedPort();
+  const port = await freePort();
   const started = await runTool("main.ts", [], {
     DATABASE_URL: `postgres://fcr:s3cret-word@127.0.0.1:${port}/rides`,
     PORT: "0",
