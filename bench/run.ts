@@ -15,6 +15,8 @@
 //                                  BENCH_CALLS names them)
 //   BENCH_SCALE_OUT=0              skip the HAProxy row (scale-out.ts, PostgreSQL only;
 //                                  `scaleOut` in BENCH_CALLS)
+//   BENCH_FLOOR=0                  skip the join + leave pairs sent by pgbench with no app
+//                                  (database-floor.ts, PostgreSQL only; `floor` in BENCH_CALLS)
 //   BENCH_PEAK=0                   skip the departure peak (departure-peak.ts, PostgreSQL only;
 //                                  `peak` in BENCH_CALLS)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/p"   node's own flags for the app's process
@@ -32,6 +34,12 @@ import {
   scratchDatabase,
 } from "../src/server/testing/scratch-database.ts";
 import { BENCH_SERVER_ENV, databaseVersion, ROOT, snapshotApp } from "./app-process.ts";
+import {
+  benchDatabaseFloor,
+  type FloorFigures,
+  floorSection,
+  floorWanted,
+} from "./database-floor.ts";
 import { benchDeparturePeak, type PeakFigures, peakSection, peakWanted } from "./departure-peak.ts";
 import { writeDocSection } from "./doc-section.mjs";
 import {
@@ -641,6 +649,7 @@ function documentSection(
   results: DatabaseResult[],
   paint: FirstPaintResult,
   live: LiveStreamFigures | null,
+  floor: FloorFigures | null,
   peak: PeakFigures | null,
   scaleOut: ScaleOutFigures | null,
   startedAt: Date,
@@ -700,6 +709,8 @@ function documentSection(
   if (paintSection) parts.push(paintSection, "");
   const liveSection = liveStreamsSection(live);
   if (liveSection) parts.push(liveSection, "");
+  const floorText = floorSection(floor, appWrites(results));
+  if (floorText) parts.push(floorText, "");
   const peakText = peakSection(peak);
   if (peakText) parts.push(peakText, "");
   const scaleOutText = scaleOutSection(scaleOut);
@@ -723,6 +734,10 @@ function documentSection(
   if (notes) parts.push("### What falls short, why, and what would close it", "", notes);
   return parts.join("\n");
 }
+
+/** The app's join + leave pairs on PostgreSQL at the first size, beside the database's floor. */
+const appWrites = (results: DatabaseResult[]) =>
+  results.find((result) => result.kind === "postgres")?.sizes[0]?.calls.writes?.rps;
 
 function printTable(ceilings: Ceilings, results: DatabaseResult[]) {
   const ceiling = ceilings.get;
@@ -839,6 +854,18 @@ async function main() {
       live = await benchLiveStreams(snapshot.root, (job) => drive(job, workDir));
       log(liveStreamsSection(live) ?? "");
     }
+    let floor: FloorFigures | null = null;
+    if (floorWanted(onlyCalls, postgresUrl)) {
+      log("join + leave with no app: pgbench on PostgreSQL...");
+      floor = await benchDatabaseFloor(
+        postgresUrl ?? "",
+        workDir,
+        connections,
+        durationSec,
+        ceilings.writes,
+      );
+      log(floorSection(floor, appWrites(results)) ?? "");
+    }
     let peak: PeakFigures | null = null;
     if (peakWanted(onlyCalls, postgresUrl)) {
       log("departure peak: two instances on PostgreSQL...");
@@ -866,6 +893,7 @@ async function main() {
           results,
           paint,
           live,
+          floor,
           peak,
           scaleOut,
           startedAt,
