@@ -55,7 +55,10 @@ const AS_THE_APP = [
   "commit;",
 ];
 
-/** A join and a leave as one statement each: the write count, the rules as its guard, the writes. */
+/**
+ * A join and a leave as one statement each: the write count, the main rules (an open ride, a seat
+ * left, the write limit) as the update's guard, the writes.
+ */
 const ONE_STATEMENT = [
   ...CLIENT,
   `with slot as (${slot("join")}), ride as (update rides set current_passengers = current_passengers + 1 where id = :rid and status = 'open' and current_passengers < max_passengers and (select count from slot) <= :write_limit returning id, creator_id), seated as (insert into ride_passengers (ride_id, user_id, dropoff_location, passenger_count, dropoff_sequence, from_waitlist) select id, :uid, 'Tampines Mall', 1, null, false from ride returning id), noticed as (${notice("joined", "ride")}) select id from seated;`,
@@ -128,13 +131,8 @@ async function addClients(db: Db, rideId: number, clients: number) {
 
 function pgbench(url: string, script: string, clients: number, seconds: number, vars: string[]) {
   const args = ["-n", "-M", "prepared", "-c", `${clients}`, "-j", "2", "-T", `${seconds}`];
-  const run = spawnSync(
-    "pgbench",
-    [...args, ...vars.flatMap((v) => ["-D", v]), "-f", script, url],
-    {
-      encoding: "utf8",
-    },
-  );
+  const defines = vars.flatMap((v) => ["-D", v]);
+  const run = spawnSync("pgbench", [...args, ...defines, "-f", script, url], { encoding: "utf8" });
   const tps = Number(run.stdout.match(/tps = ([\d.]+)/)?.[1]);
   const pairMs = Number(run.stdout.match(/latency average = ([\d.]+) ms/)?.[1]);
   if (run.status !== 0 || !tps || /failed transactions: [1-9]/.test(run.stdout)) {
