@@ -5,6 +5,7 @@ interface DriverError {
   code?: unknown;
   constraint?: unknown;
   message?: unknown;
+  syscall?: unknown;
 }
 
 function* causes(error: unknown): Generator<DriverError> {
@@ -51,6 +52,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (const cause of causes(error)) {
     const code = typeof cause.code === "string" ? cause.code : "";
     if (UNAVAILABLE_CODES.has(code) || code.startsWith("08")) return true;
+    // A connect that failed: a Unix socket's file missing (ENOENT) is one.
+    if (cause.syscall === "connect") return true;
     const message = typeof cause.message === "string" ? cause.message : "";
     if (UNAVAILABLE_MESSAGES.some((text) => message.startsWith(text))) return true;
   }
@@ -58,12 +61,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * Where node-postgres looks for the server `url` names: a host and port, or, when the host is a
+ * directory (`?host=/var/run/postgresql`, or the host part percent-encoded), the Unix socket in it.
+ */
+function whereOf(url: URL): string {
+  const port = url.port || "5432";
+  const host = url.searchParams.get("host") ?? decodeURIComponent(url.hostname);
+  return host.startsWith("/") ? `${host}/.s.PGSQL.${port}` : `${host}:${port}`;
+}
+
+/**
  * One line for an operator whose PostgreSQL did not answer at start (not running, or a wrong
  * DATABASE_URL): where the server looked and what it heard, without the URL's credentials.
  */
 export function unreachableDatabaseMessage(databaseUrl: string, error: unknown): string {
-  const url = new URL(databaseUrl);
-  const where = `${url.hostname}:${url.port || "5432"}`;
+  const where = whereOf(new URL(databaseUrl));
   const heard = [...causes(error)].find((cause) => typeof cause.code === "string")?.code;
   return `The database at ${where} did not answer${heard ? ` (${String(heard)})` : ""}: is PostgreSQL running there, and is DATABASE_URL right?`;
 }
