@@ -10,7 +10,7 @@ import pg from "pg";
 import { type Listener, pgliteListener, postgresListener } from "../events/listener.ts";
 import { keepToRequestDeadline } from "./deadline.ts";
 import { withoutLease } from "./dump-without-lease.ts";
-import { preparedQueries } from "./pglite-statements.ts";
+import { DRIZZLE_PARSERS, preparedQueries } from "./pglite-statements.ts";
 import { dropBrokenClients } from "./pool-clients.ts";
 import { makeDataDirPrivate, tightenDataDir } from "./private-files.ts";
 import * as schema from "./schema/index.ts";
@@ -65,7 +65,10 @@ const MIGRATION_LOCK_KEY = 72_410_001;
  */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) makeDataDirPrivate(dataDir);
-  const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : { loadDataDir }),
+    parsers: DRIZZLE_PARSERS,
+  });
   await client.waitReady;
   if (dataDir) tightenDataDir(dataDir);
   // Queries sent again run prepared (pglite-statements.ts), planned once as on PostgreSQL below.

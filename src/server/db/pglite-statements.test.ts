@@ -1,8 +1,8 @@
 // A query sent again runs as a prepared statement, with its values written as query() would have
 // bound them: the same rows, counts and errors as the plain query, whatever the values hold.
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { preparedQueries } from "./pglite-statements.ts";
+import { DRIZZLE_PARSERS, preparedQueries } from "./pglite-statements.ts";
 
 const INSERT =
   "insert into kept (label, tags, details, at, done, blob) values ($1, $2, $3, $4, $5, $6) returning id";
@@ -28,8 +28,9 @@ describe("PGlite's prepared queries", () => {
   let prepared: PGlite;
 
   beforeAll(async () => {
-    plain = new PGlite();
-    prepared = new PGlite();
+    // As openPglite opens its client: Drizzle's parsers are the client's own.
+    plain = new PGlite({ parsers: DRIZZLE_PARSERS });
+    prepared = new PGlite({ parsers: DRIZZLE_PARSERS });
     preparedQueries(prepared);
     for (const db of [plain, prepared]) {
       await db.exec(`create table kept (id serial primary key, label text unique not null,
@@ -64,6 +65,19 @@ describe("PGlite's prepared queries", () => {
     expect(texts.some((text) => text.includes(INSERT))).toBe(true);
     expect(texts.some((text) => text.includes(BY_LABEL))).toBe(true);
     expect(await statementsOf(plain)).toEqual([]);
+  });
+
+  it("reads a query that brings Drizzle's parsers as one without them, and still applies any other parser", async () => {
+    const [label] = ROWS[1];
+    const marked = { [types.BOOL]: (value: string) => `bool ${value}` };
+    const [drizzles, none, other] = await Promise.all([
+      prepared.query(BY_LABEL, [label], { parsers: DRIZZLE_PARSERS }),
+      plain.query(BY_LABEL, [label]),
+      prepared.query(BY_LABEL, [label], { parsers: { ...DRIZZLE_PARSERS, ...marked } }),
+    ]);
+    expect(drizzles?.rows).toEqual(none?.rows);
+    expect(drizzles?.rows).toEqual([expect.objectContaining({ at: "2026-11-29 07:00:00+00" })]);
+    expect(other?.rows).toEqual([expect.objectContaining({ done: "bool f" })]);
   });
 
   it("fails as the plain query fails: a broken unique constraint keeps its code and name", async () => {

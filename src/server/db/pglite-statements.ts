@@ -4,7 +4,13 @@
 // app sends again is prepared once with SQL PREPARE and then run with EXECUTE, which plans nothing.
 // EXECUTE takes no bound parameters, so its values go as quoted literals, each written by PGlite's
 // own serializer for the parameter's type, as query() would have sent it.
-import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+import {
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+  types,
+} from "@electric-sql/pglite";
 import { LRUCache } from "lru-cache";
 
 /** What a prepared query needs at each call: its name and its parameters' types. */
@@ -23,6 +29,30 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** in_failed_sql_transaction: the PREPARE was refused for its moment, not for its text. */
 const TRANSACTION_ABORTED = "25P02";
 
+const asText = (value: string) => value;
+/**
+ * The parsers Drizzle gives each query it sends PGlite: dates, times and intervals kept as
+ * PostgreSQL's text, which Drizzle maps itself. They are the client's own (openPglite), so a
+ * query goes without them: PGlite copies all its 318 parsers into a new object for every query
+ * that brings parsers of its own, about 60 µs a query here (docs/PERFORMANCE.md).
+ */
+export const DRIZZLE_PARSERS = {
+  [types.TIMESTAMP]: asText,
+  [types.TIMESTAMPTZ]: asText,
+  [types.INTERVAL]: asText,
+  [types.DATE]: asText,
+};
+const OWN_PARSERS = new Set(Object.keys(DRIZZLE_PARSERS));
+
+/** `options` without parsers the client has already; any other parser still goes with it. */
+function withoutOwnParsers(options?: QueryOptions): QueryOptions | undefined {
+  if (!options?.parsers || !Object.keys(options.parsers).every((type) => OWN_PARSERS.has(type))) {
+    return options;
+  }
+  const { parsers: _own, ...rest } = options;
+  return rest;
+}
+
 /** A value as a string literal: quotes doubled (standard_conforming_strings is always on). */
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -32,6 +62,9 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * prepared it, rolled back or not: it belongs to the one session PGlite has.
  */
 export function preparedQueries(client: PGlite): void {
+  if (client.parsers[types.TIMESTAMP] !== asText) {
+    throw new Error("preparedQueries: open the client with DRIZZLE_PARSERS as its own parsers");
+  }
   let named = 0;
   const seenOnce = new LRUCache<string, true>({ max: KEPT });
   // Prepared (or found not preparable: false), by the query's text.
@@ -69,7 +102,8 @@ export function preparedQueries(client: PGlite): void {
   }
 
   function preparedIn(session: Session, send: Session["query"]): Session["query"] {
-    return async <T>(query: string, params: unknown[] = [], options?: QueryOptions) => {
+    return async <T>(query: string, params: unknown[] = [], given?: QueryOptions) => {
+      const options = withoutOwnParsers(given);
       if (params.length === 0 || !PREPARABLE.test(query) || preparing.has(query)) {
         return send<T>(query, params, options);
       }
