@@ -9,14 +9,13 @@ import { runTool } from "./testing/child-server.ts";
 import { freePort } from "./testing/free-port.ts";
 
 const lines = (text: string) => text.split("\n").filter((line) => line.trim() !== "");
+/** The server started against `databaseUrl`, run to its end. */
+const startOn = (databaseUrl: string) =>
+  runTool("main.ts", [], { DATABASE_URL: databaseUrl, PORT: "0", HOST: "127.0.0.1" });
 
 it("a server whose PostgreSQL does not answer says where it looked, in one line, and exits 1", async () => {
   const port = await freePort();
-  const started = await runTool("main.ts", [], {
-    DATABASE_URL: `postgres://fcr:s3cret-word@127.0.0.1:${port}/rides`,
-    PORT: "0",
-    HOST: "127.0.0.1",
-  });
+  const started = await startOn(`postgres://fcr:s3cret-word@127.0.0.1:${port}/rides`);
   expect({ code: started.code, stderr: lines(started.stderr) }).toEqual({
     code: 1,
     stderr: [
@@ -29,11 +28,7 @@ it("a server whose PostgreSQL does not answer says where it looked, in one line,
 it("a DATABASE_URL naming a Unix socket's directory is told by the socket it looked for", async () => {
   const directory = mkdtempSync(join(tmpdir(), "fcr-no-postgres-"));
   try {
-    const started = await runTool("main.ts", [], {
-      DATABASE_URL: `postgres://fcr:s3cret-word@localhost/rides?host=${directory}`,
-      PORT: "0",
-      HOST: "127.0.0.1",
-    });
+    const started = await startOn(`postgres://fcr:s3cret-word@localhost/rides?host=${directory}`);
     expect({ code: started.code, stderr: lines(started.stderr) }).toEqual({
       code: 1,
       stderr: [
