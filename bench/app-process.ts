@@ -1,11 +1,14 @@
 // What only the bench and the Lighthouse run need around the test kit's scratch database and
-// child server: a private copy of the app, the database's version for the figures.
+// child server: a private copy of the app, the database's version for the figures, the bare
+// node:http server the figures are read against.
+import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { openPglite } from "../src/server/db/client.ts";
 import { REPO_ROOT } from "../src/server/testing/child-server.ts";
+import { freePort } from "../src/server/testing/free-port.ts";
 import { type DatabaseKind, withClient } from "../src/server/testing/scratch-database.ts";
 import { rowsOf } from "./seed.ts";
 
@@ -50,4 +53,22 @@ export function snapshotApp(): { root: string; remove(): void } {
   }
   symlinkSync(join(ROOT, "node_modules"), join(root, "node_modules"), "dir");
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** The bare node:http server (ceiling-server.mjs) in a process of its own, listening. */
+export async function startCeilingServer(): Promise<{ url: string; pid: number; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["bench/ceiling-server.mjs", String(port)], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`ceiling server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: () => child.kill("SIGTERM"),
+  };
 }

@@ -27,13 +27,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MAX_RIDE_PAGE_SIZE, RIDE_PAGE_SIZE } from "../src/domain/ride/ride-list.ts";
 import { startChildServer } from "../src/server/testing/child-server.ts";
-import { freePort } from "../src/server/testing/free-port.ts";
 import {
   type DatabaseKind,
   type ScratchDatabase,
   scratchDatabase,
 } from "../src/server/testing/scratch-database.ts";
-import { BENCH_SERVER_ENV, databaseVersion, ROOT, snapshotApp } from "./app-process.ts";
+import {
+  BENCH_SERVER_ENV,
+  databaseVersion,
+  ROOT,
+  snapshotApp,
+  startCeilingServer,
+} from "./app-process.ts";
 import {
   benchDatabaseFloor,
   type FloorFigures,
@@ -260,28 +265,20 @@ async function measureCeiling(
   workDir: string,
   scenario: "ceiling" | "writes",
 ): Promise<LoadFigures> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["bench/ceiling-server.mjs", String(port)], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const ceiling = await startCeilingServer();
   try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.once("data", () => resolve());
-      child.once("exit", (code) => reject(new Error(`ceiling server exited (${code})`)));
-    });
     // The join + leave loop needs rides and writers to name; the bare server reads none of them.
     const ids = Array.from({ length: connections }, (_, index) => index + 1);
     return await drive(
       {
-        ...emptyJob(`http://127.0.0.1:${port}`, [child.pid ?? 0], scenario),
+        ...emptyJob(ceiling.url, [ceiling.pid], scenario),
         joinableRideIds: ids,
         writerCookies: ids.map((id) => `sid=writer${id}`),
       },
       workDir,
     );
   } finally {
-    child.kill("SIGTERM");
+    ceiling.stop();
   }
 }
 
