@@ -52,8 +52,8 @@ export const peakWanted = (onlyCalls: string[] | undefined, postgresUrl: string 
   process.env.BENCH_PEAK !== "0" &&
   (!onlyCalls || onlyCalls.includes("peak"));
 
-// node:http's own client: fetch spends about twice its CPU a request, and in a burst of 64 the
-// client's own cost is a large part of what it times (docs/PERFORMANCE.md, ninth session).
+// node:http's own client: fetch sent the same 600 taps to bare servers in about three times as
+// long, its own p99 alone about the goal's 100 ms (docs/PERFORMANCE.md, ninth session).
 const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
 
 /** A POST of `body` as JSON, or a GET without one. */
