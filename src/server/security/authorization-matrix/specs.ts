@@ -72,7 +72,7 @@ interface RowContext {
   t: TestApp;
 }
 
-interface Spec {
+export interface Spec {
   route: string;
   variant?: string;
   setup?: Setup;
