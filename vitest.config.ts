@@ -114,6 +114,9 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // Pure rules and helpers: one module graph per worker, as the API files share theirs
+          // (decision 054). 10.7 s against 24 s, 21 s of CPU against 49, with no test fewer.
+          isolate: false,
           include: ["src/domain/**/*.test.ts", "src/web/**/*.test.ts", "scripts/**/*.test.ts"],
           // Property tests run hundreds of cases; a busy machine takes longer than 5 s for some.
           testTimeout: 30_000,

@@ -11,6 +11,8 @@ beforeAll(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The files after this one in its worker share the module (vitest.config.ts, unit).
+  i18n.activate("en");
 });
 
 /** The error api.post rejects with when the server answers `status` with `body`. */
