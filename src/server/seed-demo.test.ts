@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoToSingaporeLocal } from "../domain/shared/dates.ts";
 import { rides, users } from "./db/schema/index.ts";
 import { runOwnerCommand } from "./owner-commands.ts";
 import { seedDemo } from "./seed-demo.ts";
 import { runTool } from "./testing/child-server.ts";
-import { copyTemplateDataDir } from "./testing/pglite-template.ts";
+import { migratedDataDir } from "./testing/suite-database.ts";
 import { createTestApp, type TestApp, withFreshApp } from "./testing/test-app.ts";
 import { registerUser } from "./testing/users.ts";
 
@@ -73,9 +73,7 @@ describe("npm run seed beside real accounts or in production", () => {
     "the command line takes --force and nothing else",
     { timeout: 240_000 },
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "fcr-seed-"));
-      // The migrated template: a new folder would spend 20-40 s of a busy machine on initdb.
-      copyTemplateDataDir(inject("databaseTemplate") ?? "", dataDir);
+      const dataDir = migratedDataDir(mkdtempSync(join(tmpdir(), "fcr-seed-")));
       try {
         const production = { DATA_DIR: dataDir, NODE_ENV: "production" };
         const refused = await runTool("seed.ts", [], production);

@@ -8,9 +8,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildServer, runTool, startChildServer } from "../testing/child-server.ts";
-import { copyTemplateDataDir } from "../testing/pglite-template.ts";
+import { migratedDataDir } from "../testing/suite-database.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 const NAMESPACES = ["unshare", "--mount", "--pid", "--fork", "--mount-proc", "--kill-child"];
@@ -42,15 +42,8 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/**
- * A new volume: a folder that each container mounts at DATA_DIR, holding the migrated template (a
- * fresh one runs initdb, ~20 s on a busy machine).
- */
-function newVolume(name: string) {
-  const volume = join(root, name);
-  copyTemplateDataDir(inject("databaseTemplate") ?? "", volume);
-  return volume;
-}
+/** A new volume: a folder that each container mounts at DATA_DIR, holding the migrated template. */
+const newVolume = (name: string) => migratedDataDir(join(root, name));
 /** The command that runs node in a container of its own on `volume`. */
 function container(volume: string) {
   const own = join(root, `container-${++containers}`);

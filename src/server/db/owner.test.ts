@@ -8,9 +8,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildServer, runTool, startChildServer } from "../testing/child-server.ts";
-import { copyTemplateDataDir } from "../testing/pglite-template.ts";
+import { migratedDataDir } from "../testing/suite-database.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 let root: string;
@@ -26,12 +26,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A DATA_DIR of its own, holding the migrated template (a fresh one runs initdb, ~20 s busy). */
-function migratedDataDir(name: string) {
-  const dataDir = join(root, name);
-  copyTemplateDataDir(inject("databaseTemplate") ?? "", dataDir);
-  return dataDir;
-}
+/** A DATA_DIR of its own, holding the migrated template. */
+const dataDirNamed = (name: string) => migratedDataDir(join(root, name));
 
 async function start(dataDir: string) {
   const server = await startChildServer({ env: { DATA_DIR: dataDir } });
@@ -62,7 +58,7 @@ describe.skipIf(onPostgres)("one owner for the embedded database (PGlite only)",
   it("refuses a second server in one line; seed and admin go through the running one", {
     timeout: 120_000,
   }, async () => {
-    const dataDir = migratedDataDir("shared");
+    const dataDir = dataDirNamed("shared");
     const server = await start(dataDir);
     const pid = server.process.pid;
 
@@ -101,7 +97,7 @@ describe.skipIf(onPostgres)("one owner for the embedded database (PGlite only)",
   });
 
   it("starts again after a SIGKILL left its lock behind", { timeout: 120_000 }, async () => {
-    const dataDir = migratedDataDir("killed");
+    const dataDir = dataDirNamed("killed");
     const first = await start(dataDir);
     first.process.kill("SIGKILL");
     await first.exited;
@@ -115,7 +111,7 @@ describe.skipIf(onPostgres)("one owner for the embedded database (PGlite only)",
   it("honours a live lock an older version keeps beside DATA_DIR, and removes a stale one", {
     timeout: 120_000,
   }, async () => {
-    const dataDir = migratedDataDir("upgraded");
+    const dataDir = dataDirNamed("upgraded");
     const older = `${dataDir}.lock`;
     const olderServer = { pid: 4242, holder: "the running server", token: "older" };
     writeFileSync(older, JSON.stringify(olderServer));
@@ -147,7 +143,7 @@ describe.skipIf(onPostgres)("one owner for the embedded database (PGlite only)",
   it("backs up while the server runs; restore refuses then, and brings the data back into a fresh DATA_DIR", {
     timeout: 120_000,
   }, async () => {
-    const dataDir = migratedDataDir("original");
+    const dataDir = dataDirNamed("original");
     const file = join(root, "backup.tar.gz");
     const server = await start(dataDir);
     expect((await runTool("seed.ts", [], { DATA_DIR: dataDir })).code).toBe(0);

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "../testing/child-server.ts";
-import { copyTemplateDataDir } from "../testing/pglite-template.ts";
+import { migratedDataDir } from "../testing/suite-database.ts";
 
 const IN_FLIGHT = 60;
 const onPostgres = process.env.TEST_DB === "postgres";
@@ -40,10 +40,8 @@ function get(agent: http.Agent, url: string) {
 }
 
 async function startServer() {
-  const dir = mkdtempSync(join(tmpdir(), "fcr-stop-"));
+  const dir = migratedDataDir(mkdtempSync(join(tmpdir(), "fcr-stop-")));
   dirs.push(dir);
-  // The migrated template: a new folder would spend 20-40 s of a busy machine on initdb.
-  copyTemplateDataDir(inject("databaseTemplate") ?? "", dir);
   server = await startChildServer({ env: { DATA_DIR: dir, LOG_LEVEL: "info" } });
   return server;
 }
